@@ -1,0 +1,117 @@
+// Builds the Fastify application; used by main.ts and by every server test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { errorHandler } from './lib/http-errors';
+import { createOriginCheck } from './lib/origin';
+import { createRateLimiter } from './lib/rate-limit';
+import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { productRoutes } from './modules/products/routes';
+import { siteRoutes } from './modules/site/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  version?: string;
+  /** Where the built web app lives; undefined serves the API only. */
+  webDistDir?: string | null;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+function loggerOptions(config: Config) {
+  if (config.LOG_LEVEL === 'silent') return false;
+  if (config.NODE_ENV === 'production') return { level: config.LOG_LEVEL };
+  return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    rateLimiter: createRateLimiter(config.RATE_LIMITS === 'on'),
+    version: deps.version ?? readVersion(),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', createOriginCheck(config));
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(productRoutes, { ctx });
+  await app.register(siteRoutes, { ctx });
+  await app.register(adminAuthRoutes, { ctx });
+
+  const webDistDir = deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir!,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
+    }
+    // Client-side routes fall back to the app, which shows its own Page Not Found.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

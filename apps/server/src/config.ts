@@ -1,0 +1,98 @@
+// Every environment variable the server reads, parsed once with zod at start-up.
+import { z } from 'zod';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const ZBoolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const ZOrigin = z.url({ error: 'must be a URL such as https://example.com' }).transform((u) => new URL(u).origin);
+
+const ZPostgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection string');
+
+export const ZConfig = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string().min(1)).default('0.0.0.0'),
+    DATA_DIR: optional(z.string().min(1)).default('./data'),
+    DATABASE_URL: optional(ZPostgresUrl),
+    DATABASE_POOL_SIZE: optional(z.coerce.number({ error: 'must be a number' }).int().min(1).max(500)).default(10),
+    PUBLIC_URL: optional(z.url({ error: 'must be a URL such as https://trajectory.example.com' })),
+    ALLOWED_ORIGINS: optional(z.string())
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+      .pipe(z.array(ZOrigin)),
+    TRUST_PROXY: optional(ZBoolean).default(false),
+    ADMIN_USERNAME: optional(z.string().min(1).max(100)),
+    ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
+    RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be "on" or "off"' })).default('on'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+    SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('support@trajectory.local'),
+    WEB_DIST_DIR: optional(z.string().min(1)),
+    // Providers: each is used only when its keys are set; otherwise a local implementation runs.
+    STRIPE_SECRET_KEY: optional(z.string().min(1)),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+    PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+    PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+    PAYPAL_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])).default('sandbox'),
+    OPENAI_API_KEY: optional(z.string().min(1)),
+    OPENAI_BASE_URL: optional(z.url({ error: 'must be a URL' })),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: optional(z.string().min(3)).default('Trajectory <no-reply@trajectory.local>'),
+    SCHEDULING_URL: optional(z.url({ error: 'must be a URL' })),
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+    if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+        message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Config for tests: defaults, overridable per test. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export function paymentsMode(config: Config): 'stripe' | 'paypal' | 'stripe+paypal' | 'simulated' {
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
+  const paypal = Boolean(config.PAYPAL_CLIENT_ID);
+  if (stripe && paypal) return 'stripe+paypal';
+  if (stripe) return 'stripe';
+  if (paypal) return 'paypal';
+  return 'simulated';
+}

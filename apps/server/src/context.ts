@@ -1,0 +1,12 @@
+// What every module's routes receive: the database, the configuration and shared services.
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { RateLimiter } from './lib/rate-limit';
+
+export type AppContext = {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  rateLimiter: RateLimiter;
+  version: string;
+};

@@ -1,0 +1,123 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a node-postgres pool when DATABASE_URL is set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Queries take either the database or an open transaction, so services can compose them. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs migrations (and anything else given) so that only one process at a time does it. */
+  migrate: () => Promise<void>;
+  withStartupLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// An arbitrary constant: every Trajectory instance takes the same advisory lock while it migrates and seeds.
+const STARTUP_LOCK_KEY = 7_461_829_301;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    withStartupLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let releaseLock = () => undefined as void;
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pglite'));
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite folder (the lock file sees to it), so there is nobody to race.
+    withStartupLock: (fn) => fn(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** Keeps a second process off the same PGlite folder: PGlite is single-process. */
+function acquireDataDirLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'trajectory.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The data folder ${path.resolve(dataDir)} is in use by process ${pid}. ` +
+            'The embedded database serves one process; stop the other one or set DATABASE_URL to use PostgreSQL.',
+          { cause: err },
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock from a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the data folder ${path.resolve(dataDir)}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+}

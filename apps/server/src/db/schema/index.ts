@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit and for the typed client.
+export * from './admin';
+export * from './payments';
+export * from './products';
+export * from './prospects';
+export * from './questionnaires';
+export * from './site';

@@ -1,0 +1,61 @@
+// Orders (provider intents the server created with its own amount) and the payment history they produce.
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { prospects } from './prospects';
+
+export const ORDER_STATUSES = ['created', 'confirmed', 'declined', 'applied'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider', { enum: ['simulated', 'stripe', 'paypal', 'promo', 'manual'] }).notNull(),
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref_idx').on(t.provider, t.providerRef),
+    index('orders_prospect_idx').on(t.prospectId),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export const PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Promo Code', 'Free Plan', 'Manual'] as const;
+export const TRANSACTION_TYPES = ['new_purchase', 'upgrade', 'renewal'] as const;
+
+export const paymentHistory = pgTable(
+  'payment_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    prospectName: text('prospect_name').notNull(),
+    prospectEmail: text('prospect_email').notNull(),
+    planName: text('plan_name').notNull(),
+    productCode: text('product_code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    // Recording is idempotent on the provider's transaction id.
+    transactionId: text('transaction_id').unique(),
+    previousPlan: text('previous_plan'),
+    status: text('status').notNull().default('completed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_history_order_idx').on(t.orderId),
+    index('payment_history_created_at_idx').on(t.createdAt),
+    index('payment_history_email_idx').on(t.prospectEmail),
+    index('payment_history_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,77 @@
+// Questionnaires (answers as jsonb sections), the reports generated from them and their assessments.
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { prospects } from './prospects';
+
+export type QuestionnaireSections = Record<string, unknown>;
+
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    sections: jsonb('sections').$type<QuestionnaireSections>().notNull().default({}),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('questionnaires_prospect_idx').on(t.prospectId, t.createdAt),
+    index('questionnaires_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const REPORT_TYPES = ['profit_loss', 'balance_sheet', 'cash_flow'] as const;
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    reportType: text('report_type', { enum: REPORT_TYPES }).notNull(),
+    yearRange: text('year_range').notNull().default('Year 1-3'),
+    title: text('title').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_questionnaire_type_idx').on(t.questionnaireId, t.reportType),
+    index('reports_prospect_idx').on(t.prospectId),
+    index('reports_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const ASSESSMENT_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ASSESSMENT_STATUSES }).notNull().default('pending'),
+    writer: text('writer').notNull().default('builtin'),
+    // reportDetails, executiveSummary, marketOpportunity, profitLossAnalysis, balanceSheetAnalysis,
+    // cashFlowAnalysis, benchmarkComparison, recommendations.
+    content: jsonb('content').$type<Record<string, string>>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assessments_questionnaire_idx').on(t.questionnaireId),
+    index('assessments_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,67 @@
+// Process entry: parse config, open and migrate the database, seed, serve; close cleanly on signals.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, paymentsMode } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    return seed(database.db, {
+      adminUsername: config.ADMIN_USERNAME,
+      adminPassword: config.ADMIN_PASSWORD,
+      supportEmail: config.SUPPORT_EMAIL,
+    });
+  });
+
+  const app = await buildApp({ config, database });
+  if (seeded.createdAdmin?.generatedPassword) {
+    // Printed once, on the start that creates the first admin; it is stored only as a hash.
+    console.log(
+      `\n  First admin created: username "${seeded.createdAdmin.username}", password "${seeded.createdAdmin.generatedPassword}"\n` +
+        '  Sign in at /admin and change it; it will not be shown again.\n',
+    );
+  }
+  if (paymentsMode(config) === 'simulated') {
+    app.log.warn('No payment provider keys are set: payments are SIMULATED (test mode, no real charges).');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Trajectory is running at http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

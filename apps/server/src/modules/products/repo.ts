@@ -1,0 +1,15 @@
+// Product queries.
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function findActiveProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.code));
+}
+
+export async function findProductByCode(db: DbOrTx, { code }: { code: string }): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
+  return row;
+}

@@ -1,0 +1,30 @@
+// Product rules: how a stored product is presented, and how plans are named.
+import type { TProduct } from '@trajectory/contracts/products';
+import type { DbOrTx } from '../../db/client';
+import { findActiveProducts, type ProductRow } from './repo';
+
+export function formatCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function toProductDto(row: ProductRow): TProduct {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    price: formatCents(row.priceCents),
+    questionnairesPerEmail: row.questionnairesPerEmail,
+    canBookMeeting: row.canBookMeeting,
+    hasAiAssessment: row.hasAiAssessment,
+    statementsType: row.statementsType,
+    chartsCount: row.chartsCount,
+    acceptsPromoCodes: row.acceptsPromoCodes,
+    isActive: row.isActive,
+  };
+}
+
+export async function listActiveProducts(db: DbOrTx): Promise<TProduct[]> {
+  return (await findActiveProducts(db)).map(toProductDto);
+}

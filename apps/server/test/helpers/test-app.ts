@@ -1,0 +1,38 @@
+// Builds the real app on a fresh, migrated and seeded database for one test file.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { seed } from '../../src/db/seed';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seed(database.db, {
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    supportEmail: 'support@example.com',
+  });
+  const app = await buildApp({ config: testConfig(env), database, webDistDir: null, version: '0.0.0-test' });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs the seeded admin in and returns the cookie header to send. */
+export async function loginAsStaff(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'trajectory_session');
+  return `trajectory_session=${cookie!.value}`;
+}

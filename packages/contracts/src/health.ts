@@ -1,0 +1,9 @@
+// The health probe.
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  payments: z.string(),
+});
