@@ -1,0 +1,14 @@
+// The app's toast outlet: sonner, one toast visible at a time (visitor.md section 9).
+import { Toaster as Sonner } from 'sonner';
+
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      position="top-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// The one HTTP client of the web app, following the spec's request convention (visitor.md section 7).
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** A non-success response. `message` keeps the spec's form `{status}: {body text or status text}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const bodyText = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, bodyText);
+}
+
+/** Sends a request with the cookies; a JSON body and its content type only when `body` is given. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** GETs a URL and parses its JSON; a 401 throws, or yields null when asked to. */
+export async function getJson(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<unknown> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as unknown;
+}
+
+/** The URL a query key stands for: its parts joined by '/', every part after the first encoded. */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  const [first, ...rest] = queryKey;
+  return [String(first), ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
+}
+
+/** The default read of TanStack Query: the query key is the URL. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => (await getJson(queryKeyToUrl(queryKey), options.on401)) as T;
+}
+
+const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The sentence to show for an error: the `message` of a `{status}: {json body}` error, the body
+ * text of a plain-text one, otherwise `fallback`.
+ */
+export function errorMessage(err: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (!(err instanceof Error)) return typeof err === 'string' && err ? err : fallback;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(err.message);
+  if (!match) return err.message || fallback;
+  const rest = (match[2] ?? '').trim();
+  if (!rest || rest.startsWith('<')) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(rest);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message) return message;
+    }
+    return typeof parsed === 'string' && parsed ? parsed : fallback;
+  } catch {
+    return rest;
+  }
+}

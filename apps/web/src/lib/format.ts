@@ -1,0 +1,77 @@
+// The one formatting module of the web app (DESIGN.md "Numbers"): prices, dollars, percents, dates.
+
+type PricedProduct = { code: string; price: string | number | null | undefined };
+type PriceInput = string | number | null | undefined;
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function toNumber(value: PriceInput): number {
+  if (value === null || value === undefined || value === '') return Number.NaN;
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/**
+ * A price with two decimals ("$29.99"); "Free" for zero, negative or unreadable prices. Given a
+ * product, the custom plan P04 at price zero reads "Let's Talk".
+ */
+export function formatPrice(input: PriceInput | PricedProduct): string {
+  const isProduct = typeof input === 'object' && input !== null;
+  const amount = toNumber(isProduct ? input.price : input);
+  if (!Number.isFinite(amount) || amount <= 0) {
+    return isProduct && input.code === 'P04' ? "Let's Talk" : 'Free';
+  }
+  return priceFormat.format(amount);
+}
+
+/** Whole US dollars with thousands separators; negatives in accounting style, "($12,345)". */
+export function formatDollars(value: number | null | undefined): string {
+  const amount = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
+  const text = `$${wholeFormat.format(Math.abs(amount))}`;
+  return amount < 0 ? `(${text})` : text;
+}
+
+/** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
+export function formatPercent(value: number | null | undefined): string {
+  const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const text = percentFormat.format(amount);
+  return `${text === '-0' ? '0' : text}%`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MISSING = '—';
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** 'MMM dd, yyyy' in local time, e.g. "Jan 05, 2025"; "—" when missing or invalid. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  return `${MONTHS[date.getMonth()] ?? ''} ${pad2(date.getDate())}, ${date.getFullYear()}`;
+}
+
+/** 'h:mm a' in local time, e.g. "3:07 PM"; "—" when missing or invalid. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'MMM dd, yyyy at h:mm a', the payment-history form. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} at ${formatTime(date)}` : MISSING;
+}

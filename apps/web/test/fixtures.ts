@@ -1,0 +1,61 @@
+// The four seeded products as GET /api/products returns them (ARCHITECTURE.md table).
+import type { TProduct } from '@trajectory/contracts/products';
+
+const base = { isActive: true, description: '', acceptsPromoCodes: false } as const;
+
+export const products: TProduct[] = [
+  {
+    ...base,
+    id: 1,
+    code: 'P01',
+    name: 'Free Projection',
+    description: 'A three-year Profit & Loss projection, free.',
+    type: 'Free',
+    price: '0.00',
+    questionnairesPerEmail: 2,
+    canBookMeeting: false,
+    hasAiAssessment: false,
+    statementsType: 'Simple',
+    chartsCount: 2,
+  },
+  {
+    ...base,
+    id: 2,
+    code: 'P02',
+    name: 'Full Reports',
+    type: 'Paid',
+    price: '29.99',
+    questionnairesPerEmail: 3,
+    canBookMeeting: false,
+    hasAiAssessment: true,
+    statementsType: 'Complete',
+    chartsCount: 6,
+    acceptsPromoCodes: true,
+  },
+  {
+    ...base,
+    id: 3,
+    code: 'P03',
+    name: 'Expert Feedback',
+    type: 'Paid',
+    price: '59.99',
+    questionnairesPerEmail: 5,
+    canBookMeeting: true,
+    hasAiAssessment: true,
+    statementsType: 'Complete',
+    chartsCount: 6,
+  },
+  {
+    ...base,
+    id: 4,
+    code: 'P04',
+    name: 'Custom Financial Proforma',
+    type: 'Paid',
+    price: '0.00',
+    questionnairesPerEmail: 10,
+    canBookMeeting: true,
+    hasAiAssessment: true,
+    statementsType: 'Complete',
+    chartsCount: 6,
+  },
+];

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderRoute } from './utils';
+
+describe('unknown routes', () => {
+  it('show Page Not Found with a way back home', async () => {
+    mockApi({
+      '/api/products': () => jsonResponse([]),
+      '/api/contact-settings': () =>
+        jsonResponse({ contactFormTitle: '', contactFormDescription: '', contactEmail: '' }),
+      '/api/social-media/active': () => jsonResponse([]),
+    });
+    const { router } = renderRoute('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found — Trajectory');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3-Year Financial Projections' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the route table', () => {
+  const uuid = '0b7e4c1e-9a51-4d6f-8d0a-5b1f2c3d4e5f';
+  it.each([
+    ['/questionnaire/' + uuid, 'Financial Information Questionnaire'],
+    ['/results/' + uuid, 'Your 3-Year Profit & Loss Projection'],
+    ['/admin', 'Admin Login'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/reports', 'Access Your Reports'],
+    ['/reports/ada%40example.com', 'Your Reports'],
+    ['/checkout?product=financial_statements', 'Checkout'],
+    ['/checkout/stripe?orderId=1', 'Card Payment'],
+    ['/checkout/paypal?orderId=1', 'PayPal Payment'],
+    ['/payment-simulation/' + uuid, 'Payment Simulation'],
+    ['/payment-success/' + uuid, 'Payment Successful'],
+    ['/payment-success?orderId=1', 'Payment Successful'],
+    ['/full-statements/' + uuid, 'Financial Statements'],
+    ['/talk-with-expert', 'Talk With a Financial Expert'],
+    ['/payment-history', 'Payment History'],
+    ['/contact', 'Contact Us'],
+  ])('%s shows "%s"', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
+});

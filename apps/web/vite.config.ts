@@ -1,0 +1,26 @@
+// Vite config of the web app: React, Tailwind, the '@' alias and the dev proxy to the API server.
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiUrl = process.env.TRAJECTORY_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiUrl } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiUrl } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every page but the landing page is a React.lazy route (src/routes.tsx), so the admin, checkout
+    // and statements screens land in chunks of their own and the first visit loads only the landing page.
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,2 @@
+// Values the e2e server is started with, shared by the config and the specs.
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };

@@ -1,0 +1,21 @@
+// `npm run dev`: the server in watch mode on :3000 and Vite on :5173 proxying /api to it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ALLOWED_ORIGINS: 'http://localhost:5173', ...process.env },
+  }),
+  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
