@@ -4,6 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const WEB_FEATURES = [
+  'admin',
+  'checkout',
+  'contact',
+  'errors',
+  'expert',
+  'landing',
+  'payment-history',
+  'questionnaire',
+  'reports',
+  'results',
+  'statements',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +51,39 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Code flows one way (shared → features → app), and one feature never reaches into another.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '../*', '!../components', '!../api', '!../hooks', '!../lib'],
+              message: 'A feature may not import another feature; move shared code to components/, lib/ or api/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,api,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app', '@/routes'], message: 'Shared code may not depend on features or the app.' }] },
+      ],
+    },
+  },
+  {
+    // Server domains reach each other only through their services, never another domain's routes.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes'], message: 'Import a domain through its service.' }] }],
     },
   },
   {
