@@ -62,8 +62,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', `!@/features/${feature}`, '../*', '!../components', '!../api', '!../hooks', '!../lib'],
-              message: 'A feature may not import another feature; move shared code to components/, lib/ or api/.',
+              group: [
+                '@/features/*',
+                `!@/features/${feature}`,
+                '../*',
+                '!../components',
+                '!../api',
+                '!../hooks',
+                '!../lib',
+              ],
+              message:
+                'A feature may not import another feature; move shared code to components/, lib/ or api/.',
             },
           ],
         },
@@ -75,7 +84,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app', '@/routes'], message: 'Shared code may not depend on features or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app', '@/routes'],
+              message: 'Shared code may not depend on features or the app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -83,7 +99,10 @@ export default tseslint.config(
     // Server domains reach each other only through their services, never another domain's routes.
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/routes'], message: 'Import a domain through its service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/routes'], message: 'Import a domain through its service.' }] },
+      ],
     },
   },
   {

@@ -43,10 +43,14 @@ export async function startCluster() {
   fs.chmodSync(dir, 0o700);
   runPg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   runPg('pg_ctl', [
-    '-D', dataDir,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-w',
+    'start',
   ]);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;

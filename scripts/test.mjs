@@ -10,7 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-test-'));
 const only = process.env.TEST_PARTS ? new Set(process.env.TEST_PARTS.split(',')) : undefined;
 
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+];
 
 const parts = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
@@ -43,11 +47,19 @@ function countTests(report) {
   if (!fs.existsSync(file)) return undefined;
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   if ('numPassedTests' in json) {
-    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
   }
   const stats = json.stats ?? {};
   // A flaky test passed on its retry: it counts as passed, and the report lists it.
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 console.log('\n━━━ summary ━━━');
@@ -63,8 +75,14 @@ for (const r of results) {
   }
   // A part that failed without a test failure (a crash, a lint error) still counts as one failure.
   if (r.status !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : r.status === 0 ? 'ok' : 'failed';
-  console.log(`${r.status === 0 ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail.padEnd(28)} ${r.seconds.toFixed(0)} s`);
+  const detail = counts
+    ? `${counts.passed} passed, ${counts.failed} failed`
+    : r.status === 0
+      ? 'ok'
+      : 'failed';
+  console.log(
+    `${r.status === 0 ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail.padEnd(28)} ${r.seconds.toFixed(0)} s`,
+  );
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

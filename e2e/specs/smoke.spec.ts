@@ -30,7 +30,9 @@ test('[VISITOR] the home page works on a phone', async ({ page }) => {
   await page.screenshot({ path: 'e2e/screenshots/home-phone.png', fullPage: true });
 });
 
-test('[ADMIN] the seeded admin can sign in through the API and a foreign origin is refused', async ({ request }) => {
+test('[ADMIN] the seeded admin can sign in through the API and a foreign origin is refused', async ({
+  request,
+}) => {
   const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   const me = await request.get('/api/admin/me');

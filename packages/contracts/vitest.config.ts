@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contracts', environment: 'node', include: ['test/**/*.test.ts'] } });
+export default defineProject({
+  test: { name: 'contracts', environment: 'node', include: ['test/**/*.test.ts'] },
+});

@@ -13,16 +13,26 @@ import type { DatabaseHandle } from './db/client';
 import { errorHandler } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
+import { createMailer, type Mailer } from './providers/mail/mailer';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { prospectRoutes } from './modules/prospects/routes';
+import { questionnaireRoutes } from './modules/questionnaires/routes';
+import { statementRoutes } from './modules/statements/routes';
+import { chartRoutes } from './modules/charts/routes';
+import { completionRoutes } from './modules/completion/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   version?: string;
-  /** Where the built web app lives; undefined serves the API only. */
+  mailer?: Mailer;
+  /** Where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
 };
 
@@ -30,14 +40,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as {
+    version?: string;
+  };
   return pkg.version ?? '0.0.0';
 }
 
 function loggerOptions(config: Config) {
   if (config.LOG_LEVEL === 'silent') return false;
   if (config.NODE_ENV === 'production') return { level: config.LOG_LEVEL };
-  return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -58,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dbKind: database.kind,
     rateLimiter: createRateLimiter(config.RATE_LIMITS === 'on'),
     version: deps.version ?? readVersion(),
+    mailer: deps.mailer ?? createMailer(config),
   };
+  app.addHook('onClose', async () => ctx.mailer.close());
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -87,8 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(adminAuthRoutes, { ctx });
+  await app.register(prospectRoutes, { ctx });
+  await app.register(questionnaireRoutes, { ctx });
+  await app.register(statementRoutes, { ctx });
+  await app.register(chartRoutes, { ctx });
+  await app.register(completionRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
 
-  const webDistDir = deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;
+  const webDistDir =
+    deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (hasWeb) {

@@ -4,9 +4,13 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const ZBoolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
 
-const ZOrigin = z.url({ error: 'must be a URL such as https://example.com' }).transform((u) => new URL(u).origin);
+const ZOrigin = z
+  .url({ error: 'must be a URL such as https://example.com' })
+  .transform((u) => new URL(u).origin);
 
 const ZPostgresUrl = z
   .string()
@@ -19,17 +23,30 @@ export const ZConfig = z
     HOST: optional(z.string().min(1)).default('0.0.0.0'),
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     DATABASE_URL: optional(ZPostgresUrl),
-    DATABASE_POOL_SIZE: optional(z.coerce.number({ error: 'must be a number' }).int().min(1).max(500)).default(10),
+    DATABASE_POOL_SIZE: optional(
+      z.coerce.number({ error: 'must be a number' }).int().min(1).max(500),
+    ).default(10),
     PUBLIC_URL: optional(z.url({ error: 'must be a URL such as https://trajectory.example.com' })),
     ALLOWED_ORIGINS: optional(z.string())
-      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      )
       .pipe(z.array(ZOrigin)),
     TRUST_PROXY: optional(ZBoolean).default(false),
     ADMIN_USERNAME: optional(z.string().min(1).max(100)),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
     RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be "on" or "off"' })).default('on'),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
-    SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('support@trajectory.local'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
+      'info',
+    ),
+    SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default(
+      'support@trajectory.local',
+    ),
     WEB_DIST_DIR: optional(z.string().min(1)),
     // Providers: each is used only when its keys are set; otherwise a local implementation runs.
     STRIPE_SECRET_KEY: optional(z.string().min(1)),

@@ -2,11 +2,13 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
+import type { Mailer } from './providers/mail/mailer';
 
 export type AppContext = {
   config: Config;
   db: Database;
   dbKind: 'pglite' | 'postgres';
   rateLimiter: RateLimiter;
+  mailer: Mailer;
   version: string;
 };

@@ -43,7 +43,11 @@ describe('staff sessions', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Authentication required' });
 
-    const forged = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: 'trajectory_session=forged' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: 'trajectory_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -101,7 +105,9 @@ describe('login rate limits', () => {
       });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-      const rows = await local.database.db.execute(sql`SELECT count FROM rate_limits WHERE key = 'login-user:staff'`);
+      const rows = await local.database.db.execute(
+        sql`SELECT count FROM rate_limits WHERE key = 'login-user:staff'`,
+      );
       expect((rows as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(10);
     } finally {
       await local.close();
@@ -148,7 +154,12 @@ describe('login rate limits', () => {
         });
         expect(res.statusCode).toBe(401);
       }
-      const ok = await local.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '192.0.2.8', payload: TEST_ADMIN });
+      const ok = await local.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '192.0.2.8',
+        payload: TEST_ADMIN,
+      });
       expect(ok.statusCode).toBe(200);
       const [{ n } = { n: -1 }] = (
         (await local.database.db.execute(sql`SELECT count(*)::int AS n FROM rate_limits`)) as unknown as {

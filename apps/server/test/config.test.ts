@@ -30,14 +30,15 @@ describe('configuration', () => {
   });
 
   it('requires the admin username and password together', () => {
-    expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together/,
+    );
   });
 
   it('normalises ALLOWED_ORIGINS to origins', () => {
-    expect(loadConfig({ ALLOWED_ORIGINS: 'http://localhost:5173/, https://a.example' }).ALLOWED_ORIGINS).toEqual([
-      'http://localhost:5173',
-      'https://a.example',
-    ]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'http://localhost:5173/, https://a.example' }).ALLOWED_ORIGINS,
+    ).toEqual(['http://localhost:5173', 'https://a.example']);
   });
 
   it('stops the process at start with a message naming the variable', () => {

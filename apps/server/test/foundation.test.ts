@@ -53,15 +53,27 @@ describe(`health and errors (${testDatabaseKind})`, () => {
   });
 
   it('names the field and the rule when validation fails', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'staff' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'staff' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'INVALID_INPUT', message: 'Password is required', field: 'password' });
+    expect(res.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: 'Password is required',
+      field: 'password',
+    });
     const blank = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { username: '  ', password: 'x' },
     });
-    expect(blank.json()).toEqual({ error: 'INVALID_INPUT', message: 'Username is required', field: 'username' });
+    expect(blank.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: 'Username is required',
+      field: 'username',
+    });
   });
 
   it('sends security headers and no x-powered-by', async () => {
@@ -96,7 +108,11 @@ describe('foreign origins', () => {
   });
 
   it('lets GET requests through whatever their origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -106,7 +122,9 @@ describe('seed', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
-    expect(list.map((p) => [p.code, p.name, p.price, p.statementsType, p.chartsCount, p.questionnairesPerEmail])).toEqual([
+    expect(
+      list.map((p) => [p.code, p.name, p.price, p.statementsType, p.chartsCount, p.questionnairesPerEmail]),
+    ).toEqual([
       ['P01', 'Free Projection', '0.00', 'Simple', 2, 2],
       ['P02', 'Full Reports', '29.99', 'Complete', 6, 3],
       ['P03', 'Expert Feedback', '59.99', 'Complete', 6, 5],
@@ -128,7 +146,11 @@ describe('seed', () => {
       admins: await t.database.db.select().from(adminUsers),
     });
     const before = await snapshot();
-    const result = await seed(t.database.db, { adminUsername: 'other', adminPassword: 'secret-pass', supportEmail: 'x@y.z' });
+    const result = await seed(t.database.db, {
+      adminUsername: 'other',
+      adminPassword: 'secret-pass',
+      supportEmail: 'x@y.z',
+    });
     expect(result.createdAdmin).toBeUndefined();
     expect(await snapshot()).toEqual(before);
   });
@@ -157,13 +179,16 @@ describe('public settings', () => {
   });
 
   it('serves only active social links, in sort order', async () => {
-    await t.database.db.execute(sql`INSERT INTO social_media_accounts (platform, account, link, sort_order, is_active, position)
+    await t.database.db
+      .execute(sql`INSERT INTO social_media_accounts (platform, account, link, sort_order, is_active, position)
       VALUES ('LinkedIn', 'trajectory', 'https://linkedin.example/t', 2, true, 'both'),
              ('Facebook', 'hidden', 'https://facebook.example/t', 0, false, 'top'),
              ('Instagram', 'traj.gram', 'https://instagram.example/t', 1, true, 'bottom')`);
     const res = await t.app.inject({ method: 'GET', url: '/api/social-media/active' });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Array<{ platform: string; position: string }>).map((s) => [s.platform, s.position])).toEqual([
+    expect(
+      (res.json() as Array<{ platform: string; position: string }>).map((s) => [s.platform, s.position]),
+    ).toEqual([
       ['Instagram', 'bottom'],
       ['LinkedIn', 'both'],
     ]);

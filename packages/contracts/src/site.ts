@@ -26,3 +26,11 @@ export const ZPublicContactSettings = z.object({
   contactEmail: z.string(),
 });
 export type TPublicContactSettings = z.infer<typeof ZPublicContactSettings>;
+
+/** What the browser needs to know about this deployment. */
+export const ZPublicConfig = z.object({
+  schedulingUrl: z.string().nullable(),
+  supportEmail: z.string(),
+  payments: z.string(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -12,7 +12,10 @@ describe('shared contracts', () => {
   it('gives the admin spec messages for a blank login', () => {
     const result = ZAdminLoginRequest.safeParse({ username: ' ', password: '' });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message)).toEqual(['Username is required', 'Password is required']);
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      'Username is required',
+      'Password is required',
+    ]);
   });
 
   it('parses integer ids from path strings and refuses the rest', () => {

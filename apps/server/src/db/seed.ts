@@ -25,7 +25,8 @@ export const SEED_PRODUCTS: ProductSeed[] = [
   {
     code: 'P02',
     name: 'Full Reports',
-    description: 'The complete set a lender asks for: Profit & Loss, Balance Sheet and Cash Flow with charts.',
+    description:
+      'The complete set a lender asks for: Profit & Loss, Balance Sheet and Cash Flow with charts.',
     type: 'Paid',
     priceCents: 2999,
     questionnairesPerEmail: 3,

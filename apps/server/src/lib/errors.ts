@@ -20,7 +20,11 @@ export class AppError extends Error {
   readonly field?: string;
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, opts: { field?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { field?: string; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.field = opts.field;
@@ -33,4 +37,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const invalidInput = (field: string, message: string) => new AppError('INVALID_INPUT', message, { field });
+export const invalidInput = (field: string, message: string) =>
+  new AppError('INVALID_INPUT', message, { field });

@@ -22,7 +22,12 @@ const FASTIFY_CODES: Record<string, { error: string; message: string }> = {
   },
 };
 
-const CONTEXT_LABEL: Record<string, string> = { body: '', querystring: 'query.', params: 'path.', headers: 'header.' };
+const CONTEXT_LABEL: Record<string, string> = {
+  body: '',
+  querystring: 'query.',
+  params: 'path.',
+  headers: 'header.',
+};
 
 /** Names the field and the rule in a sentence a developer reading the response understands. */
 function describeIssue(field: string, issue: ValidationIssue): string {
@@ -53,15 +58,21 @@ export function errorHandler(
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
     const pathPart = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = `${CONTEXT_LABEL[context] ?? ''}${pathPart}`.replace(/\.$/, '');
-    return reply.status(400).send({ error: 'INVALID_INPUT', message: describeIssue(field, issue), field: field || undefined });
+    return reply
+      .status(400)
+      .send({ error: 'INVALID_INPUT', message: describeIssue(field, issue), field: field || undefined });
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return reply.status(fastifyError.statusCode ?? 400).send(known);
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return reply.status(status).send({ error: fastifyError.code ?? 'BAD_REQUEST', message: fastifyError.message });
+    return reply
+      .status(status)
+      .send({ error: fastifyError.code ?? 'BAD_REQUEST', message: fastifyError.message });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  return reply
+    .status(500)
+    .send({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
 }

@@ -18,7 +18,11 @@ type Row = { count: number; reset_at: Date | string };
 
 export type RateLimiter = {
   /** Counts one hit; returns whether it is within the limit and the seconds until the window resets. */
-  hit: (db: DbOrTx, rule: RateLimitRule, subject: string) => Promise<{ allowed: boolean; retryAfter: number }>;
+  hit: (
+    db: DbOrTx,
+    rule: RateLimitRule,
+    subject: string,
+  ) => Promise<{ allowed: boolean; retryAfter: number }>;
   /** Whether the subject is already over the limit, without counting. */
   isBlocked: (db: DbOrTx, rule: RateLimitRule, subject: string) => Promise<boolean>;
   /** Counts a hit and throws 429 when over the limit. */
@@ -55,9 +59,13 @@ export function createRateLimiter(enabled: boolean): RateLimiter {
   const enforce: RateLimiter['enforce'] = async (db, rule, subject) => {
     const { allowed, retryAfter } = await hit(db, rule, subject);
     if (!allowed) {
-      throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${formatWait(retryAfter)}.`, {
-        headers: { 'retry-after': String(retryAfter) },
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${formatWait(retryAfter)}.`,
+        {
+          headers: { 'retry-after': String(retryAfter) },
+        },
+      );
     }
   };
 

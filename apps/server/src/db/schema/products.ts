@@ -1,6 +1,16 @@
 // Products (plans) and promo codes, which are tied to a product.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { prospects } from './prospects';
 import { questionnaires } from './questionnaires';
@@ -10,12 +20,16 @@ export const products = pgTable('products', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  type: text('type', { enum: ['Free', 'Paid'] }).notNull().default('Free'),
+  type: text('type', { enum: ['Free', 'Paid'] })
+    .notNull()
+    .default('Free'),
   priceCents: integer('price_cents').notNull().default(0),
   questionnairesPerEmail: integer('questionnaires_per_email').notNull().default(1),
   canBookMeeting: boolean('can_book_meeting').notNull().default(false),
   hasAiAssessment: boolean('has_ai_assessment').notNull().default(false),
-  statementsType: text('statements_type', { enum: ['Simple', 'Complete'] }).notNull().default('Simple'),
+  statementsType: text('statements_type', { enum: ['Simple', 'Complete'] })
+    .notNull()
+    .default('Simple'),
   chartsCount: integer('charts_count').notNull().default(0),
   acceptsPromoCodes: boolean('accepts_promo_codes').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),

@@ -1,5 +1,17 @@
 // Site settings and content staff manage: social links, contact form, AI settings, sample data, uploads, mail.
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -17,7 +29,9 @@ export const socialMediaAccounts = pgTable('social_media_accounts', {
   isActive: boolean('is_active').notNull().default(true),
   showLogo: boolean('show_logo').notNull().default(true),
   showDescription: boolean('show_description').notNull().default(true),
-  position: text('position', { enum: ['top', 'bottom', 'both'] }).notNull().default('bottom'),
+  position: text('position', { enum: ['top', 'bottom', 'both'] })
+    .notNull()
+    .default('bottom'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -86,7 +100,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),

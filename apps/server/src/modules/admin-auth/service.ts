@@ -28,12 +28,20 @@ export function toAdminUserDto(row: AdminUserRow): TAdminUser {
 
 export async function login(
   db: DbOrTx,
-  { username, password, address, rateLimiter }: { username: string; password: string; address: string; rateLimiter: RateLimiter },
+  {
+    username,
+    password,
+    address,
+    rateLimiter,
+  }: { username: string; password: string; address: string; rateLimiter: RateLimiter },
 ): Promise<{ token: string; user: TAdminUser; expiresAt: Date }> {
   await rateLimiter.enforce(db, RATE_LIMITS.loginByAddress, address);
   const userKey = username.toLowerCase();
   if (await rateLimiter.isBlocked(db, RATE_LIMITS.loginFailuresByUsername, userKey)) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts for this username. Please try again in 15 minutes.');
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed sign-in attempts for this username. Please try again in 15 minutes.',
+    );
   }
   const user = await findAdminByUsername(db, { username });
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);

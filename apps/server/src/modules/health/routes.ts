@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       status: 'ok' as const,
       database: ctx.dbKind,
       version: ctx.version,
-      payments: paymentsMode(ctx.config) === 'simulated' ? 'simulated' : paymentsMode(ctx.config),
+      payments: paymentsMode(ctx.config),
     };
   });
 };

@@ -9,7 +9,14 @@ export function findActiveProducts(db: DbOrTx): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.code));
 }
 
-export async function findProductByCode(db: DbOrTx, { code }: { code: string }): Promise<ProductRow | undefined> {
+export async function findProductByCode(
+  db: DbOrTx,
+  { code }: { code: string },
+): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
   return row;
+}
+
+export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.code));
 }

@@ -1,6 +1,7 @@
 // Public social links and contact settings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZListSocialMediaResponse, ZPublicContactSettings } from '@trajectory/contracts/site';
+import { ZListSocialMediaResponse, ZPublicConfig, ZPublicContactSettings } from '@trajectory/contracts/site';
+import { paymentsMode } from '../../config';
 import type { AppContext } from '../../context';
 import { getPublicContactSettings, listActiveSocialAccounts } from './service';
 
@@ -11,4 +12,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/api/contact-settings', { schema: { response: { 200: ZPublicContactSettings } } }, async () =>
     getPublicContactSettings(ctx.db, { supportEmail: ctx.config.SUPPORT_EMAIL }),
   );
+
+  app.get('/api/public-config', { schema: { response: { 200: ZPublicConfig } } }, async () => ({
+    schedulingUrl: ctx.config.SCHEDULING_URL ?? null,
+    supportEmail: ctx.config.SUPPORT_EMAIL,
+    payments: paymentsMode(ctx.config),
+  }));
 };

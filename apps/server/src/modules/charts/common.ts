@@ -1,0 +1,201 @@
+// Shared pieces of every chart option: the option type, layout context, title, axes and legend styling.
+
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type {
+  GraphicComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  MarkLineComponentOption,
+  MarkPointComponentOption,
+  TitleComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { niceRange } from './axis-range';
+import { formatCompactDollars, formatDollars } from './format';
+import { measureDejaVuText } from './text-metrics';
+import { COLORS, FONT_FAMILY } from './theme';
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GraphicComponentOption
+  | GridComponentOption
+  | LegendComponentOption
+  | MarkLineComponentOption
+  | MarkPointComponentOption
+  | TitleComponentOption
+  | VisualMapComponentOption
+>;
+
+export type ChartContext = {
+  businessName?: string;
+  width: number;
+  height: number;
+  /** Narrow canvases (phones) get compact dollars, smaller type and a legend under the plot. */
+  isCompact: boolean;
+};
+
+export const YEAR_LABELS = ['Year 1', 'Year 2', 'Year 3'] as const;
+
+/** "M1".."M36": we do not know the calendar month a business opens in, so months are numbered. */
+export function monthLabel(index: number): string {
+  return `M${index + 1}`;
+}
+
+export function dollarFormatter(ctx: ChartContext): (value: number) => string {
+  return ctx.isCompact ? formatCompactDollars : formatDollars;
+}
+
+function titleOption(text: string, ctx: ChartContext): TitleComponentOption {
+  return {
+    text,
+    subtext: ctx.businessName ?? '',
+    left: 16,
+    top: 12,
+    itemGap: 6,
+    textStyle: {
+      fontFamily: FONT_FAMILY,
+      fontSize: ctx.isCompact ? 16 : 18,
+      fontWeight: 'bold',
+      color: COLORS.text,
+    },
+    // A long business name is cut with an ellipsis rather than running under the legend or off the edge.
+    subtextStyle: {
+      fontFamily: FONT_FAMILY,
+      fontSize: ctx.isCompact ? 12 : 13,
+      color: COLORS.textMuted,
+      width: ctx.width - 32,
+      overflow: 'truncate',
+    },
+  };
+}
+
+/** Space above the plot: the title, the business name if any, and on wide charts nothing else. */
+export function plotTop(ctx: ChartContext): number {
+  const titleHeight = ctx.isCompact ? 44 : 50;
+  return titleHeight + (ctx.businessName ? 20 : 0) + 12;
+}
+
+/** Everything a chart starts from: white background, no animation, DejaVu Sans, the title. */
+export function baseOption(title: string, ctx: ChartContext): ChartOption {
+  return {
+    animation: false,
+    backgroundColor: COLORS.background,
+    textStyle: { fontFamily: FONT_FAMILY, color: COLORS.textMuted },
+    title: titleOption(title, ctx),
+  };
+}
+
+export function gridOption(ctx: ChartContext, { hasLegend }: { hasLegend: boolean }): GridComponentOption {
+  const legendBelow = hasLegend && ctx.isCompact;
+  return {
+    left: 16,
+    right: ctx.isCompact ? 16 : 28,
+    top: plotTop(ctx),
+    bottom: legendBelow ? 44 : 16,
+    // ECharts 6's replacement for containLabel (which tree-shaken builds ignore): axis labels and names
+    // stay inside the rectangle above, the plot shrinks to make room.
+    outerBoundsMode: 'same',
+    outerBoundsContain: 'all',
+  };
+}
+
+/** Wide: top right, level with the title. Compact: centred under the plot. */
+export function legendOption(ctx: ChartContext, names: string[]): LegendComponentOption {
+  const placement = ctx.isCompact ? { left: 'center', bottom: 10 } : { right: 20, top: 16 };
+  return {
+    ...placement,
+    data: names,
+    itemWidth: 14,
+    itemHeight: 14,
+    itemGap: 16,
+    icon: 'roundRect',
+    textStyle: { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 12 : 13, color: COLORS.textMuted },
+  };
+}
+
+export function axisLabelStyle(ctx: ChartContext) {
+  return { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 11 : 13, color: COLORS.axisLabel };
+}
+
+/** Roughly how tall the plot is: the canvas less the title, the category labels and a legend below. */
+export function plotHeight(ctx: ChartContext, { hasLegend }: { hasLegend: boolean }): number {
+  return ctx.height - plotTop(ctx) - (hasLegend && ctx.isCompact ? 44 : 16) - 28;
+}
+
+/** Room for value labels written past the bars (or points): the label's height as a share of the plot. */
+export function labelRoom(
+  ctx: ChartContext,
+  { hasLegend }: { hasLegend: boolean },
+): { below: number; above: number } {
+  const share = Math.min(
+    0.45,
+    (dataLabelStyle(ctx).fontSize + 10) / Math.max(plotHeight(ctx, { hasLegend }), 1),
+  );
+  return { below: share, above: share };
+}
+
+/**
+ * A value axis in dollars with thousands separators and light grid lines. Its ends are computed here
+ * (see niceRange) so that labels past the bars stay clear of the title and of the category names.
+ */
+export function dollarAxis(
+  ctx: ChartContext,
+  values: readonly number[],
+  room: { below: number; above: number },
+  targetSteps = ctx.isCompact ? 4 : 5,
+) {
+  return {
+    type: 'value' as const,
+    ...niceRange(values, { targetSteps, roomBelow: room.below, roomAbove: room.above }),
+    axisLabel: { ...axisLabelStyle(ctx), formatter: dollarFormatter(ctx), hideOverlap: true },
+    splitLine: { lineStyle: { color: COLORS.splitLine } },
+    axisLine: { show: false },
+    axisTick: { show: false },
+  };
+}
+
+export function categoryAxis(ctx: ChartContext, data: string[]) {
+  return {
+    type: 'category' as const,
+    data,
+    axisLabel: axisLabelStyle(ctx),
+    axisLine: { lineStyle: { color: COLORS.axisLine } },
+    axisTick: { show: false },
+  };
+}
+
+/** Data labels on bars and points. */
+export function dataLabelStyle(ctx: ChartContext) {
+  return { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 10 : 12, color: COLORS.text };
+}
+
+/** Far beyond any figure the engine's bounds allow. */
+const BEYOND_ANY_FIGURE = 1e15;
+
+/**
+ * Colours a line (and its area) rose below zero and emerald above. The middle piece is bounded on
+ * purpose: with only the two open-ended pieces ECharts finds no colour stops and the line view throws.
+ */
+export function signVisualMap(seriesIndex: number): VisualMapComponentOption {
+  return {
+    type: 'piecewise',
+    show: false,
+    seriesIndex,
+    dimension: 1,
+    pieces: [
+      { lt: 0, color: COLORS.loss },
+      { gte: 0, lt: BEYOND_ANY_FIGURE, color: COLORS.gain },
+      { gte: BEYOND_ANY_FIGURE, color: COLORS.gain },
+    ],
+  };
+}
+
+/** Whether every label fits the width of one category of the plot, so value labels never run together. */
+export function labelsFit(labels: string[], ctx: ChartContext, fontSize: number): boolean {
+  // The y-axis labels take roughly 90 px on the left; the rest is shared by the categories.
+  const slotWidth = (ctx.width - 90 - 32) / Math.max(labels.length, 1);
+  return labels.every((label) => measureDejaVuText(label, `${fontSize}px`).width <= slotWidth * 0.95);
+}

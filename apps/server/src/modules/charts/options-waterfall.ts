@@ -1,0 +1,165 @@
+// Option builder for the year-1 waterfall: revenue, minus cost of goods and each expense, to net profit.
+
+import type { BarSeriesOption } from 'echarts/charts';
+import type { Projection } from '@trajectory/engine';
+import type { ChartContext, ChartOption } from './common';
+import {
+  axisLabelStyle,
+  baseOption,
+  categoryAxis,
+  dataLabelStyle,
+  dollarAxis,
+  dollarFormatter,
+  gridOption,
+  labelRoom,
+} from './common';
+import { measureDejaVuText } from './text-metrics';
+import { COLORS } from './theme';
+
+type WaterfallStep = { name: string; from: number; to: number; amount: number; color: string };
+
+/** The bars in order. Running totals start from the engine's gross margin and end exactly on its net profit. */
+function waterfallSteps(projection: Projection): WaterfallStep[] {
+  const pl = projection.profitLoss;
+  const revenue = pl.totalRevenue.year1;
+  const costOfGoods = pl.totalCostOfGoodsSold.year1;
+  const grossMargin = pl.grossMargin.year1;
+  const netProfit = pl.netProfit.year1;
+  const steps: WaterfallStep[] = [
+    { name: 'Revenue', from: 0, to: revenue, amount: revenue, color: COLORS.brand },
+  ];
+  // Lines that are zero are left out of the picture; the totals always stay.
+  if (costOfGoods !== 0) {
+    steps.push({
+      name: 'Cost of goods',
+      from: revenue,
+      to: grossMargin,
+      amount: -costOfGoods,
+      color: COLORS.cost,
+    });
+  }
+  steps.push({
+    name: 'Gross margin',
+    from: 0,
+    to: grossMargin,
+    amount: grossMargin,
+    color: grossMargin < 0 ? COLORS.loss : COLORS.brandLight,
+  });
+  const expenses = [
+    { name: 'Salaries', value: pl.salaries.year1 },
+    { name: 'Marketing', value: pl.marketing.year1 },
+    { name: 'Rent', value: pl.rent.year1 },
+    { name: 'Utilities', value: pl.utilities.year1 },
+    { name: 'Other', value: pl.otherExpenses.year1 },
+  ];
+  let running = grossMargin;
+  for (const expense of expenses.filter((line) => line.value !== 0)) {
+    steps.push({
+      name: expense.name,
+      from: running,
+      to: running - expense.value,
+      amount: -expense.value,
+      color: COLORS.cost,
+    });
+    running -= expense.value;
+  }
+  steps.push({
+    name: 'Net profit',
+    from: 0,
+    to: netProfit,
+    amount: netProfit,
+    color: netProfit < 0 ? COLORS.loss : COLORS.gain,
+  });
+  return steps;
+}
+
+/** Lying on its side, the labels sit left and right of the bars: room is their width as a share of the plot. */
+function sideRoom(
+  steps: WaterfallStep[],
+  names: string[],
+  ctx: ChartContext,
+): { below: number; above: number } {
+  const labelFont = `${dataLabelStyle(ctx).fontSize}px`;
+  const widest = Math.max(
+    ...steps.map((step) => measureDejaVuText(dollarFormatter(ctx)(step.amount), labelFont).width),
+  );
+  const namesWidth = Math.max(
+    ...names.map((name) => measureDejaVuText(name, `${axisLabelStyle(ctx).fontSize}px`).width),
+  );
+  const plotWidth = ctx.width - 32 - namesWidth - 8;
+  const share = Math.min(0.45, (widest + 10) / Math.max(plotWidth, 1));
+  return { below: share, above: share };
+}
+
+type WaterfallItem = NonNullable<BarSeriesOption['data']>[number];
+
+/**
+ * A stacked-bar waterfall. ECharts stacks positive and negative values separately, so each floating bar
+ * is an invisible base plus a visible part on the same side of zero; a bar that crosses zero has no
+ * base and two visible parts, one up from zero and one down from it.
+ * Wide charts run left to right; compact (phone) charts run top to bottom, so nine names still fit.
+ */
+export function buildWaterfallOption(projection: Projection, ctx: ChartContext): ChartOption {
+  const steps = waterfallSteps(projection);
+  const isHorizontal = ctx.isCompact;
+  const formatValue = dollarFormatter(ctx);
+  const base: WaterfallItem[] = [];
+  const up: WaterfallItem[] = [];
+  const down: WaterfallItem[] = [];
+  const textStyle = dataLabelStyle(ctx);
+  for (const step of steps) {
+    const low = Math.min(step.from, step.to);
+    const high = Math.max(step.from, step.to);
+    const itemStyle = { color: step.color };
+    // The amount sits past the bar's positive end when any of it is above zero, else past its negative end.
+    const labelPositive = {
+      show: true,
+      position: isHorizontal ? ('right' as const) : ('top' as const),
+      formatter: formatValue(step.amount),
+      ...textStyle,
+    };
+    const labelNegative = {
+      ...labelPositive,
+      position: isHorizontal ? ('left' as const) : ('bottom' as const),
+    };
+    if (low >= 0) {
+      base.push(low);
+      up.push({ value: high - low, itemStyle, label: labelPositive });
+      down.push('-');
+    } else if (high <= 0) {
+      base.push(high);
+      up.push('-');
+      down.push({ value: low - high, itemStyle, label: labelNegative });
+    } else {
+      base.push('-');
+      up.push({ value: high, itemStyle, label: labelPositive });
+      down.push({ value: low, itemStyle });
+    }
+  }
+  const names = steps.map((step) => (isHorizontal ? step.name : step.name.replace(' ', '\n')));
+  const namesAxis = categoryAxis(ctx, names);
+  const values = steps.flatMap((step) => [step.from, step.to]);
+  // Lying on its side the dollar labels run along a short axis, so it gets fewer of them.
+  const valueAxis = isHorizontal
+    ? dollarAxis(ctx, values, sideRoom(steps, names, ctx), 3)
+    : dollarAxis(ctx, values, labelRoom(ctx, { hasLegend: false }));
+  const stacked = { type: 'bar' as const, stack: 'waterfall', barMaxWidth: 56, barCategoryGap: '28%' };
+  return {
+    ...baseOption('Year 1: From Revenue to Net Profit', ctx),
+    grid: gridOption(ctx, { hasLegend: false }),
+    ...(isHorizontal
+      ? {
+          xAxis: valueAxis,
+          yAxis: { ...namesAxis, inverse: true, axisLabel: { ...namesAxis.axisLabel, interval: 0 } },
+        }
+      : {
+          xAxis: { ...namesAxis, axisLabel: { ...namesAxis.axisLabel, interval: 0, lineHeight: 16 } },
+          yAxis: valueAxis,
+        }),
+    series: [
+      { ...stacked, name: 'base', data: base, itemStyle: { color: 'transparent' }, silent: true },
+      { ...stacked, name: 'increase', data: up },
+      { ...stacked, name: 'decrease', data: down },
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+// Chart images of a questionnaire: PNG by default, SVG with ?format=svg; cached by the questionnaire's last update.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { createStaffReader } from '../admin-auth/guard';
+import { findAllProducts } from '../products/repo';
+import { requireProspectRow } from '../prospects/service';
+import { requireQuestionnaire } from '../questionnaires/service';
+import { reportTitle } from '../reports/service';
+import { projectSections } from '../statements/service';
+import { CHART_NAMES, renderChartPng, renderChartSvg } from './render';
+
+const ZChartParams = z.object({
+  id: z.uuid({ error: 'id must be a valid questionnaire id' }),
+  name: z.enum(CHART_NAMES, { error: `name must be one of ${CHART_NAMES.join(', ')}` }),
+});
+const ZChartQuery = z.object({
+  format: z.enum(['png', 'svg'], { error: 'format must be png or svg' }).optional().default('png'),
+  width: z.coerce.number({ error: 'width must be a number' }).int().min(200).max(2400).optional(),
+  height: z.coerce.number({ error: 'height must be a number' }).int().min(150).max(2400).optional(),
+});
+
+export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const readStaff = createStaffReader(ctx);
+
+  app.get(
+    '/api/questionnaires/:id/charts/:name',
+    { schema: { params: ZChartParams, querystring: ZChartQuery } },
+    async (request, reply) => {
+      const { id, name } = request.params;
+      const { format, width, height } = request.query;
+      const questionnaire = await requireQuestionnaire(ctx.db, { id });
+      const prospect = await requireProspectRow(ctx.db, { id: questionnaire.prospectId });
+      if (name === 'cash-balance' && !(await readStaff(request))) {
+        // The cash-balance chart shows the cash flow, which belongs to plans with complete statements.
+        const plan = (await findAllProducts(ctx.db)).find((p) => p.code === prospect.selectedPlanCode);
+        if (plan?.statementsType !== 'Complete') {
+          throw new AppError(
+            'FORBIDDEN',
+            `The cash balance chart is not included in the ${plan?.name ?? 'current'} plan. Upgrade to Full Reports to unlock it.`,
+          );
+        }
+      }
+      const etag = `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const projection = projectSections(questionnaire.sections);
+      const options = {
+        width,
+        height,
+        businessName: reportTitle(questionnaire.sections, prospect.businessName),
+      };
+      if (format === 'svg') {
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .send(renderChartSvg(name, projection, options));
+      }
+      return reply.header('content-type', 'image/png').send(renderChartPng(name, projection, options));
+    },
+  );
+};

@@ -1,0 +1,26 @@
+// The charts' palette and type, matching DESIGN.md: slate neutrals, indigo brand, emerald gains, rose losses.
+
+export const FONT_FAMILY = 'DejaVu Sans';
+
+export const COLORS = {
+  brand: '#4f46e5',
+  brandLight: '#818cf8',
+  gain: '#059669',
+  loss: '#e11d48',
+  text: '#0f172a',
+  textMuted: '#475569',
+  axisLabel: '#64748b',
+  axisLine: '#cbd5e1',
+  splitLine: '#e2e8f0',
+  /** Cost steps of the waterfall. */
+  cost: '#94a3b8',
+  /** The total-costs line of the trend. */
+  costLine: '#64748b',
+  background: '#ffffff',
+} as const;
+
+/**
+ * Expense categories: brand and neutral tones only, never rose (red means loss) nor amber (warnings).
+ * Order follows the statements: cost of goods, salaries, marketing, rent, utilities, other.
+ */
+export const EXPENSE_COLORS = ['#4f46e5', '#0ea5e9', '#8b5cf6', '#64748b', '#a5b4fc', '#cbd5e1'] as const;

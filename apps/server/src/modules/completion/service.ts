@@ -1,0 +1,99 @@
+// Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
+import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
+import { findAllProducts } from '../products/repo';
+import { toProductDto } from '../products/service';
+import { requireProspectRow } from '../prospects/service';
+import { requireQuestionnaire } from '../questionnaires/service';
+import { findReportsOfQuestionnaire } from '../reports/repo';
+import { generateReports, reportTypesOf, SIMPLE_REPORTS } from '../reports/service';
+
+const FLOW_MESSAGE: Record<TProductFlow, string> = {
+  free: 'Your Profit & Loss projection is ready.',
+  free_paid:
+    'Your free Profit & Loss projection is ready. Continue to checkout to unlock the complete statements.',
+  existing_plan: 'Your complete financial statements are ready.',
+  payment_required: 'This plan needs a payment first. Redirecting to checkout…',
+  meeting_required: 'Your Profit & Loss projection is ready. Book your session with an expert to continue.',
+  reports_ready: 'Your reports are already generated.',
+};
+
+export async function completeQuestionnaire(
+  db: Database,
+  { questionnaireId, productCode }: { questionnaireId: string; productCode?: string },
+): Promise<TCompleteQuestionnaireResponse> {
+  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  if (!questionnaire.isCompleted) {
+    throw new AppError('INVALID_INPUT', 'Finish the questionnaire before completing it', {
+      field: 'questionnaireId',
+    });
+  }
+  const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
+  const productsList = await findAllProducts(db);
+  const held = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  let requested = held;
+  if (productCode) {
+    requested = matchPlan(productsList, productCode);
+    if (!requested)
+      throw new AppError('INVALID_INPUT', `Unknown product "${productCode}"`, { field: 'productCode' });
+  } else if (prospect.preferredPlanCode) {
+    requested = productsList.find((p) => p.code === prospect.preferredPlanCode) ?? held;
+  }
+  if (!held || !requested) throw new AppError('NOT_FOUND', 'The plan of this prospect no longer exists');
+
+  const existing = new Set(
+    (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),
+  );
+  const heldTypes = reportTypesOf(held);
+  const checkout = `/checkout?product=${PLAN_KEY_BY_CODE[requested.code] ?? requested.code}&prospectId=${prospect.id}`;
+  const fullStatements = `/full-statements/${prospect.id}?questionnaireId=${questionnaireId}`;
+  const dashboard = `/reports/${encodeURIComponent(prospect.email)}`;
+  const customResults = `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`;
+  const wantsUnheldPaidPlan = isPaid(requested) && !isPaid(held) && requested.code !== FREE_PLAN_CODE;
+
+  let flow: TProductFlow;
+  let redirectTo: string;
+  let toGenerate: readonly (typeof heldTypes)[number][] = [];
+  if (wantsUnheldPaidPlan && requested.priceCents === 0) {
+    // The custom plan is not sold online: the free report, then a conversation.
+    flow = 'meeting_required';
+    redirectTo = customResults;
+    toGenerate = SIMPLE_REPORTS;
+  } else if (wantsUnheldPaidPlan) {
+    flow = existing.has('profit_loss') ? 'payment_required' : 'free_paid';
+    redirectTo = checkout;
+    toGenerate = flow === 'free_paid' ? SIMPLE_REPORTS : [];
+  } else if (heldTypes.every((t) => existing.has(t))) {
+    flow = 'reports_ready';
+    redirectTo = held.statementsType === 'Complete' ? fullStatements : dashboard;
+  } else if (isPaid(held)) {
+    flow = 'existing_plan';
+    redirectTo = fullStatements;
+    toGenerate = heldTypes;
+  } else {
+    flow = 'free';
+    redirectTo = dashboard;
+    toGenerate = heldTypes;
+  }
+
+  const missing = toGenerate.filter((t) => !existing.has(t));
+  const generated = missing.length
+    ? (await generateReports(db, { prospectId: prospect.id, questionnaireId, types: missing })).generated
+    : [];
+
+  return {
+    success: true,
+    flow,
+    message: FLOW_MESSAGE[flow],
+    redirectTo,
+    statementType: held.statementsType,
+    chartCount: held.chartsCount,
+    requiresMeeting: flow === 'meeting_required' || (flow === 'existing_plan' && held.canBookMeeting),
+    hasAiAssessment: held.hasAiAssessment,
+    productConfig: toProductDto(requested),
+    generated,
+  };
+}

@@ -1,0 +1,56 @@
+// Prospect queries.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { prospects, reports } from '../../db/schema/index';
+
+export type ProspectRow = typeof prospects.$inferSelect;
+
+export async function findProspectById(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db.select().from(prospects).where(eq(prospects.id, id)).limit(1);
+  return row;
+}
+
+export async function findProspectByEmail(db: DbOrTx, { email }: { email: string }) {
+  const [row] = await db
+    .select()
+    .from(prospects)
+    .where(sql`lower(${prospects.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the e-mail exists (any case); returns the row only when this call created it. */
+export async function insertProspect(db: DbOrTx, values: typeof prospects.$inferInsert) {
+  const [row] = await db.insert(prospects).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateProspect(
+  db: DbOrTx,
+  { id, values }: { id: string; values: Partial<typeof prospects.$inferInsert> },
+) {
+  const [row] = await db
+    .update(prospects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(prospects.id, id))
+    .returning();
+  return row;
+}
+
+/** Uses one report credit; a conditional update, so parallel completions can never pass the limit. */
+export async function incrementSubmissionCount(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .update(prospects)
+    .set({ submissionCount: sql`${prospects.submissionCount} + 1`, updatedAt: new Date() })
+    .where(and(eq(prospects.id, id), lt(prospects.submissionCount, prospects.maxSubmissions)))
+    .returning();
+  return row;
+}
+
+export async function countReportsOfProspect(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(eq(reports.prospectId, prospectId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,172 @@
+// Prospect rules: registration (an existing e-mail returns its prospect), lookup, plan limits.
+import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/prospects';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
+import { findAllProducts, type ProductRow } from '../products/repo';
+import {
+  countReportsOfProspect,
+  findProspectByEmail,
+  findProspectById,
+  incrementSubmissionCount,
+  insertProspect,
+  updateProspect,
+  type ProspectRow,
+} from './repo';
+
+export async function toProspectDto(
+  db: DbOrTx,
+  row: ProspectRow,
+  productsList?: ProductRow[],
+): Promise<TProspect> {
+  const list = productsList ?? (await findAllProducts(db));
+  const selected = list.find((p) => p.code === row.selectedPlanCode);
+  const preferred = row.preferredPlanCode ? list.find((p) => p.code === row.preferredPlanCode) : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    businessName: row.businessName,
+    selectedPlan: selected?.name ?? row.selectedPlanCode,
+    selectedPlanCode: row.selectedPlanCode,
+    preferredPlan: preferred?.name ?? row.preferredPlanCode ?? null,
+    preferredPlanCode: row.preferredPlanCode ?? null,
+    statementsType: selected?.statementsType ?? 'Simple',
+    submissionCount: row.submissionCount,
+    maxSubmissions: row.maxSubmissions,
+    remainingReports: Math.max(0, row.maxSubmissions - row.submissionCount),
+    reportCount: await countReportsOfProspect(db, { prospectId: row.id }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Registers a prospect. A new one starts on the free plan with its credits; a paid plan chosen here only
+ * becomes the preferred plan. An existing e-mail returns its prospect and fills only its empty fields.
+ */
+export async function registerProspect(
+  db: DbOrTx,
+  input: TCreateProspectRequest,
+): Promise<{ prospect: TProspect; isNew: boolean }> {
+  const productsList = await findAllProducts(db);
+  let preferredPlanCode: string | null = null;
+  if (input.selectedPlan) {
+    const plan = matchPlan(productsList, input.selectedPlan);
+    if (!plan)
+      throw new AppError('INVALID_INPUT', `Unknown plan "${input.selectedPlan}"`, { field: 'selectedPlan' });
+    if (isPaid(plan)) preferredPlanCode = plan.code;
+  }
+  const free = productsList.find((p) => p.code === FREE_PLAN_CODE);
+  const created = await insertProspect(db, {
+    name: input.name,
+    email: input.email,
+    businessName: input.businessName,
+    phone: input.phone,
+    consentToContact: input.consentToContact,
+    selectedPlanCode: FREE_PLAN_CODE,
+    preferredPlanCode,
+    maxSubmissions: free?.questionnairesPerEmail ?? 2,
+  });
+  if (created) return { prospect: await toProspectDto(db, created, productsList), isNew: true };
+
+  const existing = await findProspectByEmail(db, { email: input.email });
+  if (!existing)
+    throw new AppError('CONFLICT', 'This e-mail address is being registered right now. Please try again.');
+  const fill: Partial<ProspectRow> = {};
+  if (!existing.name.trim()) fill.name = input.name;
+  if (!existing.businessName.trim()) fill.businessName = input.businessName;
+  if (!existing.phone.trim()) fill.phone = input.phone;
+  if (!existing.preferredPlanCode && preferredPlanCode) fill.preferredPlanCode = preferredPlanCode;
+  if (!existing.consentToContact) fill.consentToContact = input.consentToContact;
+  const row = Object.keys(fill).length
+    ? ((await updateProspect(db, { id: existing.id, values: fill })) ?? existing)
+    : existing;
+  return { prospect: await toProspectDto(db, row, productsList), isNew: false };
+}
+
+export async function getProspect(db: DbOrTx, { id }: { id: string }): Promise<TProspect> {
+  const row = await findProspectById(db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'Prospect not found');
+  return toProspectDto(db, row);
+}
+
+export async function getProspectByEmail(db: DbOrTx, { email }: { email: string }): Promise<TProspect> {
+  const row = await findProspectByEmail(db, { email });
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      'No account found with this email address. Please create an account first.',
+    );
+  return toProspectDto(db, row);
+}
+
+export async function requireProspectRow(db: DbOrTx, { id, field }: { id: string; field?: string }) {
+  const row = await findProspectById(db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'Prospect not found', field ? { field } : {});
+  return row;
+}
+
+/** The spec's limit message: the free plan's, or the paid plan's with its numbers. */
+export function limitReachedMessage(row: ProspectRow, planName: string): string {
+  if (row.selectedPlanCode === FREE_PLAN_CODE) {
+    return `Free plan allows ${row.maxSubmissions} reports per email. Please upgrade to create more reports.`;
+  }
+  return `You have used all ${row.maxSubmissions} reports for your ${planName} plan. Please upgrade to create more reports.`;
+}
+
+/** Uses one report credit of the prospect, or refuses with 403 and the reason. */
+export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }) {
+  const updated = await incrementSubmissionCount(db, { id: prospect.id });
+  if (updated) return updated;
+  const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
+  const plan = (await findAllProducts(db)).find((p) => p.code === current.selectedPlanCode);
+  throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));
+}
+
+/** The spec's four outcomes: new, existing with credits, existing at its limit, or over the rate limit. */
+export async function validateEmail(
+  db: DbOrTx,
+  { email, isRateLimited }: { email: string; isRateLimited: boolean },
+): Promise<{ canSubmit: boolean; reason: string; prospect: TProspect | null }> {
+  if (isRateLimited) {
+    return {
+      canSubmit: false,
+      reason: 'Too many attempts from your network. Please try again in an hour.',
+      prospect: null,
+    };
+  }
+  const row = await findProspectByEmail(db, { email });
+  if (!row)
+    return {
+      canSubmit: true,
+      reason: 'This email is new: you can create your first report.',
+      prospect: null,
+    };
+  const productsList = await findAllProducts(db);
+  const prospect = await toProspectDto(db, row, productsList);
+  if (prospect.remainingReports > 0) {
+    return {
+      canSubmit: true,
+      reason: `You have ${prospect.remainingReports} of ${prospect.maxSubmissions} reports left.`,
+      prospect,
+    };
+  }
+  return { canSubmit: false, reason: limitReachedMessage(row, prospect.selectedPlan), prospect };
+}
+
+/** Records the paid plan a prospect is heading for; the free plan clears it. Never changes the held plan. */
+export async function setPreferredPlan(
+  db: DbOrTx,
+  { id, preferredPlan }: { id: string; preferredPlan: string },
+) {
+  const productsList = await findAllProducts(db);
+  const plan = matchPlan(productsList, preferredPlan);
+  if (!plan)
+    throw new AppError('INVALID_INPUT', `Unknown plan "${preferredPlan}"`, { field: 'preferredPlan' });
+  await requireProspectRow(db, { id });
+  const row = await updateProspect(db, {
+    id,
+    values: { preferredPlanCode: isPaid(plan) ? plan.code : null },
+  });
+  return toProspectDto(db, row!, productsList);
+}

@@ -1,0 +1,58 @@
+// Questionnaire queries.
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { questionnaires, type QuestionnaireSections } from '../../db/schema/index';
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+
+export async function findQuestionnaireById(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id)).limit(1);
+  return row;
+}
+
+/** Newest first: "the first completed questionnaire" of the spec is the latest one. */
+export function findQuestionnairesOfProspect(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  return db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.prospectId, prospectId))
+    .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
+}
+
+export async function findLatestCompletedQuestionnaire(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  const [row] = await db
+    .select()
+    .from(questionnaires)
+    .where(and(eq(questionnaires.prospectId, prospectId), eq(questionnaires.isCompleted, true)))
+    .orderBy(desc(questionnaires.completedAt), desc(questionnaires.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertQuestionnaire(
+  db: DbOrTx,
+  values: { prospectId: string; sections: QuestionnaireSections; isCompleted: boolean },
+) {
+  const [row] = await db
+    .insert(questionnaires)
+    .values({ ...values, completedAt: values.isCompleted ? new Date() : null })
+    .returning();
+  return row!;
+}
+
+export async function updateQuestionnaireRow(
+  db: DbOrTx,
+  {
+    id,
+    sections,
+    isCompleted,
+    completedAt,
+  }: { id: string; sections: QuestionnaireSections; isCompleted: boolean; completedAt: Date | null },
+) {
+  const [row] = await db
+    .update(questionnaires)
+    .set({ sections, isCompleted, completedAt, updatedAt: new Date() })
+    .where(eq(questionnaires.id, id))
+    .returning();
+  return row!;
+}

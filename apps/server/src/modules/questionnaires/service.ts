@@ -1,0 +1,121 @@
+// Questionnaire rules: answers the engine refuses are refused; completing one uses a report credit.
+import { normalizeQuestionnaire } from '@trajectory/engine';
+import {
+  SECTION_KEYS,
+  type TCreateQuestionnaireRequest,
+  type TQuestionnaire,
+  type TQuestionnaireSections,
+  type TUpdateQuestionnaireRequest,
+} from '@trajectory/contracts/questionnaires';
+import type { Database, DbOrTx } from '../../db/client';
+import type { QuestionnaireSections } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { findAllProducts } from '../products/repo';
+import { requireProspectRow, useReportCredit } from '../prospects/service';
+import {
+  findQuestionnaireById,
+  findQuestionnairesOfProspect,
+  insertQuestionnaire,
+  updateQuestionnaireRow,
+  type QuestionnaireRow,
+} from './repo';
+
+function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
+  const sections: QuestionnaireSections = {};
+  for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
+  return sections;
+}
+
+/** Refuses answers the projection model cannot take, naming the first bad field. */
+export function assertProjectable(sections: QuestionnaireSections, completed: boolean) {
+  const result = normalizeQuestionnaire(sections, { completed });
+  if (!result.ok) {
+    const [first] = result.errors;
+    throw new AppError('INVALID_INPUT', first?.message ?? 'The answers are invalid', { field: first?.field });
+  }
+  return result.inputs;
+}
+
+export async function toQuestionnaireDto(
+  db: DbOrTx,
+  row: QuestionnaireRow,
+  statementType?: 'Simple' | 'Complete',
+): Promise<TQuestionnaire> {
+  let type = statementType;
+  if (!type) {
+    const prospect = await requireProspectRow(db, { id: row.prospectId });
+    type =
+      (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode)?.statementsType ??
+      'Simple';
+  }
+  return {
+    ...(row.sections as TQuestionnaireSections),
+    id: row.id,
+    prospectId: row.prospectId,
+    isCompleted: row.isCompleted,
+    statementType: type,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function createQuestionnaire(
+  db: Database,
+  input: TCreateQuestionnaireRequest,
+): Promise<TQuestionnaire> {
+  const sections = pickSections(input);
+  assertProjectable(sections, input.isCompleted);
+  const row = await db.transaction(async (tx) => {
+    const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
+    if (input.isCompleted) await useReportCredit(tx, { prospect });
+    return insertQuestionnaire(tx, { prospectId: prospect.id, sections, isCompleted: input.isCompleted });
+  });
+  return toQuestionnaireDto(db, row);
+}
+
+export async function requireQuestionnaire(db: DbOrTx, { id }: { id: string }) {
+  const row = await findQuestionnaireById(db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'Questionnaire not found');
+  return row;
+}
+
+export async function getQuestionnaire(db: DbOrTx, { id }: { id: string }) {
+  return toQuestionnaireDto(db, await requireQuestionnaire(db, { id }));
+}
+
+export async function listQuestionnairesOfProspect(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  const prospect = await requireProspectRow(db, { id: prospectId });
+  const type =
+    (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode)?.statementsType ?? 'Simple';
+  const rows = await findQuestionnairesOfProspect(db, { prospectId });
+  return Promise.all(rows.map((row) => toQuestionnaireDto(db, row, type)));
+}
+
+/**
+ * Replaces the sections the request carries and keeps the others. Turning a draft into a completed
+ * questionnaire uses a credit; editing a completed one costs nothing and cannot un-complete it.
+ */
+export async function updateQuestionnaire(
+  db: Database,
+  { id, input }: { id: string; input: TUpdateQuestionnaireRequest },
+): Promise<{ questionnaire: TQuestionnaire; hasBecomeCompleted: boolean }> {
+  let hasBecomeCompleted = false;
+  const row = await db.transaction(async (tx) => {
+    const existing = await requireQuestionnaire(tx, { id });
+    const sections = { ...(existing.sections as QuestionnaireSections), ...pickSections(input) };
+    const isCompleted = existing.isCompleted || input.isCompleted === true;
+    assertProjectable(sections, isCompleted);
+    hasBecomeCompleted = isCompleted && !existing.isCompleted;
+    if (hasBecomeCompleted) {
+      await useReportCredit(tx, { prospect: await requireProspectRow(tx, { id: existing.prospectId }) });
+    }
+    return updateQuestionnaireRow(tx, {
+      id,
+      sections,
+      isCompleted,
+      completedAt: hasBecomeCompleted ? new Date() : existing.completedAt,
+    });
+  });
+  return { questionnaire: await toQuestionnaireDto(db, row), hasBecomeCompleted };
+}

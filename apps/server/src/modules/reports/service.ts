@@ -1,0 +1,118 @@
+// Report rules: which statements a plan includes, idempotent generation, titles, listing.
+import type { TReport } from '@trajectory/contracts/visitor';
+import type { DbOrTx } from '../../db/client';
+import type { QuestionnaireSections } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { findAllProducts, type ProductRow } from '../products/repo';
+import { requireProspectRow } from '../prospects/service';
+import { requireQuestionnaire } from '../questionnaires/service';
+import {
+  findReportsOfProspect,
+  findReportsOfQuestionnaire,
+  insertMissingReports,
+  type ReportRow,
+  type ReportType,
+} from './repo';
+
+export const SIMPLE_REPORTS: readonly ReportType[] = ['profit_loss'];
+export const COMPLETE_REPORTS: readonly ReportType[] = ['profit_loss', 'balance_sheet', 'cash_flow'];
+
+export function reportTypesOf(plan: Pick<ProductRow, 'statementsType'> | undefined): readonly ReportType[] {
+  return plan?.statementsType === 'Complete' ? COMPLETE_REPORTS : SIMPLE_REPORTS;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The spec's fallback: business name (unless 'My Business'), description, first product, prospect's business. */
+export function reportTitle(sections: QuestionnaireSections, prospectBusinessName = ''): string {
+  const business = (sections.businessInfo ?? {}) as Record<string, unknown>;
+  const products = ((sections.productsServices ?? {}) as Record<string, unknown>).products;
+  const firstProduct = Array.isArray(products)
+    ? (products[0] as Record<string, unknown> | undefined)
+    : undefined;
+  const name = text(business.name);
+  const candidates = [
+    name === 'My Business' ? '' : name,
+    text(business.description),
+    text(firstProduct?.name),
+    prospectBusinessName.trim(),
+  ];
+  const title = candidates.find((c) => c.length > 0) ?? 'Business Report';
+  return title.length > 120 ? `${title.slice(0, 117)}…` : title;
+}
+
+function toReportDto(
+  row: ReportRow,
+  extra: { title: string; planName: string; statementType: 'Simple' | 'Complete' },
+): TReport {
+  return {
+    id: row.id,
+    prospectId: row.prospectId,
+    questionnaireId: row.questionnaireId,
+    reportType: row.reportType,
+    yearRange: row.yearRange,
+    createdAt: row.createdAt.toISOString(),
+    ...extra,
+  };
+}
+
+/**
+ * Generates the statements the prospect's plan includes for one completed questionnaire, once each.
+ * Uses no credit: the credit was used when the questionnaire was completed.
+ */
+export async function generateReports(
+  db: DbOrTx,
+  {
+    prospectId,
+    questionnaireId,
+    types,
+  }: { prospectId: string; questionnaireId: string; types?: readonly ReportType[] },
+) {
+  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  const prospect = await requireProspectRow(db, { id: prospectId, field: 'prospectId' });
+  if (questionnaire.prospectId !== prospect.id) {
+    throw new AppError('NOT_FOUND', 'This questionnaire does not belong to this prospect', {
+      field: 'questionnaireId',
+    });
+  }
+  if (!questionnaire.isCompleted) {
+    throw new AppError('INVALID_INPUT', 'Finish the questionnaire before generating reports', {
+      field: 'questionnaireId',
+    });
+  }
+  const productsList = await findAllProducts(db);
+  const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  const created = await insertMissingReports(db, {
+    prospectId,
+    questionnaireId,
+    types: types ?? reportTypesOf(plan),
+  });
+  const all = await findReportsOfQuestionnaire(db, { questionnaireId });
+  const title = reportTitle(questionnaire.sections, prospect.businessName);
+  const statementType = all.some((r) => r.reportType !== 'profit_loss') ? 'Complete' : 'Simple';
+  return {
+    reports: all.map((r) =>
+      toReportDto(r, { title, planName: plan?.name ?? prospect.selectedPlanCode, statementType }),
+    ),
+    generated: created.map((r) => r.reportType),
+  };
+}
+
+export async function listReportsOfProspect(
+  db: DbOrTx,
+  { prospectId }: { prospectId: string },
+): Promise<TReport[]> {
+  const prospect = await requireProspectRow(db, { id: prospectId });
+  const plan = (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode);
+  const rows = await findReportsOfProspect(db, { prospectId });
+  const completeQuestionnaires = new Set(
+    rows.filter((r) => r.report.reportType !== 'profit_loss').map((r) => r.report.questionnaireId),
+  );
+  return rows.map(({ report, sections }) =>
+    toReportDto(report, {
+      title: reportTitle(sections, prospect.businessName),
+      planName: plan?.name ?? prospect.selectedPlanCode,
+      statementType: completeQuestionnaires.has(report.questionnaireId) ? 'Complete' : 'Simple',
+    }),
+  );
+}

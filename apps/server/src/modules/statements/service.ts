@@ -1,0 +1,90 @@
+// Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
+import { normalizeQuestionnaire, project, type Projection } from '@trajectory/engine';
+import type { DbOrTx } from '../../db/client';
+import type { QuestionnaireSections } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { findAllProducts } from '../products/repo';
+import { requireProspectRow } from '../prospects/service';
+import { findLatestCompletedQuestionnaire, type QuestionnaireRow } from '../questionnaires/repo';
+import { requireQuestionnaire } from '../questionnaires/service';
+
+export type StatementKind = 'profitLoss' | 'balanceSheet' | 'cashFlow';
+
+const STATEMENT_LABEL: Record<StatementKind, string> = {
+  profitLoss: 'The Profit & Loss statement',
+  balanceSheet: 'The balance sheet',
+  cashFlow: 'The cash flow statement',
+};
+
+export function projectSections(sections: QuestionnaireSections): Projection {
+  const result = normalizeQuestionnaire(sections, { completed: false });
+  if (!result.ok) {
+    const [first] = result.errors;
+    throw new AppError('INVALID_INPUT', `This questionnaire cannot be projected: ${first?.message}`, {
+      field: first?.field,
+    });
+  }
+  return project(result.inputs);
+}
+
+/** Simple plans see the P&L only; staff see everything. */
+async function assertPlanIncludes(
+  db: DbOrTx,
+  { kind, prospectId, isStaff }: { kind: StatementKind; prospectId: string; isStaff: boolean },
+) {
+  if (kind === 'profitLoss' || isStaff) return;
+  const prospect = await requireProspectRow(db, { id: prospectId });
+  const productsList = await findAllProducts(db);
+  const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  if (plan?.statementsType === 'Complete') return;
+  const unlocking = productsList
+    .filter((p) => p.isActive && p.statementsType === 'Complete' && p.priceCents > 0)
+    .sort((a, b) => a.priceCents - b.priceCents)[0];
+  throw new AppError(
+    'FORBIDDEN',
+    `${STATEMENT_LABEL[kind]} is not included in the ${plan?.name ?? 'current'} plan. Upgrade to ${unlocking?.name ?? 'a paid plan'} to unlock it.`,
+  );
+}
+
+export type StatementResponse<K extends StatementKind> = {
+  questionnaireId: string;
+  prospectId: string;
+  metrics: Projection['metrics'];
+  months: Projection['firstYearMonths'];
+  warnings: Projection['warnings'];
+} & Pick<Projection, K>;
+
+async function statementOf<K extends StatementKind>(
+  db: DbOrTx,
+  row: QuestionnaireRow,
+  kind: K,
+  isStaff: boolean,
+): Promise<StatementResponse<K>> {
+  await assertPlanIncludes(db, { kind, prospectId: row.prospectId, isStaff });
+  const projection = projectSections(row.sections);
+  return {
+    questionnaireId: row.id,
+    prospectId: row.prospectId,
+    metrics: projection.metrics,
+    months: projection.firstYearMonths,
+    warnings: projection.warnings,
+    [kind]: projection[kind],
+  } as StatementResponse<K>;
+}
+
+export async function getStatementOfQuestionnaire<K extends StatementKind>(
+  db: DbOrTx,
+  { questionnaireId, kind, isStaff }: { questionnaireId: string; kind: K; isStaff: boolean },
+) {
+  return statementOf(db, await requireQuestionnaire(db, { id: questionnaireId }), kind, isStaff);
+}
+
+export async function getStatementOfProspect<K extends StatementKind>(
+  db: DbOrTx,
+  { prospectId, kind, isStaff }: { prospectId: string; kind: K; isStaff: boolean },
+) {
+  await requireProspectRow(db, { id: prospectId });
+  const row = await findLatestCompletedQuestionnaire(db, { prospectId });
+  if (!row) throw new AppError('NOT_FOUND', 'This prospect has no completed questionnaire yet');
+  return statementOf(db, row, kind, isStaff);
+}

@@ -1,0 +1,64 @@
+// Prospects: registration, lookup by id or e-mail.
+import { z } from 'zod';
+
+export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
+
+export const ZEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+/** A plan as the browser may name it: product name, code (P02) or plan key (financial_statements). */
+export const ZPlanReference = z
+  .string()
+  .trim()
+  .min(1, 'Please select a plan')
+  .max(100, 'Plan must be at most 100 characters');
+
+export const ZCreateProspectRequest = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(200, 'Name must be at most 200 characters'),
+  email: ZEmail,
+  businessName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(1, 'Business name is required')
+    .min(2, 'Business name must be at least 2 characters')
+    .max(200, 'Business name must be at most 200 characters'),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Phone number must be at most 30 characters')
+    .regex(PHONE_PATTERN, 'Phone number can only contain numbers, +, -, spaces, and parentheses'),
+  selectedPlan: ZPlanReference.optional(),
+  consentToContact: z.literal(true, { error: 'You must authorize us to contact you to proceed' }),
+});
+export type TCreateProspectRequest = z.infer<typeof ZCreateProspectRequest>;
+
+export const ZProspect = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  businessName: z.string(),
+  /** The held plan's current product name. */
+  selectedPlan: z.string(),
+  selectedPlanCode: z.string(),
+  preferredPlan: z.string().nullable(),
+  preferredPlanCode: z.string().nullable(),
+  statementsType: z.enum(['Simple', 'Complete']),
+  submissionCount: z.number().int(),
+  maxSubmissions: z.number().int(),
+  remainingReports: z.number().int(),
+  reportCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TProspect = z.infer<typeof ZProspect>;
+
+export const ZProspectIdParams = z.object({ id: z.uuid({ error: 'id must be a valid prospect id' }) });
+export const ZProspectEmailParams = z.object({ email: ZEmail });

@@ -1,0 +1,133 @@
+// Questionnaires: the stored sections of the nine questions, and their create/read/update calls.
+import { z } from 'zod';
+
+/** Numbers may arrive as numbers or numeric strings; the engine's normaliser judges their value. */
+const ZNumberish = z
+  .union([z.number(), z.string().max(40, 'must be at most 40 characters')], {
+    error: 'must be a number',
+  })
+  .nullable()
+  .optional();
+const ZText = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullable().optional();
+const ZFlag = z.boolean().nullable().optional();
+
+export const ZBusinessInfo = z.object({
+  name: ZText(200),
+  description: ZText(5000),
+  industry: ZText(200),
+  type: ZText(100),
+  yearsInBusiness: ZNumberish,
+});
+
+export const ZProductLine = z.object({
+  category: ZText(200),
+  name: ZText(200),
+  unitPrice: ZNumberish,
+  unitsPerMonth: ZNumberish,
+});
+
+export const ZProductsServices = z.object({
+  type: ZText(200),
+  unitPrice: ZNumberish,
+  products: z.array(ZProductLine).max(20, 'at most 20 products').nullable().optional(),
+});
+
+export const ZRevenueInfo = z.object({
+  startMonth: ZNumberish,
+  growthRate: ZNumberish,
+  current: ZNumberish,
+  seasonality: ZText(200),
+});
+
+export const ZSalesVolume = z.object({ firstMonthSales: ZNumberish });
+export const ZGrowthRate = z.object({ annualGrowthRate: ZNumberish, isCustomGrowth: ZFlag });
+export const ZOperationalCosts = z.object({ costPerItem: ZNumberish });
+
+const EXPENSE_FIELDS = [
+  'ownerSalary',
+  'monthlyOwnerSalary',
+  'monthlyEmployeeSalaries',
+  'monthlyAdvertising',
+  'marketing',
+  'monthlyRent',
+  'rent',
+  'monthlyUtilities',
+  'utilities',
+  'monthlyInsurance',
+  'insurance',
+  'cogs',
+  'salaries',
+  'otherVariable',
+  'commissions',
+] as const;
+export const ZExpenseInfo = z.object(
+  Object.fromEntries(EXPENSE_FIELDS.map((f) => [f, ZNumberish])) as Record<
+    (typeof EXPENSE_FIELDS)[number],
+    typeof ZNumberish
+  >,
+);
+
+export const ZAssetInfo = z.object({
+  oneTimePurchases: ZNumberish,
+  fixedAssets: ZNumberish,
+  currentAssets: ZNumberish,
+  plannedInvestments: ZNumberish,
+});
+export const ZEquityInfo = z.object({
+  initialCash: ZNumberish,
+  initialInvestment: ZNumberish,
+  additionalCapital: ZNumberish,
+});
+export const ZLiabilityInfo = z.object({ currentLiabilities: ZNumberish, longTermDebt: ZNumberish });
+export const ZCashFlowInfo = z
+  .record(z.string().max(100), ZNumberish)
+  .refine((r) => Object.keys(r).length <= 50, {
+    message: 'at most 50 entries',
+  });
+
+/** Every section is optional on a draft; unknown keys inside a section are dropped. */
+export const ZQuestionnaireSections = z.object({
+  businessInfo: ZBusinessInfo.optional(),
+  productsServices: ZProductsServices.optional(),
+  revenueInfo: ZRevenueInfo.optional(),
+  salesVolume: ZSalesVolume.optional(),
+  growthRate: ZGrowthRate.optional(),
+  operationalCosts: ZOperationalCosts.optional(),
+  expenseInfo: ZExpenseInfo.optional(),
+  assetInfo: ZAssetInfo.optional(),
+  equityInfo: ZEquityInfo.optional(),
+  liabilityInfo: ZLiabilityInfo.optional(),
+  cashFlowInfo: ZCashFlowInfo.optional(),
+});
+export type TQuestionnaireSections = z.infer<typeof ZQuestionnaireSections>;
+export const SECTION_KEYS = Object.keys(ZQuestionnaireSections.shape) as Array<keyof TQuestionnaireSections>;
+
+export const ZCreateQuestionnaireRequest = ZQuestionnaireSections.extend({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+  isCompleted: z.boolean().optional().default(false),
+});
+export type TCreateQuestionnaireRequest = z.infer<typeof ZCreateQuestionnaireRequest>;
+
+export const ZUpdateQuestionnaireRequest = ZQuestionnaireSections.extend({
+  isCompleted: z.boolean().optional(),
+});
+export type TUpdateQuestionnaireRequest = z.infer<typeof ZUpdateQuestionnaireRequest>;
+
+export const ZQuestionnaire = ZQuestionnaireSections.extend({
+  id: z.uuid(),
+  prospectId: z.uuid(),
+  isCompleted: z.boolean(),
+  statementType: z.enum(['Simple', 'Complete']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TQuestionnaire = z.infer<typeof ZQuestionnaire>;
+export const ZQuestionnaireList = z.array(ZQuestionnaire);
+
+export const ZQuestionnaireIdParams = z.object({
+  id: z.uuid({ error: 'id must be a valid questionnaire id' }),
+});
+export const ZProspectIdParam = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+});

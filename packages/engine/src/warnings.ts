@@ -1,0 +1,107 @@
+// Realism warnings: the spec's conditions, each explained in a sentence carrying this business's figures.
+
+import { formatDollars, formatMonth, formatPercent, formatPrice } from './format';
+import type { ProjectionInputs, ProjectionMetrics, RealismWarning } from './types';
+
+const VERY_HIGH_GROWTH = 3; // 300% a year, as a fraction
+const LOW_COST_SHARE = 0.05;
+const REVENUE_JUMP_FACTOR = 20;
+
+export function collectWarnings(inputs: ProjectionInputs, metrics: ProjectionMetrics): RealismWarning[] {
+  const warnings: RealismWarning[] = [];
+  const { unitPrice: price, costPerItem: cost } = inputs;
+
+  if (cost >= price) {
+    warnings.push({
+      code: 'PRICE_AT_OR_BELOW_COST',
+      message:
+        `The unit price of ${formatPrice(price)} is not above the cost per item of ${formatPrice(cost)}, ` +
+        'so no sale can help pay for the other expenses.',
+    });
+  }
+
+  if (metrics.fundingGap > 0) {
+    warnings.push({ code: 'CASH_NEGATIVE', message: describeCashShortfall(inputs, metrics) });
+  }
+
+  if (price > 0 && cost < LOW_COST_SHARE * price) {
+    warnings.push({
+      code: 'COST_SUSPICIOUSLY_LOW',
+      message:
+        cost === 0
+          ? `No cost per item is entered for a product selling at ${formatPrice(price)}; ` +
+            'check materials, packaging, delivery and payment fees.'
+          : `The cost per item of ${formatPrice(cost)} is under 5% of the ${formatPrice(price)} price; ` +
+            'check that it includes materials, packaging, delivery and payment fees.',
+    });
+  }
+
+  if (inputs.growthRate > VERY_HIGH_GROWTH) {
+    warnings.push({
+      code: 'GROWTH_VERY_HIGH',
+      message:
+        `Annual growth of ${formatPercent(inputs.growthRate * 100)} is very high: ` +
+        'few businesses sustain more than 300% a year.',
+    });
+  }
+
+  const { salaries, advertising, rent, utilities, otherExpenses } = inputs;
+  if (salaries === 0 && advertising === 0 && rent === 0 && utilities === 0 && otherExpenses === 0) {
+    warnings.push({
+      code: 'NO_EXPENSES',
+      message:
+        'No monthly expenses are entered (salaries, advertising, rent, utilities or other); ' +
+        'almost every business has some.',
+    });
+  }
+
+  if (metrics.breakEvenMonth === null) {
+    warnings.push({ code: 'NO_BREAK_EVEN', message: describeNoBreakEven(metrics) });
+  }
+
+  if (metrics.year1Revenue > 0 && metrics.year3Revenue > REVENUE_JUMP_FACTOR * metrics.year1Revenue) {
+    warnings.push({
+      code: 'REVENUE_JUMP',
+      message:
+        `Revenue grows from ${formatDollars(metrics.year1Revenue)} in Year 1 to ` +
+        `${formatDollars(metrics.year3Revenue)} in Year 3, more than ${REVENUE_JUMP_FACTOR} times as much; ` +
+        'check the growth rate and the month of the first sale.',
+    });
+  }
+
+  return warnings;
+}
+
+function describeCashShortfall(inputs: ProjectionInputs, metrics: ProjectionMetrics): string {
+  const { lowestCash, lowestCashMonth, firstNegativeCashMonth, fundingGap } = metrics;
+  const need = `The plan needs ${formatDollars(fundingGap)} more money to stay above zero.`;
+  if (lowestCashMonth === null) {
+    // The low point is the opening itself: the startup purchases cost more than the starting cash.
+    return (
+      `Cash is below zero at opening (${formatDollars(lowestCash)}): startup purchases of ` +
+      `${formatDollars(inputs.startupCost)} cost more than the starting cash of ` +
+      `${formatDollars(inputs.initialCash)}. ${need}`
+    );
+  }
+  const bottom = `${formatDollars(lowestCash)} in ${formatMonth(lowestCashMonth)}`;
+  if (metrics.openingCash < 0) {
+    return `Cash is below zero from opening and bottoms out at ${bottom}. ${need}`;
+  }
+  // firstNegativeCashMonth is set whenever the low point is a month below zero; the fallback is defensive.
+  const first = firstNegativeCashMonth ?? lowestCashMonth;
+  if (first === lowestCashMonth) {
+    return `Cash goes below zero in ${formatMonth(first)}, reaching ${formatDollars(lowestCash)}. ${need}`;
+  }
+  return `Cash goes below zero in ${formatMonth(first)} and bottoms out at ${bottom}. ${need}`;
+}
+
+function describeNoBreakEven(metrics: ProjectionMetrics): string {
+  const { year1Revenue, year2Revenue, year3Revenue, year3NetProfit } = metrics;
+  if (year1Revenue === 0 && year2Revenue === 0 && year3Revenue === 0) {
+    return 'There are no sales in the three years projected, so the business never breaks even.';
+  }
+  return (
+    'Monthly profit does not stay at or above zero within the 36 months projected ' +
+    `(Year 3 net profit: ${formatDollars(year3NetProfit)}).`
+  );
+}
