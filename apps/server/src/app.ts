@@ -14,6 +14,8 @@ import { errorHandler } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createCardProvider } from './providers/payments/index';
+import type { CardProvider } from './providers/payments/types';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
@@ -25,6 +27,8 @@ import { completionRoutes } from './modules/completion/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { promoCodeRoutes } from './modules/promo-codes/routes';
+import { purchasingRoutes } from './modules/purchasing/routes';
 import { siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
@@ -32,6 +36,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   version?: string;
   mailer?: Mailer;
+  cards?: CardProvider;
   /** Where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
 };
@@ -74,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(config.RATE_LIMITS === 'on'),
     version: deps.version ?? readVersion(),
     mailer: deps.mailer ?? createMailer(config),
+    cards: deps.cards ?? createCardProvider(config),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -112,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(purchasingRoutes, { ctx });
+  await app.register(promoCodeRoutes, { ctx });
 
   const webDistDir =
     deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './providers/mail/mailer';
+import type { CardProvider } from './providers/payments/types';
 
 export type AppContext = {
   config: Config;
@@ -10,5 +11,6 @@ export type AppContext = {
   dbKind: 'pglite' | 'postgres';
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  cards: CardProvider;
   version: string;
 };

@@ -1,5 +1,5 @@
 // Orders (provider intents the server created with its own amount) and the payment history they produce.
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { prospects } from './prospects';
 
@@ -59,3 +59,21 @@ export const paymentHistory = pgTable(
     index('payment_history_status_idx').on(t.status),
   ],
 );
+
+/**
+ * The simulated card provider's own state: it plays the part of the provider's servers, so orders
+ * keep only what Trajectory knows and re-read the truth from here, as they would from Stripe.
+ */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+    .notNull()
+    .default('requires_payment_method'),
+  lastError: text('last_error'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,85 @@
+// The one function that applies a payment: plan, credits, payment record, statements — once per order.
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { FREE_PLAN_CODE } from '../products/plans';
+import { findAllProducts, type ProductRow } from '../products/repo';
+import { findProspectById, updateProspect } from '../prospects/repo';
+import { findLatestCompletedQuestionnaire } from '../questionnaires/repo';
+import { generateReports } from '../reports/service';
+import { claimOrderForApplying, insertPaymentRecord, type OrderRow } from './repo';
+
+export type PaymentMethod = 'Credit Card' | 'PayPal' | 'Promo Code' | 'Free Plan' | 'Manual';
+export type TransactionType = 'new_purchase' | 'upgrade' | 'renewal';
+
+/** Plans rank by price; the custom plan (paid, priced by conversation) ranks above every listed price. */
+export function planRank(product: Pick<ProductRow, 'code' | 'type' | 'priceCents'> | undefined): number {
+  if (!product || product.code === FREE_PLAN_CODE) return 0;
+  if (product.type === 'Paid' && product.priceCents === 0) return Number.MAX_SAFE_INTEGER;
+  return product.priceCents;
+}
+
+export function transactionTypeOf(held: ProductRow | undefined, bought: ProductRow): TransactionType {
+  if (planRank(held) === 0) return 'new_purchase';
+  return planRank(bought) > planRank(held) ? 'upgrade' : 'renewal';
+}
+
+export type ApplyResult =
+  | { applied: true; transactionType: TransactionType; planCode: string }
+  | { applied: false; transactionType: null; planCode: string };
+
+/**
+ * Applies a confirmed order inside the caller's transaction. The order row is claimed with a
+ * conditional update, so a replayed call, a webhook and a success page racing each other apply it once.
+ */
+export async function applyOrder(
+  tx: DbOrTx,
+  {
+    order,
+    paymentMethod,
+    transactionId,
+  }: { order: OrderRow; paymentMethod: PaymentMethod; transactionId: string | null },
+): Promise<ApplyResult> {
+  const claimed = await claimOrderForApplying(tx, { id: order.id });
+  const prospect = await findProspectById(tx, { id: order.prospectId });
+  if (!prospect) throw new AppError('NOT_FOUND', 'Prospect not found');
+  if (!claimed) return { applied: false, transactionType: null, planCode: prospect.selectedPlanCode };
+
+  const productsList = await findAllProducts(tx);
+  const bought = productsList.find((p) => p.code === order.productCode);
+  if (!bought) throw new AppError('NOT_FOUND', `Product ${order.productCode} no longer exists`);
+  const held = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  const transactionType = transactionTypeOf(held, bought);
+  const newPlan = planRank(bought) >= planRank(held) ? bought : held!;
+
+  await updateProspect(tx, {
+    id: prospect.id,
+    values: {
+      selectedPlanCode: newPlan.code,
+      // The payment settles what the visitor was heading for.
+      preferredPlanCode: newPlan.code,
+      maxSubmissions: prospect.maxSubmissions + bought.questionnairesPerEmail,
+    },
+  });
+  await insertPaymentRecord(tx, {
+    prospectId: prospect.id,
+    orderId: order.id,
+    prospectName: prospect.name,
+    prospectEmail: prospect.email,
+    planName: bought.name,
+    productCode: bought.code,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    paymentMethod,
+    transactionType,
+    transactionId,
+    previousPlan: held?.name ?? prospect.selectedPlanCode,
+    status: 'completed',
+  });
+  const latest = await findLatestCompletedQuestionnaire(tx, { prospectId: prospect.id });
+  if (latest) await generateReports(tx, { prospectId: prospect.id, questionnaireId: latest.id });
+  return { applied: true, transactionType, planCode: newPlan.code };
+}
+
+export async function applyOrderInTransaction(db: Database, input: Parameters<typeof applyOrder>[1]) {
+  return db.transaction((tx) => applyOrder(tx, input));
+}

@@ -1,0 +1,218 @@
+// Checkout rules: the server prices every order, creates the provider intent, and grants only what a
+// stored, provider-confirmed, not-yet-applied payment of that prospect covers.
+import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { CardProvider } from '../../providers/payments/types';
+import { isPaid, matchPlan } from '../products/plans';
+import { findAllProducts, type ProductRow } from '../products/repo';
+import { formatCents } from '../products/service';
+import { updateProspect } from '../prospects/repo';
+import { requireProspectRow, toProspectDto } from '../prospects/service';
+import { applyOrder, planRank, type TransactionType } from './apply';
+import {
+  findAppliedOrdersOfProspect,
+  findOrderById,
+  findOrderByProviderRef,
+  insertOrder,
+  setOrderProviderRef,
+  setOrderStatus,
+  type OrderRow,
+} from './repo';
+
+/** The product a checkout names, if it can be bought online. */
+export async function requirePurchasableProduct(
+  db: DbOrTx,
+  reference: string,
+  field = 'productCode',
+): Promise<ProductRow> {
+  const product = matchPlan(await findAllProducts(db), reference);
+  if (!product || !product.isActive)
+    throw new AppError('NOT_FOUND', 'Product information not available', { field });
+  if (!isPaid(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
+  if (product.priceCents === 0) {
+    throw new AppError(
+      'INVALID_INPUT',
+      `${product.name} is arranged with an expert, not bought online: visit /talk-with-expert`,
+      { field },
+    );
+  }
+  return product;
+}
+
+export function toOrderDto(order: OrderRow, product: ProductRow | undefined): TOrder {
+  return {
+    id: order.id,
+    prospectId: order.prospectId,
+    productCode: order.productCode,
+    productType: PLAN_KEY_BY_CODE[order.productCode] ?? order.productCode,
+    productName: product?.name ?? order.productCode,
+    amount: formatCents(order.amountCents),
+    currency: order.currency.toUpperCase(),
+    paymentMethod:
+      order.provider === 'paypal' ? 'paypal' : order.provider === 'promo' ? 'promo_code' : 'credit_card',
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Creates an order at the product's price; the product becomes the prospect's preferred plan. */
+export async function createOrder(
+  db: DbOrTx,
+  {
+    prospectId,
+    productRef,
+    provider,
+  }: { prospectId: string; productRef: string; provider: OrderRow['provider'] },
+) {
+  const prospect = await requireProspectRow(db, { id: prospectId, field: 'prospectId' });
+  const product = await requirePurchasableProduct(db, productRef);
+  if (prospect.preferredPlanCode !== product.code) {
+    await updateProspect(db, { id: prospect.id, values: { preferredPlanCode: product.code } });
+  }
+  const order = await insertOrder(db, {
+    prospectId: prospect.id,
+    productCode: product.code,
+    amountCents: product.priceCents,
+    provider,
+  });
+  return { order, product };
+}
+
+export async function createIntentForOrder(
+  db: DbOrTx,
+  { order, product, cards }: { order: OrderRow; product: ProductRow; cards: CardProvider },
+) {
+  if (order.status === 'applied') throw new AppError('CONFLICT', 'This order is already paid');
+  const intent = await cards.createIntent(db, {
+    amountCents: order.amountCents,
+    currency: order.currency,
+    metadata: { orderId: order.id, prospectId: order.prospectId, productCode: order.productCode },
+  });
+  await setOrderProviderRef(db, { id: order.id, providerRef: intent.id });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    orderId: order.id,
+    amount: formatCents(order.amountCents),
+    currency: order.currency.toUpperCase(),
+    provider: cards.name,
+    publishableKey: cards.publishableKey,
+    order: toOrderDto({ ...order, providerRef: intent.id }, product),
+  };
+}
+
+export async function getOrder(db: DbOrTx, { id }: { id: string }) {
+  const order = await findOrderById(db, { id });
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  const product = (await findAllProducts(db)).find((p) => p.code === order.productCode);
+  return { order, product };
+}
+
+const SUCCESS_MESSAGE: Record<TransactionType, string> = {
+  new_purchase: 'Payment successful! Your plan is active and your complete statements are ready.',
+  upgrade: 'Plan upgraded successfully! Your complete statements are ready.',
+  renewal: 'Payment successful! Your report credits have been added.',
+};
+
+async function successResponse(
+  db: DbOrTx,
+  {
+    prospectId,
+    transactionType,
+    alreadyApplied,
+  }: { prospectId: string; transactionType: TransactionType | null; alreadyApplied: boolean },
+): Promise<TPaymentSuccessResponse> {
+  const row = await requireProspectRow(db, { id: prospectId });
+  const productsList = await findAllProducts(db);
+  const prospect = await toProspectDto(db, row, productsList);
+  const plan = productsList.find((p) => p.code === row.selectedPlanCode);
+  return {
+    success: true,
+    message: transactionType ? SUCCESS_MESSAGE[transactionType] : 'This payment has already been applied.',
+    requiresMeeting: plan?.canBookMeeting ?? false,
+    redirectTo: `/payment-success/${row.id}`,
+    alreadyApplied,
+    prospect,
+    transactionType,
+  };
+}
+
+/**
+ * `POST /api/payment/success`: applies a card payment only when the provider confirms the intent and the
+ * order belongs to this prospect; a replay answers success without applying twice.
+ */
+export async function recordCardPayment(
+  db: Database,
+  {
+    prospectId,
+    paymentIntentId,
+    cards,
+  }: { prospectId: string; paymentIntentId: string; cards: CardProvider },
+) {
+  const order = await findOrderByProviderRef(db, { provider: cards.name, providerRef: paymentIntentId });
+  if (!order || order.prospectId !== prospectId) {
+    throw new AppError('NOT_FOUND', 'No payment with this id was found for this customer', {
+      field: 'paymentIntentId',
+    });
+  }
+  const intent = await cards.retrieveIntent(db, paymentIntentId);
+  if (
+    !intent ||
+    intent.status !== 'succeeded' ||
+    intent.amountCents !== order.amountCents ||
+    intent.metadata.orderId !== order.id
+  ) {
+    if (order.status === 'created') await setOrderStatus(db, { id: order.id, status: 'declined' });
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      intent?.lastError ?? 'Your payment could not be processed. Please try again.',
+      {
+        field: 'paymentIntentId',
+      },
+    );
+  }
+  const result = await db.transaction((tx) =>
+    applyOrder(tx, { order, paymentMethod: 'Credit Card', transactionId: intent.id }),
+  );
+  return successResponse(db, {
+    prospectId,
+    transactionType: result.transactionType,
+    alreadyApplied: !result.applied,
+  });
+}
+
+/** After a promo code was used (which applied it), `payment/success` only confirms. */
+export async function confirmPromoPayment(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  const applied = await findAppliedOrdersOfProspect(db, { prospectId });
+  if (!applied.some((o) => o.provider === 'promo')) {
+    throw new AppError('NOT_FOUND', 'No promo code has been applied for this customer', {
+      field: 'paymentMethod',
+    });
+  }
+  return successResponse(db, { prospectId, transactionType: null, alreadyApplied: true });
+}
+
+/** Never grants: answers the prospect when an applied payment already covers the plan, 403 otherwise. */
+export async function upgradePlan(
+  db: DbOrTx,
+  { prospectId, selectedPlan }: { prospectId: string; selectedPlan: string },
+) {
+  const row = await requireProspectRow(db, { id: prospectId });
+  const productsList = await findAllProducts(db);
+  const wanted = matchPlan(productsList, selectedPlan);
+  if (!wanted)
+    throw new AppError('INVALID_INPUT', `Unknown plan "${selectedPlan}"`, { field: 'selectedPlan' });
+  const held = productsList.find((p) => p.code === row.selectedPlanCode);
+  const applied = await findAppliedOrdersOfProspect(db, { prospectId });
+  const isCovered =
+    planRank(held) >= planRank(wanted) && (planRank(wanted) === 0 || applied.length > 0 || isPaid(held));
+  if (!isCovered) {
+    throw new AppError(
+      'FORBIDDEN',
+      `No completed payment covers the ${wanted.name} plan. Complete the checkout first.`,
+    );
+  }
+  return toProspectDto(db, row, productsList);
+}

@@ -1,0 +1,27 @@
+// The card-payment port: the server creates intents with its own amount and re-reads their status.
+import type { DbOrTx } from '../../db/client';
+
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'declined';
+
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  /** The provider's message for the last failed attempt, shown to the visitor. */
+  lastError: string | null;
+  metadata: Record<string, string>;
+};
+
+export type CardProvider = {
+  name: 'simulated' | 'stripe';
+  /** For the browser: Stripe's publishable key; null for the simulated provider. */
+  publishableKey: string | null;
+  createIntent: (
+    db: DbOrTx,
+    input: { amountCents: number; currency: string; metadata: Record<string, string> },
+  ) => Promise<ProviderIntent>;
+  /** The provider's current truth about an intent; undefined when the provider does not know it. */
+  retrieveIntent: (db: DbOrTx, id: string) => Promise<ProviderIntent | undefined>;
+};
