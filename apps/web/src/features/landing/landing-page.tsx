@@ -1,31 +1,48 @@
 // The home page (/): hero, why choose, products, contact and footer.
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { TProduct } from '@trajectory/contracts/products';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { notify } from '@/lib/notify';
 import { ContactSection } from './components/contact-section';
 import { HeroSection } from './components/hero-section';
 import { ProductsSection } from './components/products-section';
 import { SiteFooter } from './components/site-footer';
 import { WhyChooseSection } from './components/why-choose-section';
+import { useRegistration } from './hooks/use-registration';
+import { useRegistrationResume } from './hooks/use-registration-resume';
 
-function scrollToProducts() {
-  document.getElementById('products')?.scrollIntoView({ block: 'start' });
+// The dialog (forms, validation, Radix dialog) is its own chunk, fetched once the page is idle.
+const loadRegistrationDialog = () => import('./components/registration-dialog');
+const RegistrationDialog = lazy(async () => ({ default: (await loadRegistrationDialog()).RegistrationDialog }));
+
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(id);
+  }, [load]);
 }
 
 export function LandingPage() {
   useDocumentTitle();
 
-  // The registration dialog (a later issue) opens here with the product's plan preselected.
-  const startRegistration = useCallback((product: TProduct) => {
-    notify({
-      title: product.name,
-      description: 'Online registration is not open yet. Please contact us to get started.',
-    });
-  }, []);
+  const registration = useRegistration();
+  const { open: openRegistration } = registration;
+  useRegistrationResume(registration.resume);
+  usePreloadWhenIdle(loadRegistrationDialog);
+
+  // A product button preselects its plan; the free product sets none, so the default free plan applies.
+  const startRegistration = useCallback(
+    (product: TProduct) => openRegistration(product.code === 'P01' ? undefined : product.name),
+    [openRegistration],
+  );
+  const startFreePlan = useCallback(() => openRegistration(), [openRegistration]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,12 +54,17 @@ export function LandingPage() {
         }
       />
       <main id="main" className="flex-1">
-        <HeroSection onGetStarted={scrollToProducts} />
+        <HeroSection onGetStarted={startFreePlan} />
         <WhyChooseSection />
         <ProductsSection onSelect={startRegistration} />
         <ContactSection />
       </main>
       <SiteFooter />
+      {registration.state.isOpen && (
+        <Suspense fallback={null}>
+          <RegistrationDialog registration={registration} />
+        </Suspense>
+      )}
     </div>
   );
 }

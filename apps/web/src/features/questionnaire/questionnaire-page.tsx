@@ -1,6 +1,101 @@
-// The questionnaire wizard (/questionnaire/:prospectId).
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+// The questionnaire wizard (/questionnaire/:prospectId): loads the prospect and where to resume, then the wizard.
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { TProspect } from '@trajectory/contracts/prospects';
+import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import { PageFallback } from '@/components/layouts/page-fallback';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProspect } from './api/get-prospect';
+import { useProspectQuestionnaires } from './api/get-prospect-questionnaires';
+import { useQuestionnaire } from './api/get-questionnaire';
+import { QuestionnaireWizard, type WizardStart } from './components/questionnaire-wizard';
+import { EMPTY_ANSWERS, fromSections } from './lib/answers';
+import { readLocalDraft, type LocalDraft } from './lib/local-draft';
+
+type StartSources = {
+  prospect: TProspect;
+  localDraft: LocalDraft | null;
+  explicitId: string | null;
+  explicit: TQuestionnaire | undefined;
+  latest: TQuestionnaire | undefined;
+  businessName: string | null;
+  step: number | null;
+};
+
+/** This device's draft wins (it is the newest typing), then the questionnaire asked for, then the latest draft. */
+function chooseStart({ prospect, localDraft, explicitId, explicit, latest, businessName, step }: StartSources): WizardStart {
+  let start: WizardStart;
+  if (localDraft && (!explicitId || localDraft.questionnaireId === explicitId)) {
+    start = { answers: localDraft.answers, step: localDraft.step, questionnaireId: localDraft.questionnaireId, isRestored: true };
+  } else if (explicit) {
+    start = { answers: fromSections(explicit), step: 1, questionnaireId: explicit.id, isRestored: false };
+  } else if (latest && !latest.isCompleted) {
+    start = { answers: fromSections(latest), step: 1, questionnaireId: latest.id, isRestored: false };
+  } else {
+    start = {
+      answers: { ...EMPTY_ANSWERS, name: businessName ?? prospect.businessName },
+      step: 1,
+      questionnaireId: null,
+      isRestored: false,
+    };
+  }
+  if (businessName && !start.answers.name) start = { ...start, answers: { ...start.answers, name: businessName } };
+  return step ? { ...start, step } : start;
+}
+
+function NotFound() {
+  return (
+    <PageLayout title="Financial Information Questionnaire">
+      <Card className="items-center gap-3 p-10 text-center" role="alert">
+        <h2 className="text-lg font-semibold">We couldn't open this questionnaire</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          The link may be out of date. Start again from the home page, or find your reports with your e-mail.
+        </p>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/reports">Access Reports</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/">Go Home</Link>
+          </Button>
+        </div>
+      </Card>
+    </PageLayout>
+  );
+}
 
 export function QuestionnairePage() {
-  return <PlaceholderPage title="Financial Information Questionnaire" />;
+  useDocumentTitle('Financial Information Questionnaire');
+  const { prospectId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const isNewQuestionnaire = searchParams.get('new-questionnaire') === 'true';
+  const explicitId = searchParams.get('questionnaireId');
+  const businessName = searchParams.get('businessName');
+  const stepParam = Number(searchParams.get('step'));
+
+  const prospect = useProspect(prospectId);
+  const list = useProspectQuestionnaires(prospectId, { enabled: !isNewQuestionnaire && !explicitId });
+  const explicit = useQuestionnaire(explicitId);
+  // Read once per prospect: later writes are the wizard's own.
+  const localDraft = useMemo(() => readLocalDraft(prospectId), [prospectId]);
+
+  const isLoading =
+    prospect.isPending || (list.fetchStatus === 'fetching' && list.isPending) || (explicit.fetchStatus === 'fetching' && explicit.isPending);
+  if (isLoading) return <PageFallback />;
+  if (prospect.isError) return <NotFound />;
+
+  const start = chooseStart({
+    prospect: prospect.data,
+    localDraft,
+    explicitId,
+    explicit: explicit.data,
+    // A failed list simply starts a fresh questionnaire.
+    latest: list.data?.[0],
+    businessName,
+    step: Number.isInteger(stepParam) && stepParam > 0 ? stepParam : null,
+  });
+  return <QuestionnaireWizard key={prospectId} prospect={prospect.data} start={start} />;
 }

@@ -1,6 +1,111 @@
-// The free P&L results (/results/:prospectId).
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+// The free P&L results (/results/:prospectId[?questionnaireId=&custom=true]): statement, metrics, charts, inputs.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CalendarClock, LayoutDashboard } from 'lucide-react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { ProfitLossTable } from '@/components/statements/profit-loss-table';
+import { StatusPanel } from '@/components/status-panel';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { useProfitLoss } from './api/get-profit-loss';
+import { useProspect } from './api/get-prospect';
+import { useQuestionnaire } from './api/get-questionnaire';
+import { AssumptionsSection } from './components/assumptions-section';
+import { KeyMetrics } from './components/key-metrics';
+import { ProjectionCharts } from './components/projection-charts';
+import { RealismWarnings } from './components/realism-warnings';
+import { ResultsNotes } from './components/results-notes';
+import { ResultsSkeleton } from './components/results-skeleton';
+
+const TITLE = 'Your 3-Year Profit & Loss Projection';
+
+function CustomReviewCard() {
+  return (
+    <Card className="border-indigo-200 bg-indigo-50/60">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+          Book your 90-minute expert review
+        </CardTitle>
+        <CardDescription>
+          Your Custom Financial Proforma starts with a 90-minute review of these numbers with a financial expert, who
+          then builds your custom documents, five-year projections and a dynamic Excel model.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to="/talk-with-expert">Book Your 90-Minute Review</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function ResultsPage() {
-  return <PlaceholderPage title="Your 3-Year Profit & Loss Projection" />;
+  const { prospectId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const requestedQuestionnaireId = searchParams.get('questionnaireId');
+  const isCustom = searchParams.get('custom') === 'true';
+
+  const profitLoss = useProfitLoss({ prospectId, questionnaireId: requestedQuestionnaireId });
+  const prospect = useProspect(prospectId);
+  const questionnaireId = profitLoss.data?.questionnaireId ?? requestedQuestionnaireId;
+  const questionnaire = useQuestionnaire(profitLoss.data ? questionnaireId : null);
+
+  const dashboardHref = prospect.data?.email ? `/reports/${encodeURIComponent(prospect.data.email)}` : '/';
+  const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
+
+  const dashboardButton = (
+    <Button asChild variant="outline">
+      <Link to={dashboardHref}>
+        <LayoutDashboard aria-hidden="true" />
+        Reports Dashboard
+      </Link>
+    </Button>
+  );
+
+  let content;
+  if (profitLoss.isPending) {
+    content = <ResultsSkeleton />;
+  } else if (profitLoss.isError) {
+    content = (
+      <StatusPanel title="We couldn't load your projection" onRetry={() => void profitLoss.refetch()}>
+        {errorMessage(profitLoss.error, 'Please check your connection and try again.')}
+      </StatusPanel>
+    );
+  } else {
+    const data = profitLoss.data;
+    content = (
+      <div className="flex flex-col gap-8">
+        {isCustom && <CustomReviewCard />}
+        <KeyMetrics metrics={data.metrics} />
+        <RealismWarnings warnings={data.warnings} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Profit &amp; Loss Statement</CardTitle>
+            <CardDescription>
+              What your business is projected to earn and spend in each of its first three years. Amounts in
+              brackets are losses.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 md:px-6">
+            <ProfitLossTable profitLoss={data.profitLoss} />
+          </CardContent>
+        </Card>
+        <ProjectionCharts questionnaireId={questionnaireId} />
+        <AssumptionsSection questionnaireId={questionnaireId} questionnaire={questionnaire} />
+        <ResultsNotes />
+      </div>
+    );
+  }
+
+  return (
+    <PageLayout
+      title={TITLE}
+      description={businessName ? `Projected results for ${businessName}.` : undefined}
+    >
+      {content}
+      <div className="mt-8 flex justify-center">{dashboardButton}</div>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,52 @@
+// The Custom plan's tenth step: book the consultation in the scheduling widget (or by link), no validation.
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicConfig } from '@/api/get-public-config';
+
+export function BookingStep({ onReturnHome }: { onReturnHome: () => void }) {
+  const config = usePublicConfig();
+  const schedulingUrl = config.data?.schedulingUrl ?? null;
+
+  let widget;
+  if (config.isPending) widget = <Skeleton className="h-[700px] w-full" />;
+  else if (schedulingUrl)
+    widget = (
+      <iframe
+        src={schedulingUrl}
+        title="Schedule your consultation"
+        className="h-[700px] w-full rounded-lg border border-border"
+        height={700}
+      />
+    );
+  else
+    widget = (
+      <p className="rounded-lg border border-border bg-surface p-4 text-sm">
+        Online booking is not available right now.{' '}
+        <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+          Contact us to book your consultation
+        </Link>
+        .
+      </p>
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        A Custom Financial Proforma is priced after the consultation, typically $350 to $850 depending on
+        what you need. Booking the call costs nothing.
+      </p>
+      {widget}
+      {schedulingUrl && (
+        <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline-offset-4 hover:underline">
+          Open the scheduling page in a new tab
+        </a>
+      )}
+      <div>
+        <Button type="button" variant="outline" onClick={onReturnHome}>
+          Return to Home Page
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// A numeric answer: dollars or units or percent, with the spec's min/step and no signs or exponents typed.
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { FieldShell } from './field-shell';
+
+type NumberFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  isRequired?: boolean;
+  /** Whole numbers only (units sold). */
+  isWhole?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: 'dollars' | 'percent' | 'units';
+};
+
+const BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
+
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  isRequired = false,
+  isWhole = false,
+  min = 0,
+  max,
+  step = 0.01,
+  unit = 'dollars',
+}: NumberFieldProps) {
+  const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (BLOCKED_KEYS.has(event.key) || (isWhole && (event.key === '.' || event.key === ','))) {
+      event.preventDefault();
+    }
+  };
+  return (
+    <FieldShell id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="relative max-w-xs">
+          {unit === 'dollars' && (
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
+              $
+            </span>
+          )}
+          <Input
+            id={id}
+            type="number"
+            inputMode={isWhole ? 'numeric' : 'decimal'}
+            min={min}
+            max={max}
+            step={isWhole ? 1 : step}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={blockKeys}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn('tabular-nums', unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
+          />
+          {unit === 'percent' && (
+            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
+              %
+            </span>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,151 @@
+// The fields of each of the nine questions (the Custom plan's booking step is BookingStep).
+import { fieldClasses, Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import type { AnswerKey, Answers } from '../lib/answers';
+import { startMonthLabel, type FieldErrors } from '../lib/steps';
+import { FieldShell } from './field-shell';
+import { GrowthChoice } from './growth-choice';
+import { NumberField } from './number-field';
+
+export const QUESTIONS: Record<number, { title: string; help: string }> = {
+  1: { title: 'What do you sell?', help: 'Describe your product or service in a sentence or two.' },
+  2: { title: 'What is the average price of one sale?', help: 'The price a customer pays for one item or one service.' },
+  3: { title: 'When do you expect your first sale?', help: 'Counted in months after you open.' },
+  4: { title: 'How many units will you sell in your first month of sales?', help: 'A whole number; be realistic rather than hopeful.' },
+  5: { title: 'How fast will your sales grow each year?', help: 'Applied to your monthly sales volume, compounding.' },
+  6: { title: 'What does each item cost you?', help: 'Materials, packaging or the direct cost of delivering one sale.' },
+  7: { title: 'What are your monthly fixed bills?', help: 'Leave blank anything you do not pay. Salaries rise 3% a year, the rest 5%.' },
+  8: { title: 'What will you buy once to get started?', help: 'Equipment, fit-out, first stock and other one-time startup purchases.' },
+  9: { title: 'How much cash will you start with?', help: 'Savings, loans or investment available on opening day.' },
+};
+
+const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
+  { key: 'ownerSalary', label: 'Monthly salaries (including yours)' },
+  { key: 'monthlyAdvertising', label: 'Monthly advertising' },
+  { key: 'monthlyRent', label: 'Monthly rent' },
+  { key: 'monthlyUtilities', label: 'Monthly utilities' },
+  { key: 'monthlyInsurance', label: 'All other monthly expenses' },
+];
+
+type QuestionFieldsProps = {
+  step: number;
+  answers: Answers;
+  errors: FieldErrors;
+  onChange: (patch: Partial<Answers>) => void;
+};
+
+export function QuestionFields({ step, answers, errors, onChange }: QuestionFieldsProps) {
+  const money = (key: AnswerKey, label: string, isRequired = false) => (
+    <NumberField
+      key={key}
+      id={key}
+      label={label}
+      isRequired={isRequired}
+      value={answers[key] as string}
+      onChange={(value) => onChange({ [key]: value })}
+      error={errors[key]}
+    />
+  );
+
+  switch (step) {
+    case 1:
+      return (
+        <div className="flex flex-col gap-6">
+          <FieldShell id="name" label="Business name">
+            {(describedBy) => (
+              <Input
+                id="name"
+                autoComplete="organization"
+                value={answers.name}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange({ name: event.target.value })}
+              />
+            )}
+          </FieldShell>
+          <FieldShell
+            id="description"
+            label="Describe what you sell"
+            isRequired
+            error={errors.description}
+            hint="For example: handmade soy candles sold online and at weekend markets; dog walking in my neighbourhood; a food truck serving tacos at lunchtime."
+          >
+            {(describedBy) => (
+              <Textarea
+                id="description"
+                rows={4}
+                value={answers.description}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) =>
+                  // The business type defaults to 'both' (products and services) once a description is typed.
+                  onChange({ description: event.target.value, type: answers.type || 'both' })
+                }
+              />
+            )}
+          </FieldShell>
+        </div>
+      );
+    case 2:
+      return (
+        <NumberField
+          id="unitPrice"
+          label="Average price per sale"
+          isRequired
+          min={0}
+          step={0.01}
+          value={answers.unitPrice}
+          onChange={(unitPrice) => onChange({ unitPrice })}
+          error={errors.unitPrice}
+        />
+      );
+    case 3:
+      return (
+        <FieldShell id="startMonth" label="Month of first sale" isRequired error={errors.startMonth}>
+          {(describedBy) => (
+            <select
+              id="startMonth"
+              className={cn(fieldClasses, 'h-10 max-w-xs py-2')}
+              value={answers.startMonth}
+              aria-invalid={errors.startMonth ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => onChange({ startMonth: event.target.value })}
+            >
+              <option value="">Choose a month</option>
+              {Array.from({ length: 13 }, (_, month) => (
+                <option key={month} value={String(month)}>
+                  {startMonthLabel(month)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      );
+    case 4:
+      return (
+        <NumberField
+          id="firstMonthSales"
+          label="Units sold in the first month"
+          unit="units"
+          isRequired
+          isWhole
+          min={1}
+          value={answers.firstMonthSales}
+          onChange={(firstMonthSales) => onChange({ firstMonthSales })}
+          error={errors.firstMonthSales}
+        />
+      );
+    case 5:
+      return <GrowthChoice answers={answers} onChange={onChange} error={errors.annualGrowthRate} />;
+    case 6:
+      return money('costPerItem', 'Cost per item', true);
+    case 7:
+      return <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => money(key, label))}</div>;
+    case 8:
+      return money('oneTimePurchases', 'One-time startup purchases');
+    case 9:
+      return money('initialCash', 'Starting cash', true);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,156 @@
+// 'Generate Reports': save the questionnaire as completed, post the completion, and follow its flow.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TProspect } from '@trajectory/contracts/prospects';
+import type { TCompleteQuestionnaireResponse } from '@trajectory/contracts/visitor';
+import { ApiError, errorMessage } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { useCompleteQuestionnaire } from '../api/complete-questionnaire';
+import { useCreateQuestionnaire } from '../api/create-questionnaire';
+import { useUpdateQuestionnaire } from '../api/update-questionnaire';
+import { toSections, type Answers } from '../lib/answers';
+import { checkoutPath, completionProductCode, dashboardPath, planLimitTitle } from '../lib/navigation';
+
+export type FlowStage = 'loading' | 'redirecting' | 'meeting' | 'generating' | 'complete';
+
+export type FlowState = {
+  stage: FlowStage | null;
+  result: TCompleteQuestionnaireResponse | null;
+  /** The error-recovery sentence, when the completion failed on a dropped database connection. */
+  message: string | null;
+};
+
+/** visitor.md section 9. */
+export const REDIRECT_DELAY_MS = 1000;
+export const REPORTS_READY_DELAY_MS = 1500;
+export const RECOVERY_DELAY_MS = 2000;
+
+const CLOSED: FlowState = { stage: null, result: null, message: null };
+const CONNECTION_TROUBLE = /terminating connection|database|connection/i;
+
+type GenerateOptions = {
+  prospect: TProspect;
+  /** The questionnaire now exists on the server (a retry must update it, not create another). */
+  onSaved: (questionnaireId: string) => void;
+  /** Reports exist: the local draft can go. */
+  onCompleted: () => void;
+};
+
+export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateOptions) {
+  const navigate = useNavigate();
+  const { mutateAsync: createQuestionnaire } = useCreateQuestionnaire();
+  const { mutateAsync: updateQuestionnaire } = useUpdateQuestionnaire();
+  const { mutateAsync: completeQuestionnaire } = useCompleteQuestionnaire();
+  const [flow, setFlow] = useState<FlowState>(CLOSED);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const go = useCallback(
+    (path: string) => {
+      window.clearTimeout(timer.current);
+      if (/^https?:\/\//.test(path)) window.location.assign(path);
+      else void navigate(path);
+    },
+    [navigate],
+  );
+  const goLater = useCallback(
+    (path: string, delay: number) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => go(path), delay);
+    },
+    [go],
+  );
+
+  const follow = useCallback(
+    (result: TCompleteQuestionnaireResponse, questionnaireId: string, productCode: string) => {
+      const show = (stage: FlowStage) => setFlow({ stage, result, message: null });
+      const completeAndGo = () => {
+        show('complete');
+        goLater(result.redirectTo || dashboardPath(prospect.email), REPORTS_READY_DELAY_MS);
+      };
+      switch (result.flow) {
+        case 'free':
+        case 'free_paid':
+        case 'existing_plan':
+          if (result.requiresMeeting) show('meeting');
+          else completeAndGo();
+          break;
+        case 'payment_required':
+          show('redirecting');
+          goLater(result.redirectTo || checkoutPath(productCode, prospect.id), REDIRECT_DELAY_MS);
+          break;
+        case 'meeting_required':
+          show('redirecting');
+          goLater(result.redirectTo || `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`, REDIRECT_DELAY_MS);
+          break;
+        case 'reports_ready':
+          completeAndGo();
+          break;
+        default:
+          if (result.productConfig?.canBookMeeting) show('meeting');
+          else completeAndGo();
+      }
+    },
+    [goLater, prospect],
+  );
+
+  const generate = useCallback(
+    async (answers: Answers, questionnaireId: string | null) => {
+      setFlow({ stage: 'loading', result: null, message: null });
+      let savedId: string;
+      try {
+        const sections = toSections(answers);
+        const saved = questionnaireId
+          ? await updateQuestionnaire({ id: questionnaireId, input: { ...sections, isCompleted: true } })
+          : await createQuestionnaire({ prospectId: prospect.id, ...sections, isCompleted: true });
+        savedId = saved.id;
+      } catch (err) {
+        setFlow(CLOSED);
+        if (err instanceof ApiError && err.status === 403) {
+          notify({ title: planLimitTitle(prospect), description: errorMessage(err), variant: 'warning' });
+          void navigate(dashboardPath(prospect.email));
+        } else {
+          notify({ title: 'Error', description: 'Failed to save questionnaire data. Please try again.', variant: 'destructive' });
+        }
+        return;
+      }
+      onSaved(savedId);
+
+      setFlow({ stage: 'generating', result: null, message: null });
+      const productCode = completionProductCode(prospect);
+      let result: TCompleteQuestionnaireResponse;
+      try {
+        result = await completeQuestionnaire({ questionnaireId: savedId, productCode, prospectId: prospect.id });
+      } catch (err) {
+        const text = `${err instanceof Error ? err.message : ''} ${errorMessage(err, '')}`;
+        if (CONNECTION_TROUBLE.test(text) && prospect.email) {
+          onCompleted();
+          setFlow({ stage: 'complete', result: null, message: 'Processing completed successfully. Redirecting to your reports...' });
+          goLater(dashboardPath(prospect.email), RECOVERY_DELAY_MS);
+        } else {
+          setFlow(CLOSED);
+          notify({
+            title: 'Error',
+            description: 'There was an issue processing your request. Please refresh the page or try again.',
+            variant: 'destructive',
+          });
+        }
+        return;
+      }
+      onCompleted();
+      follow(result, savedId, productCode);
+    },
+    [prospect, createQuestionnaire, updateQuestionnaire, completeQuestionnaire, navigate, onSaved, onCompleted, follow, goLater],
+  );
+
+  /** 'I'll schedule later': the success stage, which waits for 'View Reports'. */
+  const scheduleLater = useCallback(() => setFlow((current) => ({ ...current, stage: 'complete' })), []);
+
+  const viewReports = useCallback(
+    () => go(flow.result?.redirectTo || dashboardPath(prospect.email)),
+    [go, flow.result, prospect.email],
+  );
+
+  return { flow, generate, scheduleLater, viewReports, isBusy: flow.stage !== null };
+}

@@ -1,0 +1,27 @@
+// Where the questionnaire sends people: the reports dashboard, checkout, or a server-given path.
+import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import type { TProspect } from '@trajectory/contracts/prospects';
+
+export const dashboardPath = (email: string): string => `/reports/${encodeURIComponent(email)}`;
+
+export function checkoutPath(productCode: string, prospectId: string): string {
+  const query = new URLSearchParams({
+    product: PLAN_KEY_BY_CODE[productCode] ?? 'financial_statements',
+    prospectId,
+  });
+  return `/checkout?${query.toString()}`;
+}
+
+/** The product the completion is for: a free holder's paid preferred plan, else the held plan. */
+export function completionProductCode(prospect: TProspect): string {
+  if (prospect.selectedPlanCode === 'P01' && prospect.preferredPlanCode) return prospect.preferredPlanCode;
+  return prospect.selectedPlanCode || 'P01';
+}
+
+/** The Custom plan adds the booking step, whether held or chosen at registration. */
+export const isCustomPlan = (prospect: TProspect): boolean =>
+  prospect.selectedPlanCode === 'P04' || prospect.preferredPlanCode === 'P04';
+
+export function planLimitTitle(prospect: TProspect): string {
+  return prospect.selectedPlanCode === 'P01' ? 'Free Plan Limit Reached' : 'Plan Limit Reached';
+}

@@ -1,0 +1,49 @@
+// One questionnaire's report on the dashboard: title, statements, Preview and Download.
+import { Link } from 'react-router';
+import { Download, Eye, FileText } from 'lucide-react';
+import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { useDownloadReport } from '../api/download-report';
+import type { ReportGroup } from '../lib/group-reports';
+
+export function ReportCard({ group }: { group: ReportGroup }) {
+  const download = useDownloadReport();
+  const { report } = group;
+  const isAvailable = Boolean(report.id && report.questionnaireId);
+  return (
+    <Card className="gap-4 p-5 md:flex-row md:items-center md:justify-between" data-testid="report-card">
+      <div className="flex min-w-0 gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-primary">
+          <FileText className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{report.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {group.reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')} · {report.yearRange} · Created{' '}
+            {formatDate(report.createdAt)}
+          </p>
+        </div>
+      </div>
+      {isAvailable ? (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link
+              to={`/results/${encodeURIComponent(report.prospectId)}?questionnaireId=${encodeURIComponent(report.questionnaireId)}`}
+            >
+              <Eye aria-hidden="true" />
+              Preview Report
+            </Link>
+          </Button>
+          <Button onClick={() => download.mutate(report)} disabled={download.isPending}>
+            <Download aria-hidden="true" />
+            {download.isPending ? 'Downloading...' : 'Download Report'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Report not available</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+// How the projection was calculated, and the answers it was calculated from.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Button } from '@/components/ui/button';
+import { buildInputSummary } from '../lib/input-summary';
+
+export const CALCULATION_ASSUMPTIONS = [
+  'Operating expenses (advertising, rent, utilities and other expenses) grow 5% a year.',
+  'Salaries grow 3% a year.',
+  'No depreciation, amortization or taxes are included.',
+  'Revenue = unit price × monthly units sold, with your growth rate compounding over time.',
+  'Cost of goods sold = cost per item × units sold.',
+] as const;
+
+function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+  if (questionnaire.isPending) {
+    return (
+      <div role="status" aria-label="Loading your answers" className="flex flex-col gap-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-6 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (questionnaire.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
+        <p>We couldn&apos;t load the answers behind this projection.</p>
+        <Button variant="outline" size="sm" onClick={() => void questionnaire.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Table>
+      <caption className="sr-only">Your inputs</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Input</TableHead>
+          <TableHead scope="col" numeric>
+            Value
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {buildInputSummary(questionnaire.data).map((row) => (
+          <TableRow key={row.label} data-testid="input-row">
+            <TableHead scope="row" className="font-normal text-foreground">
+              {row.label}
+            </TableHead>
+            <TableCell numeric>{row.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type AssumptionsSectionProps = {
+  questionnaireId: string | null;
+  questionnaire: UseQueryResult<TQuestionnaire>;
+};
+
+export function AssumptionsSection({ questionnaireId, questionnaire }: AssumptionsSectionProps) {
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Calculation assumptions</CardTitle>
+          <CardDescription>The rules behind every figure above.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
+            {CALCULATION_ASSUMPTIONS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your inputs</CardTitle>
+          <CardDescription>The answers you gave in the questionnaire.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {questionnaireId ? (
+            <InputsTable questionnaire={questionnaire} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Your answers are not available for this projection.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
+import type { TProfitLossResponse } from '@trajectory/contracts/statements';
+import { Card } from '@/components/ui/card';
+import { formatDollars, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+type Metrics = TProfitLossResponse['metrics'];
+
+function MetricCard({ label, value, detail, tone }: { label: string; value: string; detail: string; tone?: 'negative' }) {
+  return (
+    <Card className="gap-1 p-5" data-testid="metric">
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      <p className={cn('text-2xl font-semibold tabular-nums', tone === 'negative' && 'text-negative')}>{value}</p>
+      <p className="text-sm text-muted-foreground">{detail}</p>
+    </Card>
+  );
+}
+
+export function breakEvenLabel(month: number | null): string {
+  return month === null ? 'Not within 3 years' : `Month ${month + 1}`;
+}
+
+function lowestCashWhen(month: number | null): string {
+  return month === null ? 'right after opening' : `in Month ${month + 1}`;
+}
+
+export function KeyMetrics({ metrics }: { metrics: Metrics }) {
+  const hasGap = metrics.fundingGap > 0;
+  const margin = metrics.grossMarginPct.year1;
+  return (
+    <section aria-labelledby="metrics-heading" className="flex flex-col gap-4">
+      <h2 id="metrics-heading" className="text-xl font-semibold">
+        Key numbers at a glance
+      </h2>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <MetricCard
+          label="Break-even"
+          value={breakEvenLabel(metrics.breakEvenMonth)}
+          detail={
+            metrics.breakEvenMonth === null
+              ? 'Your monthly sales do not yet cover your monthly costs within the three years shown.'
+              : 'From this month on, your monthly sales cover all of your monthly costs.'
+          }
+        />
+        <MetricCard
+          label={hasGap ? 'Funding gap' : 'Lowest cash balance'}
+          value={formatDollars(hasGap ? metrics.fundingGap : metrics.lowestCash)}
+          tone={hasGap || metrics.lowestCash < 0 ? 'negative' : undefined}
+          detail={
+            hasGap
+              ? `Your bank balance would dip to ${formatDollars(metrics.lowestCash)} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
+              : `Your cash is lowest ${lowestCashWhen(metrics.lowestCashMonth)}, and your starting cash covers it.`
+          }
+        />
+        <MetricCard
+          label="Gross margin (Year 1)"
+          value={margin === null ? '—' : formatPercent(margin)}
+          tone={margin !== null && margin < 0 ? 'negative' : undefined}
+          detail={
+            margin === null
+              ? 'There are no sales in Year 1 yet.'
+              : 'The share of each sales dollar left after paying for the items you sell.'
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderRoute } from './utils';
+
+const HISTORY_URL = '/api/payment-history?email=jane%40example.com';
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  id: '55555555-5555-4555-8555-555555555555',
+  planName: 'Full Reports',
+  productCode: 'P02',
+  transactionType: 'new_purchase',
+  paymentMethod: 'Credit Card',
+  previousPlan: null,
+  amount: '29.99',
+  currency: 'USD',
+  status: 'completed',
+  createdAt: new Date(2025, 0, 5, 15, 7).toISOString(),
+  ...overrides,
+});
+
+describe('payment history', () => {
+  it('asks nothing until an e-mail is submitted, then lists the records', async () => {
+    const fetchMock = mockApi({
+      [HISTORY_URL]: () =>
+        jsonResponse([
+          record(),
+          record({
+            id: '66666666-6666-4666-8666-666666666666',
+            planName: 'Expert Feedback',
+            productCode: 'P03',
+            transactionType: 'upgrade',
+            paymentMethod: 'Promo Code',
+            previousPlan: 'Full Reports',
+            amount: '0.00',
+          }),
+        ]),
+    });
+    renderRoute('/payment-history');
+    const search = await screen.findByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    const input = screen.getByLabelText('Email Address');
+    await userEvent.type(input, '   ');
+    expect(search).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, ' jane@example.com {Enter}');
+    const rows = await screen.findAllByTestId('payment-row');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Jan 05, 2025 at 3:07 PM')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('New Purchase')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Credit Card')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$29.99')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('USD')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Plan Upgrade')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Free')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('From: Full Reports')).toBeInTheDocument();
+
+    // Searching the same e-mail again asks the server again.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findAllByTestId('payment-row');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ [HISTORY_URL]: () => jsonResponse([]) });
+    renderRoute('/payment-history');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No payment history found for this email')).toBeInTheDocument();
+    expect(screen.getByText(/different email address/)).toBeInTheDocument();
+  });
+
+  it('shows the error panel and retries', async () => {
+    let calls = 0;
+    mockApi({
+      [HISTORY_URL]: () => (++calls === 1 ? new Response('', { status: 500, statusText: 'Boom' }) : jsonResponse([record()])),
+    });
+    renderRoute('/payment-history');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Error loading payment history')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch payment history')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByTestId('payment-row')).toHaveLength(1);
+  });
+});

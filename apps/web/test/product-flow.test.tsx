@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import {
+  DRAFT_KEY,
+  PROSPECT_ID,
+  QUESTIONNAIRE_ID,
+  bodyOf,
+  completion,
+  mockQuestionnaireApi,
+  prospect,
+  questionnaire,
+  saveDraft,
+  stubBrowser,
+} from './questionnaire-helpers';
+import { products } from './fixtures';
+import { jsonResponse, renderRoute } from './utils';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+
+const PATH = `/questionnaire/${PROSPECT_ID}`;
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  stubBrowser();
+  saveDraft(9);
+});
+
+async function generate() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
+}
+
+describe('generate reports and the product-flow modal', () => {
+  it('creates the completed questionnaire, completes it, shows Success! and goes to the dashboard', async () => {
+    const fetchMock = mockQuestionnaireApi();
+    const { router } = renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText('Simple')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Reports' })).toBeInTheDocument();
+
+    expect(bodyOf(fetchMock, '/api/questionnaires')).toMatchObject({
+      prospectId: PROSPECT_ID,
+      isCompleted: true,
+      productsServices: { unitPrice: 10 },
+      revenueInfo: { startMonth: '0', growthRate: 0 },
+      salesVolume: { firstMonthSales: 100 },
+      growthRate: { annualGrowthRate: 0, isCustomGrowth: true },
+      expenseInfo: { monthlyRent: 1500 },
+      assetInfo: { oneTimePurchases: 5000 },
+      equityInfo: { initialCash: 1000 },
+    });
+    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({ questionnaireId: QUESTIONNAIRE_ID, productCode: 'P01' });
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), { timeout: 3000 });
+  });
+
+  it('sends a free holder with a paid preferred plan to checkout through the redirecting stage', async () => {
+    const checkout = `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`;
+    const fetchMock = mockQuestionnaireApi({
+      who: prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
+      extra: { '/api/questionnaire/complete': () => jsonResponse(completion({ flow: 'payment_required', redirectTo: checkout })) },
+    });
+    const { router } = renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Redirecting to Checkout' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({ questionnaireId: QUESTIONNAIRE_ID, productCode: 'P02' });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(checkout), { timeout: 3000 });
+  });
+
+  it('offers the meeting, then Success! on "I\'ll schedule later", then View Reports', async () => {
+    const statements = `/full-statements/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`;
+    mockQuestionnaireApi({
+      who: prospect({ selectedPlan: 'Expert Feedback', selectedPlanCode: 'P03', statementsType: 'Complete' }),
+      extra: {
+        '/api/questionnaire/complete': () =>
+          jsonResponse(
+            completion({ flow: 'existing_plan', requiresMeeting: true, statementType: 'Complete', chartCount: 6, redirectTo: statements, productConfig: products[2] }),
+          ),
+      },
+    });
+    const { router } = renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Schedule Your Meeting' })).toBeInTheDocument();
+    const schedule = screen.getByRole('link', { name: 'Schedule Meeting' });
+    expect(schedule).toHaveAttribute('href', 'https://cal.example.com/trajectory');
+    expect(schedule).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: "I'll schedule later" }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(screen.getByText('6')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(statements));
+  });
+
+  it('updates an existing draft with isCompleted true instead of creating another', async () => {
+    saveDraft(9, undefined, QUESTIONNAIRE_ID);
+    const fetchMock = mockQuestionnaireApi({
+      extra: { [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire({ isCompleted: true })) },
+    });
+    renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `/api/questionnaires/${QUESTIONNAIRE_ID}`)).toMatchObject({ isCompleted: true });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/questionnaires')).toBe(false);
+  });
+
+  it('stops at the plan limit with the server message and goes to the dashboard', async () => {
+    const message = 'Free plan allows 2 reports per email. Please upgrade to create more reports.';
+    mockQuestionnaireApi({
+      extra: { '/api/questionnaires': () => jsonResponse({ error: 'LIMIT_REACHED', message }, { status: 403 }) },
+    });
+    const { router } = renderRoute(PATH);
+    await generate();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free Plan Limit Reached', description: message }));
+  });
+
+  it('reports a failed completion and keeps the answers', async () => {
+    mockQuestionnaireApi({
+      extra: { '/api/questionnaire/complete': () => jsonResponse({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }) },
+    });
+    renderRoute(PATH);
+    await generate();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'There was an issue processing your request. Please refresh the page or try again.' }),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeEnabled();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain(QUESTIONNAIRE_ID);
+  });
+
+  it('recovers from a dropped database connection by going to the dashboard', async () => {
+    mockQuestionnaireApi({
+      extra: {
+        '/api/questionnaire/complete': () =>
+          jsonResponse({ error: 'INTERNAL', message: 'terminating connection due to administrator command' }, { status: 500 }),
+      },
+    });
+    const { router } = renderRoute(PATH);
+    await generate();
+    expect(await screen.findByText('Processing completed successfully. Redirecting to your reports...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), { timeout: 3500 });
+  });
+});

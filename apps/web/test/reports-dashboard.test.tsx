@@ -1,0 +1,206 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { products } from './fixtures';
+import { jsonResponse, mockApi, renderRoute } from './utils';
+
+const PROSPECT_ID = '11111111-1111-4111-8111-111111111111';
+const Q_OLD = '22222222-2222-4222-8222-222222222222';
+const Q_NEW = '33333333-3333-4333-8333-333333333333';
+const EMAIL_URL = '/api/prospects/email/jane%40example.com';
+
+const prospect = (overrides: Record<string, unknown> = {}) => ({
+  id: PROSPECT_ID,
+  name: 'Jane Founder',
+  email: 'jane@example.com',
+  businessName: 'Jane Bakes',
+  selectedPlan: 'Free Projection',
+  selectedPlanCode: 'P01',
+  preferredPlan: null,
+  preferredPlanCode: null,
+  statementsType: 'Simple',
+  submissionCount: 1,
+  maxSubmissions: 2,
+  remainingReports: 1,
+  reportCount: 1,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+let reportSeq = 0;
+const report = (questionnaireId: string, reportType: string, createdAt: string, title: string) => ({
+  id: `44444444-4444-4444-8444-${String(++reportSeq).padStart(12, '0')}`,
+  prospectId: PROSPECT_ID,
+  questionnaireId,
+  reportType,
+  statementType: 'Simple',
+  planName: 'Free Projection',
+  yearRange: 'Year 1-3',
+  title,
+  createdAt,
+});
+
+const reports = [
+  report(Q_NEW, 'cash_flow', '2025-03-02T10:00:00.000Z', 'Jane Bakes Cafe'),
+  report(Q_NEW, 'profit_loss', '2025-03-01T10:00:00.000Z', 'Jane Bakes Cafe (old title)'),
+  report(Q_OLD, 'profit_loss', '2025-02-01T10:00:00.000Z', 'Jane Bakes'),
+];
+
+function mockDashboard(prospectBody: unknown = prospect(), reportList: unknown = reports) {
+  return mockApi({
+    [EMAIL_URL]: () => jsonResponse(prospectBody),
+    [`/api/reports/prospect/${PROSPECT_ID}`]: () => jsonResponse(reportList),
+    '/api/products': () => jsonResponse(products),
+  });
+}
+
+describe('reports dashboard', () => {
+  it('shows the account, usage and reports grouped by questionnaire with the newest kept', async () => {
+    mockDashboard();
+    renderRoute('/reports/jane@example.com');
+    expect(await screen.findByRole('heading', { name: 'Reports for Jane Founder' })).toBeInTheDocument();
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Member since Jan 05, 2025')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent('Free Projection');
+    expect(screen.getByTestId('usage')).toHaveTextContent('1 of 2');
+    expect(screen.queryByTestId('payment-pending')).not.toBeInTheDocument();
+
+    const cards = await screen.findAllByTestId('report-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByTestId('report-count')).toHaveTextContent('2 financial reports found');
+    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Jane Bakes Cafe');
+    expect(within(cards[0]!).getByText(/Cash Flow, Profit & Loss/)).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Preview Report' })).toHaveAttribute(
+      'href',
+      `/results/${PROSPECT_ID}?questionnaireId=${Q_NEW}`,
+    );
+    expect(within(cards[1]!).getByRole('heading')).toHaveTextContent('Jane Bakes');
+    expect(within(cards[1]!).getByRole('button', { name: 'Download Report' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Search Another Email' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('offers a new report while credits remain and validates the business name', async () => {
+    mockDashboard();
+    render(<Toaster />);
+    const { router } = renderRoute('/reports/jane@example.com');
+    expect(await screen.findByText('Ready to create new questionnaire')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy a New Plan' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Get a New Report' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Business Name');
+    await userEvent.type(input, '   {Enter}');
+    expect(await screen.findByText('Business Name Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a business name for your new report.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports/jane@example.com');
+
+    await userEvent.type(input, ' Sunrise Bakery {Enter}');
+    expect(router.state.location.pathname).toBe(`/questionnaire/${PROSPECT_ID}`);
+    expect(router.state.location.search).toBe('?new-questionnaire=true&businessName=Sunrise%20Bakery');
+  });
+
+  it('shows the limit-reached message, the plan dialog and no expert button on the free plan', async () => {
+    mockDashboard(prospect({ submissionCount: 2 }));
+    const { router } = renderRoute('/reports/jane@example.com');
+    expect(await screen.findByText('Report limit reached')).toBeInTheDocument();
+    expect(screen.queryByText('Ready to create new questionnaire')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Talk With an Expert' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a New Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    const choices = await within(dialog).findAllByRole('button', { name: /-/ });
+    expect(choices.map((button) => button.textContent)).toEqual([
+      'Full Reports - Only $29.99',
+      'Expert Feedback - $59.99',
+      "Custom Financial Proforma - Let's Talk",
+    ]);
+    await userEvent.click(choices[1]!);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.search).toBe(`?product=consultation&prospectId=${PROSPECT_ID}`);
+  });
+
+  it('sends Custom to the expert page and offers Talk With an Expert on a paid plan', async () => {
+    mockDashboard(
+      prospect({ selectedPlan: 'Full Reports', selectedPlanCode: 'P02', submissionCount: 5, maxSubmissions: 5 }),
+    );
+    const { router } = renderRoute('/reports/jane@example.com');
+    expect(await screen.findByRole('link', { name: 'Talk With an Expert' })).toHaveAttribute(
+      'href',
+      '/talk-with-expert',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a New Plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: "Custom Financial Proforma - Let's Talk" }));
+    expect(router.state.location.pathname).toBe('/talk-with-expert');
+  });
+
+  it('labels a chosen but unpaid plan Payment Pending', async () => {
+    mockDashboard(prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }));
+    renderRoute('/reports/jane@example.com');
+    expect(await screen.findByTestId('payment-pending')).toHaveTextContent('Payment Pending');
+    expect(screen.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
+      'href',
+      `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`,
+    );
+  });
+
+  it('does not label a plan pending when the preferred plan is the one held', async () => {
+    mockDashboard(
+      prospect({ selectedPlan: 'Full Reports', selectedPlanCode: 'P02', preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
+    );
+    renderRoute('/reports/jane@example.com');
+    await screen.findByTestId('plan-badge');
+    expect(screen.queryByTestId('payment-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows Email Not Found with Go Home for an unknown e-mail', async () => {
+    mockApi({
+      [EMAIL_URL]: () =>
+        jsonResponse({ error: 'NOT_FOUND', message: 'No account found with this email address. Please create an account first.' }, { status: 404 }),
+    });
+    renderRoute('/reports/jane@example.com');
+    expect(await screen.findByRole('heading', { name: 'Email Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('No account found with this email address. Please create an account first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows an empty state when the prospect has no reports yet', async () => {
+    mockDashboard(prospect({ submissionCount: 0 }), []);
+    renderRoute('/reports/jane@example.com');
+    expect(await screen.findByText('No reports yet')).toBeInTheDocument();
+    expect(screen.getByTestId('report-count')).toHaveTextContent('0 financial reports found');
+  });
+
+  it('downloads the kept report as a PDF and only logs a failure', async () => {
+    const fetchMock = mockDashboard();
+    const pdfUrl = `/api/reports/download-pdf/${reports[0]!.id}`;
+    const failedUrl = `/api/reports/download-pdf/${reports[2]!.id}`;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === EMAIL_URL) return jsonResponse(prospect());
+      if (url === `/api/reports/prospect/${PROSPECT_ID}`) return jsonResponse(reports);
+      if (url === pdfUrl)
+        return new Response('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="cash_flow_Year 1-3.pdf"' },
+        });
+      return new Response('', { status: 500 });
+    });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/reports/jane@example.com');
+    const cards = await screen.findAllByTestId('report-card');
+
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Download Report' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(pdfUrl, expect.anything());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cash_flow_Year 1-3.pdf');
+
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Download Report' }));
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(failedUrl, expect.anything());
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});
