@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // One address drives every journey in the suite.
+      RATE_LIMITS: 'off',
     },
   },
 });
