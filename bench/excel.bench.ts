@@ -1,0 +1,73 @@
+// Excel report build speed: milliseconds per workbook, formulas only and with the seven chart pictures.
+// Run: npx tsx bench/excel.bench.ts [runs]
+
+import { performance } from 'node:perf_hooks';
+import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { CHART_NAMES, renderChartPng } from '../apps/server/src/modules/charts/render';
+import {
+  buildFinancialWorkbook,
+  CHART_TITLES,
+  writeWorkbook,
+} from '../apps/server/src/modules/exports/excel-model';
+
+const RUNS = Number(process.argv[2] ?? 10);
+const WARM_UP = 2;
+
+const normalized = normalizeQuestionnaire(
+  {
+    productsServices: { unitPrice: 45 },
+    salesVolume: { firstMonthSales: 60 },
+    revenueInfo: { startMonth: '3' },
+    growthRate: { annualGrowthRate: 150 },
+    operationalCosts: { costPerItem: 15 },
+    expenseInfo: {
+      ownerSalary: 3000,
+      monthlyAdvertising: 600,
+      monthlyRent: 1500,
+      monthlyUtilities: 200,
+      monthlyInsurance: 100,
+    },
+    assetInfo: { oneTimePurchases: 20000 },
+    equityInfo: { initialCash: 15000 },
+  },
+  { completed: true },
+);
+if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
+const inputs = normalized.inputs;
+const projection = project(inputs);
+const title = 'Bench Studio';
+
+function renderCharts() {
+  return CHART_NAMES.map((name) => ({
+    name,
+    title: CHART_TITLES[name],
+    png: renderChartPng(name, projection, { businessName: title }),
+  }));
+}
+
+/** Mean milliseconds per call over RUNS calls, after a few unmeasured ones. */
+async function time(run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < WARM_UP; i++) await run();
+  const start = performance.now();
+  for (let i = 0; i < RUNS; i++) await run();
+  return (performance.now() - start) / RUNS;
+}
+
+const charts = renderCharts();
+const formulasOnly = await time(() =>
+  writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts: [] })),
+);
+const withPrerenderedCharts = await time(() =>
+  writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts })),
+);
+const endToEnd = await time(() =>
+  writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts: renderCharts() })),
+);
+const bytes = (await writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }))).length;
+
+console.table([
+  { step: 'workbook, formulas only (build + write xlsx)', 'ms per workbook': formulasOnly },
+  { step: 'workbook with 7 pre-rendered chart PNGs', 'ms per workbook': withPrerenderedCharts },
+  { step: 'workbook including rendering the 7 charts', 'ms per workbook': endToEnd },
+]);
+console.log(`xlsx size with charts: ${(bytes / 1024).toFixed(0)} KB; ${RUNS} runs after ${WARM_UP} warm-ups`);
