@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { useProspectByEmail } from './api/get-prospect-by-email';
+import { useProspectByEmail } from '@/api/get-prospect-by-email';
 import { useProspectReports } from './api/get-prospect-reports';
 import { BusinessNameDialog } from './components/business-name-dialog';
 import { NewReportPanel } from './components/new-report-panel';

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
-import { prospectByEmailQueryOptions } from './api/get-prospect-by-email';
+import { prospectByEmailQueryOptions } from '@/api/get-prospect-by-email';
 
 export function ReportsLookupPage() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProspect, type TCreateProspectRequest, type TProspect } from '@trajectory/contracts/prospects';
 import { apiRequest } from '@/lib/api';
-import { prospectByEmailQueryKey } from './get-prospect-by-email';
+import { prospectByEmailQueryKey } from '@/api/get-prospect-by-email';
 
 export async function createProspect(input: TCreateProspectRequest): Promise<TProspect> {
   const res = await apiRequest('POST', '/api/prospects', input);

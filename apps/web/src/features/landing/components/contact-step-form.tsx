@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { ZContactStep, type TContactStep, type TContactStepInput } from '../lib/registration';
 
 type ContactStepFormProps = {

@@ -3,7 +3,7 @@ import type { TProduct } from '@trajectory/contracts/products';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4';

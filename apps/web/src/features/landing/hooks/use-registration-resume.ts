@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { prospectByEmailQueryOptions } from '../api/get-prospect-by-email';
+import { prospectByEmailQueryOptions } from '@/api/get-prospect-by-email';
 import type { ResumeRegistration } from './use-registration';
 
 export function useRegistrationResume(resume: (input: ResumeRegistration) => void): void {

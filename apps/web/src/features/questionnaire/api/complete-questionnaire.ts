@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompleteQuestionnaireResponse } from '@trajectory/contracts/visitor';
 import { apiRequest } from '@/lib/api';
-import { prospectQueryKey } from './get-prospect';
+import { prospectQueryKey } from '@/api/get-prospect';
 
 export type CompleteQuestionnaireInput = { questionnaireId: string; productCode: string; prospectId: string };
 

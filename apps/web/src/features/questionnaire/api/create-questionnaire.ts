@@ -7,7 +7,7 @@ import {
 } from '@trajectory/contracts/questionnaires';
 import { apiRequest } from '@/lib/api';
 import { prospectQuestionnairesQueryKey } from './get-prospect-questionnaires';
-import { questionnaireQueryKey } from './get-questionnaire';
+import { questionnaireQueryKey } from '@/api/get-questionnaire';
 
 export async function createQuestionnaire(input: TCreateQuestionnaireRequest): Promise<TQuestionnaire> {
   const res = await apiRequest('POST', '/api/questionnaires', input);

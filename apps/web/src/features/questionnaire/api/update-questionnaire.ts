@@ -7,7 +7,7 @@ import {
 } from '@trajectory/contracts/questionnaires';
 import { apiRequest, queryKeyToUrl } from '@/lib/api';
 import { prospectQuestionnairesQueryKey } from './get-prospect-questionnaires';
-import { questionnaireQueryKey } from './get-questionnaire';
+import { questionnaireQueryKey } from '@/api/get-questionnaire';
 
 export type UpdateQuestionnaireInput = { id: string; input: TUpdateQuestionnaireRequest };
 

@@ -1,4 +1,4 @@
-// GET /api/questionnaires/{id}: one questionnaire with its sections (for ?questionnaireId= editing).
+// GET /api/questionnaires/{id}: one questionnaire with its sections.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZQuestionnaire, type TQuestionnaire } from '@trajectory/contracts/questionnaires';
 import { getJson, queryKeyToUrl } from '@/lib/api';
@@ -10,8 +10,8 @@ export async function getQuestionnaire(id: string): Promise<TQuestionnaire> {
 }
 
 export const questionnaireQueryOptions = (id: string) =>
-  queryOptions({ queryKey: questionnaireQueryKey(id), queryFn: () => getQuestionnaire(id) });
+  queryOptions({ queryKey: questionnaireQueryKey(id), queryFn: () => getQuestionnaire(id), staleTime: 0 });
 
-export function useQuestionnaire(id: string | null) {
+export function useQuestionnaire(id: string | null | undefined) {
   return useQuery({ ...questionnaireQueryOptions(id ?? ''), enabled: Boolean(id) });
 }
