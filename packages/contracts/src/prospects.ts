@@ -10,6 +10,13 @@ export const ZEmail = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+/** A person's name, as registration and the contact form take it. */
+export const ZPersonName = z
+  .string({ error: 'Name must be at least 2 characters' })
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(200, 'Name must be at most 200 characters');
+
 /** A plan as the browser may name it: product name, code (P02) or plan key (financial_statements). */
 export const ZPlanReference = z
   .string()
@@ -18,11 +25,7 @@ export const ZPlanReference = z
   .max(100, 'Plan must be at most 100 characters');
 
 export const ZCreateProspectRequest = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(200, 'Name must be at most 200 characters'),
+  name: ZPersonName,
   email: ZEmail,
   businessName: z
     .string({ error: 'Business name is required' })

@@ -1,6 +1,6 @@
 // The visitor journey's calls: e-mail validation, preferred plan, completion flows, reports, contact, payments.
 import { z } from 'zod';
-import { ZEmail, ZPlanReference, ZProspect } from './prospects';
+import { ZEmail, ZPersonName, ZPlanReference, ZProspect } from './prospects';
 import { ZProduct } from './products';
 
 export const ZValidateEmailRequest = z.object({ email: ZEmail });
@@ -77,11 +77,7 @@ export const ZGenerateReportsResponse = z.object({
 });
 
 export const ZContactRequest = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(200, 'Name must be at most 200 characters'),
+  name: ZPersonName,
   email: ZEmail,
   subject: z
     .string({ error: 'Subject must be at least 5 characters' })
