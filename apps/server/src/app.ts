@@ -14,7 +14,8 @@ import { errorHandler } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
 import { createMailer, type Mailer } from './providers/mail/mailer';
-import { createCardProvider } from './providers/payments/index';
+import { createCardProvider, createPayPalProviderFromConfig } from './providers/payments/index';
+import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -27,8 +28,11 @@ import { completionRoutes } from './modules/completion/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { purchasingRoutes } from './modules/purchasing/routes';
+import { paypalRoutes } from './modules/purchasing/paypal-routes';
+import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
@@ -37,6 +41,7 @@ export type AppDeps = {
   version?: string;
   mailer?: Mailer;
   cards?: CardProvider;
+  paypal?: PayPalProvider;
   /** Where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
 };
@@ -79,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(config.RATE_LIMITS === 'on'),
     version: deps.version ?? readVersion(),
     mailer: deps.mailer ?? createMailer(config),
-    cards: deps.cards ?? createCardProvider(config),
+    cards: deps.cards ?? createCardProvider(config, app.log),
+    paypal: deps.paypal ?? createPayPalProviderFromConfig(config, app.log),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -116,9 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chartRoutes, { ctx });
   await app.register(completionRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(purchasingRoutes, { ctx });
+  await app.register(stripeWebhookRoutes, { ctx });
+  await app.register(paypalRoutes, { ctx });
   await app.register(promoCodeRoutes, { ctx });
 
   const webDistDir =

@@ -52,6 +52,9 @@ export const ZConfig = z
     STRIPE_SECRET_KEY: optional(z.string().min(1)),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)),
     STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+    // Testing override: where the Stripe SDK sends its API calls (e.g. http://127.0.0.1:12111 for a local
+    // mock such as stripe-mock or the test suite's emulator). Unset in production: the SDK talks to Stripe.
+    STRIPE_API_BASE: optional(z.url({ error: 'must be a URL such as http://127.0.0.1:12111' })),
     PAYPAL_CLIENT_ID: optional(z.string().min(1)),
     PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
     PAYPAL_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])).default('sandbox'),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './providers/mail/mailer';
+import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
 
 export type AppContext = {
@@ -12,5 +13,7 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   cards: CardProvider;
+  /** Present only when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set. */
+  paypal?: PayPalProvider;
   version: string;
 };

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { createStaffReader } from '../admin-auth/guard';
-import { findAllProducts } from '../products/repo';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
-import { projectSections } from '../statements/service';
+import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
 import { CHART_NAMES, renderChartPng, renderChartSvg } from './render';
 
 const ZChartParams = z.object({
@@ -32,15 +30,14 @@ export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { format, width, height } = request.query;
       const questionnaire = await requireQuestionnaire(ctx.db, { id });
       const prospect = await requireProspectRow(ctx.db, { id: questionnaire.prospectId });
-      if (name === 'cash-balance' && !(await readStaff(request))) {
+      if (name === 'cash-balance') {
         // The cash-balance chart shows the cash flow, which belongs to plans with complete statements.
-        const plan = (await findAllProducts(ctx.db)).find((p) => p.code === prospect.selectedPlanCode);
-        if (plan?.statementsType !== 'Complete') {
-          throw new AppError(
-            'FORBIDDEN',
-            `The cash balance chart is not included in the ${plan?.name ?? 'current'} plan. Upgrade to Full Reports to unlock it.`,
-          );
-        }
+        const isStaff = Boolean(await readStaff(request));
+        await assertPlanHasCompleteStatements(ctx.db, {
+          selectedPlanCode: prospect.selectedPlanCode,
+          isStaff,
+          what: 'The cash balance chart',
+        });
       }
       const etag = `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

@@ -18,6 +18,7 @@ import { ZProspect, ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { confirmSimulatedIntent } from '../../providers/payments/simulated';
+import { confirmPayPalPayment } from './paypal-service';
 import {
   confirmPromoPayment,
   createIntentForOrder,
@@ -106,10 +107,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const { prospectId, paymentMethod, paymentIntentId } = request.body;
       if (paymentMethod === 'promo_code') return confirmPromoPayment(ctx.db, { prospectId });
-      if (paymentMethod === 'paypal')
-        throw new AppError('INVALID_INPUT', 'PayPal payments are not available yet', {
-          field: 'paymentMethod',
+      if (paymentMethod === 'paypal') {
+        return confirmPayPalPayment(ctx.db, ctx.paypal, {
+          prospectId,
+          orderId: request.body.orderId,
+          paypalOrderId: paymentIntentId || undefined,
         });
+      }
       if (!paymentIntentId)
         throw new AppError('INVALID_INPUT', 'paymentIntentId is required', { field: 'paymentIntentId' });
       return recordCardPayment(ctx.db, { prospectId, paymentIntentId, cards });

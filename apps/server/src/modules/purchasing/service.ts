@@ -4,7 +4,7 @@ import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { CardProvider } from '../../providers/payments/types';
+import type { CardProvider, ProviderIntent } from '../../providers/payments/types';
 import { isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, type ProductRow } from '../products/repo';
 import { formatCents } from '../products/service';
@@ -116,7 +116,7 @@ const SUCCESS_MESSAGE: Record<TransactionType, string> = {
   renewal: 'Payment successful! Your report credits have been added.',
 };
 
-async function successResponse(
+export async function successResponse(
   db: DbOrTx,
   {
     prospectId,
@@ -139,6 +139,16 @@ async function successResponse(
   };
 }
 
+/** Whether the provider's intent is a succeeded payment of exactly this order (amount and order id). */
+export function intentPaysOrder(intent: ProviderIntent, order: OrderRow): boolean {
+  return (
+    intent.status === 'succeeded' &&
+    intent.amountCents === order.amountCents &&
+    intent.currency.toLowerCase() === order.currency.toLowerCase() &&
+    intent.metadata.orderId === order.id
+  );
+}
+
 /**
  * `POST /api/payment/success`: applies a card payment only when the provider confirms the intent and the
  * order belongs to this prospect; a replay answers success without applying twice.
@@ -158,12 +168,7 @@ export async function recordCardPayment(
     });
   }
   const intent = await cards.retrieveIntent(db, paymentIntentId);
-  if (
-    !intent ||
-    intent.status !== 'succeeded' ||
-    intent.amountCents !== order.amountCents ||
-    intent.metadata.orderId !== order.id
-  ) {
+  if (!intent || !intentPaysOrder(intent, order)) {
     if (order.status === 'created') await setOrderStatus(db, { id: order.id, status: 'declined' });
     throw new AppError(
       'PAYMENT_REQUIRED',

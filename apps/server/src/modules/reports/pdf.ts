@@ -9,9 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { renderChartPng, type ChartName } from '../charts/render';
-import { findAllProducts } from '../products/repo';
 import { requireProspectRow } from '../prospects/service';
-import { projectSections } from '../statements/service';
+import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
 import { findReportById, type ReportType } from './repo';
 import { reportTitle } from './service';
 
@@ -135,12 +134,12 @@ export async function renderReportPdf(
   if (!found) throw new AppError('NOT_FOUND', 'Report not found');
   const { report, sections } = found;
   const prospect = await requireProspectRow(db, { id: report.prospectId });
-  const plan = (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode);
-  if (report.reportType !== 'profit_loss' && plan?.statementsType !== 'Complete' && !isStaff) {
-    throw new AppError(
-      'FORBIDDEN',
-      `The ${REPORT_TYPE_LABEL[report.reportType]} report is not included in the ${plan?.name ?? 'current'} plan. Upgrade to Full Reports to unlock it.`,
-    );
+  if (report.reportType !== 'profit_loss') {
+    await assertPlanHasCompleteStatements(db, {
+      selectedPlanCode: prospect.selectedPlanCode,
+      isStaff,
+      what: `The ${REPORT_TYPE_LABEL[report.reportType]} report`,
+    });
   }
   const projection = projectSections(sections);
   const title = reportTitle(sections, prospect.businessName);

@@ -27,22 +27,24 @@ export function projectSections(sections: QuestionnaireSections): Projection {
   return project(result.inputs);
 }
 
-/** Simple plans see the P&L only; staff see everything. */
-async function assertPlanIncludes(
+/**
+ * The balance sheet, the cash flow and everything carrying them (cash chart, Excel, their PDFs) belong to
+ * plans with Complete statements; staff see everything. `what` names the artefact in the refusal.
+ */
+export async function assertPlanHasCompleteStatements(
   db: DbOrTx,
-  { kind, prospectId, isStaff }: { kind: StatementKind; prospectId: string; isStaff: boolean },
+  { selectedPlanCode, isStaff, what }: { selectedPlanCode: string; isStaff: boolean; what: string },
 ) {
-  if (kind === 'profitLoss' || isStaff) return;
-  const prospect = await requireProspectRow(db, { id: prospectId });
+  if (isStaff) return;
   const productsList = await findAllProducts(db);
-  const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  const plan = productsList.find((p) => p.code === selectedPlanCode);
   if (plan?.statementsType === 'Complete') return;
   const unlocking = productsList
     .filter((p) => p.isActive && p.statementsType === 'Complete' && p.priceCents > 0)
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   throw new AppError(
     'FORBIDDEN',
-    `${STATEMENT_LABEL[kind]} is not included in the ${plan?.name ?? 'current'} plan. Upgrade to ${unlocking?.name ?? 'a paid plan'} to unlock it.`,
+    `${what} is not included in the ${plan?.name ?? 'current'} plan. Upgrade to ${unlocking?.name ?? 'a paid plan'} to unlock it.`,
   );
 }
 
@@ -60,7 +62,14 @@ async function statementOf<K extends StatementKind>(
   kind: K,
   isStaff: boolean,
 ): Promise<StatementResponse<K>> {
-  await assertPlanIncludes(db, { kind, prospectId: row.prospectId, isStaff });
+  if (kind !== 'profitLoss') {
+    const prospect = await requireProspectRow(db, { id: row.prospectId });
+    await assertPlanHasCompleteStatements(db, {
+      selectedPlanCode: prospect.selectedPlanCode,
+      isStaff,
+      what: STATEMENT_LABEL[kind],
+    });
+  }
   const projection = projectSections(row.sections);
   return {
     questionnaireId: row.id,

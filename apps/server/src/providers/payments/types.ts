@@ -24,4 +24,21 @@ export type CardProvider = {
   ) => Promise<ProviderIntent>;
   /** The provider's current truth about an intent; undefined when the provider does not know it. */
   retrieveIntent: (db: DbOrTx, id: string) => Promise<ProviderIntent | undefined>;
+  /**
+   * Verifies a webhook's signature over its raw body and returns only what identifies the event; throws
+   * when the signature is missing or wrong. Absent when the provider takes no webhooks (simulated, or
+   * Stripe without STRIPE_WEBHOOK_SECRET).
+   */
+  verifyWebhook?: (rawBody: Buffer, signature: string) => CardWebhookEvent;
 };
+
+/** A verified webhook, reduced to ids: the handler re-reads the truth from the provider. */
+export type CardWebhookEvent = { id: string; type: string; objectId: string | null };
+
+/** Where providers report what they swallowed or refused (Fastify's logger fits). */
+export type ProviderLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+export const silentLogger: ProviderLogger = { info: () => {}, warn: () => {} };

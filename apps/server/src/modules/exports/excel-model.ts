@@ -1,0 +1,90 @@
+// The Excel report as a live model: inputs on Assumptions, 36 months in formulas, statements that follow.
+import ExcelJS from 'exceljs';
+import type { Projection, ProjectionInputs } from '@trajectory/engine';
+import { addAssumptionsSheet } from './excel-assumptions';
+import { SHEET } from './excel-layout';
+import { addMonthlySheet } from './excel-monthly';
+import { addStatementSheet } from './excel-statements';
+import { styleNote, writeTitle } from './excel-cells';
+
+export type ChartImage = { name: string; title: string; png: Buffer };
+
+export type FinancialWorkbookInput = {
+  /** The business name shown on every sheet (reportTitle). */
+  title: string;
+  inputs: ProjectionInputs;
+  /** The engine's projection of `inputs`: the cached result of every formula comes from it. */
+  projection: Projection;
+  charts: readonly ChartImage[];
+  preparedOn?: Date;
+};
+
+/** Human titles of the chart pictures, in the order the Charts sheet shows them. */
+export const CHART_TITLES = {
+  expenses: 'Year 1 expenses, including cost of goods',
+  'revenue-profit': 'Revenue and net profit by year',
+  waterfall: 'Year 1: from revenue to net profit',
+  trend: 'Revenue, total costs and net profit over three years',
+  'items-sold-1st-year': 'Items sold by month, Year 1',
+  'net-profit-1st-year': 'Net profit by month, Year 1',
+  'cash-balance': 'Cash balance over 36 months',
+} as const;
+
+/** Pictures are drawn at 2× for sharpness and shown at this size. */
+const CHART_WIDTH_PX = 720;
+const CHART_HEIGHT_PX = 360;
+/** Rows one picture and its caption take at the default row height (20 px). */
+const ROWS_PER_CHART = Math.ceil(CHART_HEIGHT_PX / 20) + 3;
+
+function addChartsSheet(workbook: ExcelJS.Workbook, title: string, charts: readonly ChartImage[]): void {
+  const sheet = workbook.addWorksheet(SHEET.charts);
+  sheet.getColumn(1).width = 100;
+  writeTitle(
+    sheet,
+    `${title} — Financial Charts`,
+    'Pictures of the projection as delivered; they do not change when you edit the Assumptions sheet.',
+  );
+  styleNote(sheet.getCell('A2'));
+  charts.forEach((chart, i) => {
+    const captionRow = 4 + i * ROWS_PER_CHART;
+    const caption = sheet.getCell(`A${captionRow}`);
+    caption.value = chart.title;
+    caption.font = { bold: true, size: 12 };
+    const imageId = workbook.addImage({ buffer: chart.png as unknown as ExcelJS.Buffer, extension: 'png' });
+    sheet.addImage(imageId, {
+      tl: { col: 0, row: captionRow },
+      ext: { width: CHART_WIDTH_PX, height: CHART_HEIGHT_PX },
+      editAs: 'oneCell',
+    });
+  });
+  sheet.views = [{ showGridLines: false }];
+}
+
+export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.Workbook {
+  const { title, inputs, projection } = input;
+  const preparedOn = input.preparedOn ?? new Date();
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Trajectory';
+  workbook.title = `${title} — Financial Projections`;
+  workbook.created = preparedOn;
+  workbook.modified = preparedOn;
+  // Every formula also carries its value, but a spreadsheet should recompute on open all the same.
+  workbook.calcProperties.fullCalcOnLoad = true;
+
+  addAssumptionsSheet(workbook, {
+    title,
+    inputs,
+    openingCash: projection.metrics.openingCash,
+    preparedOn,
+  });
+  addMonthlySheet(workbook, { title, projection });
+  addStatementSheet(workbook, { kind: 'profitLoss', title, projection });
+  addStatementSheet(workbook, { kind: 'balanceSheet', title, projection });
+  addStatementSheet(workbook, { kind: 'cashFlow', title, projection });
+  addChartsSheet(workbook, title, input.charts);
+  return workbook;
+}
+
+export async function writeWorkbook(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,54 @@
+// Excel report downloads: the prospect's own (plan-gated, staff see all) and the admin viewer's.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { ZProspectIdParam } from '@trajectory/contracts/questionnaires';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createRequireStaff, createStaffReader } from '../admin-auth/guard';
+import { exportFinancialReport, XLSX_CONTENT_TYPE } from './service';
+
+const ZExportQuery = z.object({
+  questionnaireId: z.uuid({ error: 'questionnaireId must be a valid questionnaire id' }).optional(),
+});
+
+function sendWorkbook(reply: FastifyReply, { filename, workbook }: { filename: string; workbook: Buffer }) {
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(workbook);
+}
+
+export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const readStaff = createStaffReader(ctx);
+  const requireStaff = createRequireStaff(ctx);
+  const schema = { params: ZProspectIdParam, querystring: ZExportQuery };
+
+  app.get('/api/export/financial-reports/:prospectId', { schema }, async (request, reply) =>
+    sendWorkbook(
+      reply,
+      await exportFinancialReport(ctx.db, {
+        prospectId: request.params.prospectId,
+        questionnaireId: request.query.questionnaireId,
+        isStaff: Boolean(await readStaff(request)),
+      }),
+    ),
+  );
+
+  app.get(
+    '/api/admin/export/financial-reports/:prospectId',
+    { schema, onRequest: requireStaff },
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        await exportFinancialReport(ctx.db, {
+          prospectId: request.params.prospectId,
+          questionnaireId: request.query.questionnaireId,
+          isStaff: true,
+        }),
+      ),
+  );
+};

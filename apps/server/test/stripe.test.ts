@@ -1,0 +1,379 @@
+// The Stripe card provider against a local emulator of the few Stripe API calls it makes, and the signed
+// webhook: the server's amount, only succeeded intents pay, declines, replays and races apply once.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { orders, paymentHistory, prospects } from '../src/db/schema/index';
+import { bakerySections, createProspect } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type EmulatedIntent = {
+  id: string;
+  object: 'payment_intent';
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string; code: string; type: string } | null;
+};
+
+/** Answers POST /v1/payment_intents and GET /v1/payment_intents/:id as Stripe would. */
+function startStripeEmulator() {
+  const intents = new Map<string, EmulatedIntent>();
+  const created: URLSearchParams[] = [];
+  let refuseNextCreate = false;
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        res.end(JSON.stringify(body));
+      };
+      const notFound = (id: string) =>
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${id}'`,
+          },
+        });
+      if (req.headers.authorization !== 'Bearer sk_test_x') {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        created.push(form);
+        if (refuseNextCreate) {
+          refuseNextCreate = false;
+          return send(400, { error: { type: 'invalid_request_error', message: 'Amount must be positive.' } });
+        }
+        const id = `pi_emu_${++counter}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(key);
+          if (m) metadata[m[1]!] = value;
+        }
+        const intent: EmulatedIntent = {
+          id,
+          object: 'payment_intent',
+          client_secret: `${id}_secret_${counter}`,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          metadata,
+          last_payment_error: null,
+        };
+        intents.set(id, intent);
+        return send(200, intent);
+      }
+      const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && one) {
+        const intent = intents.get(decodeURIComponent(one[1]!));
+        return intent ? send(200, intent) : notFound(one[1]!);
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
+    });
+  });
+  return {
+    server,
+    intents,
+    created,
+    refuseNextCreate: () => {
+      refuseNextCreate = true;
+    },
+    succeed: (id: string) => {
+      const intent = intents.get(id)!;
+      intent.status = 'succeeded';
+      intent.last_payment_error = null;
+    },
+    decline: (id: string) => {
+      const intent = intents.get(id)!;
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        message: 'Your card was declined.',
+        code: 'card_declined',
+        type: 'card_error',
+      };
+    },
+  };
+}
+
+const WEBHOOK_SECRET = 'whsec_test';
+const signer = new Stripe('sk_test_signer');
+let emulator: ReturnType<typeof startStripeEmulator>;
+let t: TestApp;
+
+beforeAll(async () => {
+  emulator = startStripeEmulator();
+  await new Promise<void>((resolve) => emulator.server.listen(0, '127.0.0.1', resolve));
+  const { port } = emulator.server.address() as AddressInfo;
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => emulator.server.close(resolve));
+});
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
+
+async function freeProspectWithReport() {
+  const prospect = await createProspect(t.database.db);
+  const q = await post('/api/questionnaires', {
+    prospectId: prospect.id,
+    ...bakerySections(),
+    isCompleted: true,
+  });
+  await post('/api/questionnaire/complete', { questionnaireId: q.json().id });
+  return prospect;
+}
+
+async function intentFor(prospectId: string, extra: Record<string, unknown> = {}) {
+  const res = await post('/api/stripe/create-payment-intent', { prospectId, productCode: 'P02', ...extra });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { paymentIntentId: string; clientSecret: string; orderId: string; amount: string };
+}
+
+const paymentSuccess = (prospectId: string, paymentIntentId: string) =>
+  post('/api/payment/success', { prospectId, paymentMethod: 'credit_card', paymentIntentId });
+
+function sendWebhook(event: Record<string, unknown>, signature?: string) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      // Webhooks come from Stripe's servers: the Origin check does not apply to them.
+      origin: 'https://hooks.stripe.example',
+      ...(signature !== undefined
+        ? { 'stripe-signature': signature }
+        : {
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          }),
+    },
+  });
+}
+
+const succeededEvent = (intentId: string, id = `evt_${intentId}`) => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  // Only the id is used; the amount here is a lie the server must not believe.
+  data: { object: { id: intentId, object: 'payment_intent', amount: 1, status: 'succeeded' } },
+});
+
+async function historyOf(prospectId: string) {
+  return t.database.db.select().from(paymentHistory).where(eq(paymentHistory.prospectId, prospectId));
+}
+async function prospectRow(id: string) {
+  const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, id));
+  return row!;
+}
+
+describe('Stripe card payments', () => {
+  it('reports Stripe as the payment mode', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().payments).toBe('stripe');
+  });
+
+  it("creates the PaymentIntent with the server's amount, whatever the browser sends", async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id, { amount: '0.01' });
+    expect(intent).toMatchObject({ amount: '29.99', provider: 'stripe', publishableKey: 'pk_test_x' });
+    expect(intent.paymentIntentId).toMatch(/^pi_emu_/);
+    const sent = emulator.created.at(-1)!;
+    expect(sent.get('amount')).toBe('2999');
+    expect(sent.get('currency')).toBe('usd');
+    expect(sent.get('metadata[orderId]')).toBe(intent.orderId);
+    expect(sent.get('automatic_payment_methods[enabled]')).toBe('true');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, intent.orderId));
+    expect(order).toMatchObject({
+      provider: 'stripe',
+      providerRef: intent.paymentIntentId,
+      amountCents: 2999,
+    });
+  });
+
+  it('turns a provider refusal into a 4xx, never a 5xx', async () => {
+    const prospect = await freeProspectWithReport();
+    emulator.refuseNextCreate();
+    const res = await post('/api/stripe/create-payment-intent', {
+      prospectId: prospect.id,
+      productCode: 'P02',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment Setup Failed - Unable to setup payment. Please try again.');
+  });
+
+  it('payment/success applies only a succeeded intent, once', async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    expect((await paymentSuccess(prospect.id, intent.paymentIntentId)).statusCode).toBe(402);
+
+    emulator.succeed(intent.paymentIntentId);
+    const success = await paymentSuccess(prospect.id, intent.paymentIntentId);
+    expect(success.statusCode).toBe(200);
+    expect(success.json()).toMatchObject({
+      alreadyApplied: false,
+      transactionType: 'new_purchase',
+      prospect: { selectedPlan: 'Full Reports', maxSubmissions: 5 },
+    });
+    const replay = await paymentSuccess(prospect.id, intent.paymentIntentId);
+    expect(replay.json()).toMatchObject({ success: true, alreadyApplied: true });
+    const history = await historyOf(prospect.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      paymentMethod: 'Credit Card',
+      transactionId: intent.paymentIntentId,
+      amountCents: 2999,
+    });
+  });
+
+  it("answers a decline with 402 and the provider's message, granting nothing", async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.decline(intent.paymentIntentId);
+    const res = await paymentSuccess(prospect.id, intent.paymentIntentId);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe('Your card was declined.');
+    // A signed webhook claiming success does not override what Stripe itself says.
+    const hook = await sendWebhook(succeededEvent(intent.paymentIntentId));
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toMatchObject({ applied: false });
+    expect(await historyOf(prospect.id)).toHaveLength(0);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+  });
+
+  it('applies a signed webhook once; replayed twice it applies nothing more', async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.succeed(intent.paymentIntentId);
+
+    const first = await sendWebhook(succeededEvent(intent.paymentIntentId));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ received: true, applied: true });
+    for (let i = 0; i < 2; i++) {
+      const replay = await sendWebhook(succeededEvent(intent.paymentIntentId));
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toMatchObject({ received: true, applied: false });
+    }
+    const history = await historyOf(prospect.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ paymentMethod: 'Credit Card', transactionId: intent.paymentIntentId });
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P02', maxSubmissions: 5 });
+
+    // The success page arriving after the webhook only confirms.
+    const success = await paymentSuccess(prospect.id, intent.paymentIntentId);
+    expect(success.json()).toMatchObject({ success: true, alreadyApplied: true });
+    expect(await historyOf(prospect.id)).toHaveLength(1);
+  });
+
+  it('refuses a bad or missing signature with 400 and changes nothing', async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.succeed(intent.paymentIntentId);
+    const payload = JSON.stringify(succeededEvent(intent.paymentIntentId));
+
+    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect((await sendWebhook(succeededEvent(intent.paymentIntentId), wrongSecret)).statusCode).toBe(400);
+    expect((await sendWebhook(succeededEvent(intent.paymentIntentId), 't=1,v1=deadbeef')).statusCode).toBe(
+      400,
+    );
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // Signed for one body, sent with another.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: payload.replace('"amount":1', '"amount":2'),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    expect(await historyOf(prospect.id)).toHaveLength(0);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+  });
+
+  it('acknowledges unknown intents and other events without applying anything', async () => {
+    const unknown = await sendWebhook(succeededEvent('pi_not_ours'));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ received: true, applied: false });
+    const other = await sendWebhook({
+      id: 'evt_other',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('applies once when the webhook and payment/success race', async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.succeed(intent.paymentIntentId);
+    const [hook, success, hookAgain] = await Promise.all([
+      sendWebhook(succeededEvent(intent.paymentIntentId)),
+      paymentSuccess(prospect.id, intent.paymentIntentId),
+      sendWebhook(succeededEvent(intent.paymentIntentId)),
+    ]);
+    expect([hook.statusCode, success.statusCode, hookAgain.statusCode]).toEqual([200, 200, 200]);
+    const applied = [hook.json().applied, hookAgain.json().applied, !success.json().alreadyApplied];
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    expect(await historyOf(prospect.id)).toHaveLength(1);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P02', maxSubmissions: 5 });
+  });
+
+  it('answers 404 for the webhook when Stripe is not configured', async () => {
+    const simulated = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      webDistDir: null,
+      version: '0.0.0-test',
+    });
+    try {
+      const payload = JSON.stringify(succeededEvent('pi_x'));
+      const res = await simulated.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+      expect(res.statusCode).toBe(404);
+      // Outside the webhook plugin JSON bodies are still parsed as JSON.
+      const other = await simulated.inject({
+        method: 'POST',
+        url: '/api/payment/success',
+        payload: { prospectId: 'not-a-uuid', paymentMethod: 'credit_card' },
+      });
+      expect(other.statusCode).toBe(400);
+    } finally {
+      await simulated.close();
+    }
+  });
+});
