@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { exportRoutes } from './modules/exports/routes';
+import { adminPromoCodeRoutes } from './modules/promo-codes/admin-routes';
 import { promoCodeRoutes } from './modules/promo-codes/routes';
 import { purchasingRoutes } from './modules/purchasing/routes';
 import { paypalRoutes } from './modules/purchasing/paypal-routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { ctx });
   await app.register(paypalRoutes, { ctx });
   await app.register(promoCodeRoutes, { ctx });
+  await app.register(adminPromoCodeRoutes, { ctx });
 
   const webDistDir =
     deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;
