@@ -14,10 +14,14 @@ import { errorHandler } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createAssessmentWriter } from './providers/ai/index';
+import type { AssessmentWriter } from './providers/ai/types';
 import { createCardProvider, createPayPalProviderFromConfig } from './providers/payments/index';
 import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
+import { leaseSecondsFor, startAssessmentWorker } from './modules/assessments/worker';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { prospectRoutes } from './modules/prospects/routes';
@@ -35,6 +39,15 @@ import { purchasingRoutes } from './modules/purchasing/routes';
 import { paypalRoutes } from './modules/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
+import { trackRoutes } from './modules/admin-common/route-table';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { adminRequestRoutes } from './modules/admin-requests/routes';
+import { adminProspectRoutes } from './modules/admin-prospects/routes';
+import { adminPaymentRoutes } from './modules/admin-payments/routes';
+import { adminProductRoutes } from './modules/admin-products/routes';
+import { adminSettingsRoutes } from './modules/admin-settings/routes';
+import { adminExportRoutes } from './modules/admin-exports/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export type AppDeps = {
   config: Config;
@@ -43,6 +56,9 @@ export type AppDeps = {
   mailer?: Mailer;
   cards?: CardProvider;
   paypal?: PayPalProvider;
+  ai?: AssessmentWriter;
+  /** Background workers (the assessment writer); false in tests that run them by hand. Default on. */
+  startWorkers?: boolean;
   /** Where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
 };
@@ -77,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  trackRoutes(app);
 
   const ctx: AppContext = {
     config,
@@ -87,8 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(config),
     cards: deps.cards ?? createCardProvider(config, app.log),
     paypal: deps.paypal ?? createPayPalProviderFromConfig(config, app.log),
+    ai: deps.ai ?? createAssessmentWriter(config, app.log),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
+  if (deps.startWorkers !== false) {
+    let worker: ReturnType<typeof startAssessmentWorker> | undefined;
+    const leaseSeconds = leaseSecondsFor(config.OPENAI_TIMEOUT_MS);
+    app.addHook('onReady', async () => {
+      worker = startAssessmentWorker({ db: ctx.db, ai: ctx.ai, log: app.log, leaseSeconds });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -131,6 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paypalRoutes, { ctx });
   await app.register(promoCodeRoutes, { ctx });
   await app.register(adminPromoCodeRoutes, { ctx });
+  await app.register(assessmentRoutes, { ctx });
+  await app.register(adminUserRoutes, { ctx });
+  await app.register(adminRequestRoutes, { ctx });
+  await app.register(adminProspectRoutes, { ctx });
+  await app.register(adminPaymentRoutes, { ctx });
+  await app.register(adminProductRoutes, { ctx });
+  await app.register(adminSettingsRoutes, { ctx });
+  await app.register(adminExportRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
 
   const webDistDir =
     deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;

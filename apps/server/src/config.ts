@@ -60,6 +60,10 @@ export const ZConfig = z
     PAYPAL_ENVIRONMENT: optional(z.enum(['sandbox', 'production'])).default('sandbox'),
     OPENAI_API_KEY: optional(z.string().min(1)),
     OPENAI_BASE_URL: optional(z.url({ error: 'must be a URL' })),
+    // How long one call to the model may take before it counts as failed (it is retried once).
+    OPENAI_TIMEOUT_MS: optional(
+      z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000),
+    ).default(60_000),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)).default('Trajectory <no-reply@trajectory.local>'),
     SCHEDULING_URL: optional(z.url({ error: 'must be a URL' })),

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
+import type { AssessmentWriter } from './providers/ai/types';
 import type { Mailer } from './providers/mail/mailer';
 import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
@@ -13,6 +14,8 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   cards: CardProvider;
+  /** Writes business assessments: an OpenAI-compatible model when configured, else the built-in analyst. */
+  ai: AssessmentWriter;
   /** Present only when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set. */
   paypal?: PayPalProvider;
   version: string;

@@ -77,6 +77,9 @@ export const assessments = pgTable(
     content: jsonb('content').$type<Record<string, string>>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    // The background writer's lease: a pending row whose lease is null or past is free to claim.
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    leasedBy: text('leased_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

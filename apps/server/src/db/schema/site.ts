@@ -110,10 +110,17 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes'),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes'),
+    // A pending upload: SHA-256 of its single-use token and when the token stops working.
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_token_expires_idx').on(t.tokenExpiresAt)],
+);

@@ -3,6 +3,7 @@ import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
 import { findAllProducts } from '../products/repo';
 import { toProductDto } from '../products/service';
@@ -83,6 +84,7 @@ export async function completeQuestionnaire(
   const generated = missing.length
     ? (await generateReports(db, { prospectId: prospect.id, questionnaireId, types: missing })).generated
     : [];
+  await queueAssessmentIfEligible(db, { questionnaireId });
 
   return {
     success: true,

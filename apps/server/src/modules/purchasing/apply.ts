@@ -1,6 +1,7 @@
 // The one function that applies a payment: plan, credits, payment record, statements — once per order.
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE } from '../products/plans';
 import { findAllProducts, type ProductRow } from '../products/repo';
 import { findProspectById, updateProspect } from '../prospects/repo';
@@ -77,6 +78,7 @@ export async function applyOrder(
   });
   const latest = await findLatestCompletedQuestionnaire(tx, { prospectId: prospect.id });
   if (latest) await generateReports(tx, { prospectId: prospect.id, questionnaireId: latest.id });
+  if (latest) await queueAssessmentIfEligible(tx, { questionnaireId: latest.id });
   return { applied: true, transactionType, planCode: newPlan.code };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { removeAssessmentOfQuestionnaire } from '../assessments/triggers';
 import { findAllProducts } from '../products/repo';
 import { requireProspectRow, useReportCredit } from '../prospects/service';
 import {
@@ -110,6 +111,7 @@ export async function updateQuestionnaire(
     if (hasBecomeCompleted) {
       await useReportCredit(tx, { prospect: await requireProspectRow(tx, { id: existing.prospectId }) });
     }
+    await removeAssessmentOfQuestionnaire(tx, { questionnaireId: id });
     return updateQuestionnaireRow(tx, {
       id,
       sections,

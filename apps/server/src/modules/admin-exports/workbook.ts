@@ -1,0 +1,25 @@
+// Plain tabular workbooks for the staff exports: a bold header row, sensible widths, a frozen header.
+import ExcelJS from 'exceljs';
+
+export type Column = { header: string; width?: number };
+export type CellValue = string | number | boolean | Date | null;
+
+export function tableWorkbook(sheetName: string, columns: readonly Column[], rows: readonly CellValue[][]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Trajectory';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width ?? Math.max(12, c.header.length + 4),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  // Strings go in as text cells, never formulas, so a value starting with = stays what it is.
+  for (const row of rows) sheet.addRow(row.map((v) => (v === null ? '' : v)));
+  return workbook;
+}
+
+export async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -1,0 +1,83 @@
+// Staff payment history: rows as the tab shows them, the revenue summary and the CSV export.
+import type {
+  TAdminPayment,
+  TAdminPaymentsFilter,
+  TAdminPaymentsQuery,
+} from '@trajectory/contracts/admin-payments';
+import type { DbOrTx } from '../../db/client';
+import { pageOffset } from '../admin-common/filters';
+import { formatCents } from '../products/service';
+import { formatDateTime, toCsv } from './csv';
+import { findPayments, summarisePayments, type PaymentRow } from './repo';
+
+function toPaymentDto(r: PaymentRow): TAdminPayment {
+  return {
+    id: r.id,
+    prospectId: r.prospectId,
+    prospectName: r.prospectName,
+    prospectEmail: r.prospectEmail,
+    planName: r.planName,
+    productCode: r.productCode,
+    amount: formatCents(r.amountCents),
+    currency: r.currency.toUpperCase(),
+    paymentMethod: r.paymentMethod,
+    transactionType: r.transactionType,
+    transactionId: r.transactionId,
+    previousPlan: r.previousPlan,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listAdminPayments(db: DbOrTx, query: TAdminPaymentsQuery) {
+  const [rows, summary] = await Promise.all([
+    findPayments(db, { ...query, limit: query.pageSize, offset: pageOffset(query) }),
+    summarisePayments(db, query),
+  ]);
+  return {
+    items: rows.map(toPaymentDto),
+    total: summary.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: {
+      totalRevenue: formatCents(summary.revenueCents),
+      revenueCount: summary.revenueCount,
+      manualRevenue: formatCents(summary.manualCents),
+      count: summary.count,
+      promoCodeCount: summary.promoCount,
+    },
+  };
+}
+
+export const CSV_COLUMNS = [
+  'Date',
+  'Customer Name',
+  'Email',
+  'Plan',
+  'Product Code',
+  'Amount',
+  'Payment Method',
+  'Transaction Type',
+  'Previous Plan',
+  'Status',
+] as const;
+
+export async function exportPaymentsCsv(db: DbOrTx, filter: TAdminPaymentsFilter, now = new Date()) {
+  const rows = await findPayments(db, { ...filter, limit: 100_000, offset: 0 });
+  const csv = toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => [
+      formatDateTime(r.createdAt),
+      r.prospectName,
+      r.prospectEmail,
+      r.planName,
+      r.productCode,
+      formatCents(r.amountCents),
+      r.paymentMethod,
+      r.transactionType,
+      r.previousPlan ?? '',
+      r.status,
+    ]),
+  );
+  return { filename: `payment-history-${now.toISOString().slice(0, 10)}.csv`, csv };
+}

@@ -1,0 +1,34 @@
+// Staff product endpoints: every product (inactive included), create, edit, delete.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAdminProductInput } from '@trajectory/contracts/admin-products';
+import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
+import { ZListProductsResponse, ZProduct } from '@trajectory/contracts/products';
+import type { AppContext } from '../../context';
+import { createRequireStaff } from '../admin-auth/guard';
+import { createProduct, editProduct, listAllProducts, removeProduct } from './service';
+
+export const adminProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', createRequireStaff(ctx));
+
+  app.get('/api/admin/products', { schema: { response: { 200: ZListProductsResponse } } }, async () =>
+    listAllProducts(ctx.db),
+  );
+  app.post(
+    '/api/admin/products',
+    { schema: { body: ZAdminProductInput, response: { 201: ZProduct } } },
+    async (request, reply) => reply.status(201).send(await createProduct(ctx.db, request.body)),
+  );
+  app.put(
+    '/api/admin/products/:id',
+    { schema: { params: ZIntIdParams, body: ZAdminProductInput, response: { 200: ZProduct } } },
+    async (request) => editProduct(ctx.db, { id: request.params.id, input: request.body }),
+  );
+  app.delete(
+    '/api/admin/products/:id',
+    { schema: { params: ZIntIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await removeProduct(ctx.db, request.params);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+// The built-in analyst: deterministic assessment text from the answers, the projection and the AI settings.
+import type { TAssessmentContent } from '@trajectory/contracts/assessments';
+import type { AssessmentInput } from '../../../providers/ai/types';
+import { writeQuestions, writeRecommendations } from './advice';
+import { deriveFacts } from './facts';
+import { writeBalanceSheetAnalysis, writeCashFlowAnalysis, writeProfitLossAnalysis } from './statements';
+import { writeExecutiveSummary, writeMarketOpportunity } from './summary';
+import { createVoice } from './voice';
+
+const LABEL: Record<string, string> = {
+  elementary: 'elementary',
+  high_school: 'high school',
+  college: 'college',
+  professional: 'professional',
+  business_name: 'business name',
+  second_person: 'second person',
+  third_person: 'third person',
+};
+
+function reportDetails({ businessName, settings, now }: AssessmentInput): string {
+  const date = now.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    `Business assessment of ${businessName}, written on ${date} by Trajectory's built-in analyst from the questionnaire answers and the three-year projection. ` +
+    `Language level: ${LABEL[settings.languageLevel] ?? settings.languageLevel}; perspective: ${LABEL[settings.tonePerspective] ?? settings.tonePerspective}; ` +
+    `length: ${settings.reportLength}; industry focus: ${settings.industryFocus}. ` +
+    'Figures are estimates from the projection model (no taxes, depreciation or loans) meant to guide discussion, not financial advice.'
+  );
+}
+
+export function writeAnalystAssessment(input: AssessmentInput): TAssessmentContent {
+  const { businessName, answers, inputs, projection, settings } = input;
+  const facts = deriveFacts(businessName, answers, inputs, projection);
+  const voice = createVoice(
+    { level: settings.languageLevel, perspective: settings.tonePerspective },
+    businessName,
+  );
+  return {
+    executiveSummary: writeExecutiveSummary(facts, voice, settings),
+    marketOpportunity: writeMarketOpportunity(facts, voice, settings),
+    profitLossAnalysis: writeProfitLossAnalysis(facts, voice, settings),
+    balanceSheetAnalysis: writeBalanceSheetAnalysis(facts, voice, settings),
+    cashFlowAnalysis: writeCashFlowAnalysis(facts, voice, settings),
+    benchmarkComparison: writeQuestions(facts, voice, settings),
+    recommendations: writeRecommendations(facts, voice, settings),
+    reportDetails: reportDetails(input),
+  };
+}

@@ -1,0 +1,163 @@
+// Shared set-up of the assessment tests: an app without the background loop, paid prospects, two businesses.
+import { inflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { createAssessmentWriter } from '../src/providers/ai/index';
+import type { AssessmentWriter } from '../src/providers/ai/types';
+import { runPendingAssessments } from '../src/modules/assessments/worker';
+import { createProspect } from './helpers/factories';
+import { TEST_ADMIN } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-db';
+
+export type AssessmentTestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  ai: AssessmentWriter;
+  /** Writes every pending assessment now, as the background worker would. */
+  runPending: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+export async function createAssessmentTestApp(
+  opts: { env?: Record<string, string>; startWorkers?: boolean; ai?: AssessmentWriter } = {},
+): Promise<AssessmentTestApp> {
+  const database = await createTestDatabase();
+  await seed(database.db, {
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    supportEmail: 'support@example.com',
+  });
+  const config = testConfig(opts.env ?? {});
+  const writer = opts.ai ?? createAssessmentWriter(config);
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: null,
+    version: '0.0.0-test',
+    startWorkers: opts.startWorkers ?? false,
+    ai: writer,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    ai: writer,
+    runPending: () => runPendingAssessments({ db: database.db, ai: writer }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Ada Bakes: $12 loaves costing $4, 500 in Month 1, growing 20%; profitable, no funding gap. */
+export function profitableBakery() {
+  return {
+    businessInfo: { name: 'Ada Bakes', description: 'Sourdough bakery' },
+    productsServices: { type: 'Physical Products', unitPrice: 12 },
+    revenueInfo: { startMonth: '0', growthRate: 0.2 },
+    salesVolume: { firstMonthSales: 500 },
+    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
+    operationalCosts: { costPerItem: 4 },
+    expenseInfo: {
+      ownerSalary: 2000,
+      monthlyAdvertising: 300,
+      monthlyRent: 1200,
+      monthlyUtilities: 200,
+      monthlyInsurance: 100,
+    },
+    assetInfo: { oneTimePurchases: 15000 },
+    equityInfo: { initialCash: 20000 },
+  };
+}
+
+/** Bright Pixel Studio: $450 jobs, 6 from Month 3, heavy fixed costs; never breaks even, big funding gap. */
+export function strugglingStudio() {
+  return {
+    businessInfo: { name: 'Bright Pixel Studio', description: 'Design studio for small shops' },
+    productsServices: { type: 'Professional Services', unitPrice: 450 },
+    revenueInfo: { startMonth: '2', growthRate: 0.5 },
+    salesVolume: { firstMonthSales: 6 },
+    growthRate: { annualGrowthRate: 50, isCustomGrowth: true },
+    operationalCosts: { costPerItem: 90 },
+    expenseInfo: {
+      ownerSalary: 4000,
+      monthlyAdvertising: 600,
+      monthlyRent: 1500,
+      monthlyUtilities: 150,
+      monthlyInsurance: 250,
+    },
+    assetInfo: { oneTimePurchases: 12000 },
+    equityInfo: { initialCash: 10000 },
+  };
+}
+
+/**
+ * A prospect on `planCode` with one completed questionnaire. On a plan with complete statements the
+ * completion call generates all three, which queues the assessment.
+ */
+export async function prospectWithQuestionnaire(
+  t: { app: FastifyInstance; database: DatabaseHandle },
+  {
+    planCode = 'P02',
+    sections = profitableBakery(),
+  }: { planCode?: string; sections?: Record<string, unknown> } = {},
+) {
+  const prospect = await createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/questionnaires',
+    payload: { prospectId: prospect.id, ...sections, isCompleted: true },
+  });
+  expect(created.statusCode).toBe(201);
+  const questionnaireId = created.json().id as string;
+  const completed = await t.app.inject({
+    method: 'POST',
+    url: '/api/questionnaire/complete',
+    payload: { questionnaireId },
+  });
+  expect(completed.statusCode).toBe(200);
+  return { prospect, questionnaireId };
+}
+
+/** Reads one file out of a zip (a .docx) with node:zlib: enough of the format for the tests. */
+export function readZipEntry(zip: Buffer, name: string): string | undefined {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a zip file');
+  const entries = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < entries; i += 1) {
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localOffset = zip.readUInt32LE(offset + 42);
+    const entryName = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
+    if (entryName === name) {
+      const dataStart =
+        localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+      const data = zip.subarray(dataStart, dataStart + compressedSize);
+      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return undefined;
+}
+
+/** The visible text of a Word document.xml, paragraphs separated by newlines. */
+export function docxText(documentXml: string): string {
+  return documentXml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
+}

@@ -1,0 +1,211 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ASSESSMENT_SECTION_KEYS } from '@trajectory/contracts/assessments';
+import { aiConfig } from '../src/db/schema/index';
+import {
+  createAssessmentTestApp,
+  prospectWithQuestionnaire,
+  strugglingStudio,
+  type AssessmentTestApp,
+} from './assessments-fixtures';
+
+/** How the fake model answers the next call: a JSON answer, raw content, a late answer, or an HTTP error. */
+type Reply =
+  | { kind: 'content'; content: string }
+  | { kind: 'late'; delayMs: number }
+  | { kind: 'status'; status: number };
+
+const GOOD = Object.fromEntries(
+  ASSESSMENT_SECTION_KEYS.map((k) => [k, `Model text for ${k}: the funding gap is $109,525.`]),
+) as Record<(typeof ASSESSMENT_SECTION_KEYS)[number], string>;
+const good = (): Reply => ({
+  kind: 'content',
+  content: JSON.stringify({ ...GOOD, reportDetails: 'By the model.' }),
+});
+
+let script: Reply[] = [];
+let requests: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
+let server: http.Server;
+let t: AssessmentTestApp;
+const TIMEOUT_MS = 200;
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const reply = script.shift() ?? { kind: 'status', status: 503 };
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (reply.kind === 'content') json(200, completion(reply.content));
+      else if (reply.kind === 'status')
+        json(reply.status, { error: { message: 'boom', type: 'server_error' } });
+      else
+        setTimeout(
+          () => !res.destroyed && json(200, completion(JSON.stringify(GOOD))),
+          reply.delayMs,
+        ).unref();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  t = await createAssessmentTestApp({
+    env: {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  script = [];
+  requests = [];
+});
+
+async function generate(replies: Reply[]) {
+  const { questionnaireId } = await prospectWithQuestionnaire(t, { sections: strugglingStudio() });
+  script = replies;
+  expect(await t.runPending()).toBe(1);
+  const res = await t.app.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('OpenAI-compatible writer', () => {
+  it('asks with the answers, the statements, the metrics and the active configuration, and stores a good answer', async () => {
+    await t.database.db.update(aiConfig).set({
+      model: 'gpt-4o',
+      temperature: 0.3,
+      maxTokens: 2500,
+      languageLevel: 'professional',
+      tonePerspective: 'second_person',
+      reportLength: 'detailed',
+      industryFocus: 'services',
+      includeRiskAssessment: true,
+      customInstructions: 'Mention the Main Street Bank loan programme.',
+    });
+    const body = await generate([good()]);
+    expect(body).toMatchObject({
+      status: 'ready',
+      writer: 'openai',
+      ...GOOD,
+      reportDetails: 'By the model.',
+    });
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.auth).toBe('Bearer test-key');
+    expect(request!.body).toMatchObject({
+      model: 'gpt-4o',
+      temperature: 0.3,
+      max_tokens: 2500,
+      response_format: { type: 'json_object' },
+    });
+    const [system, user] = request!.body.messages as { role: string; content: string }[];
+    expect(system!.role).toBe('system');
+    expect(system!.content).toMatch(/professional reader/);
+    expect(system!.content).toMatch(/"you"/);
+    expect(system!.content).toMatch(/three to five paragraphs/);
+    expect(system!.content).toMatch(/services industry lens/);
+    expect(system!.content).toMatch(/risk assessment/);
+    expect(system!.content).toContain('Main Street Bank');
+    for (const key of ASSESSMENT_SECTION_KEYS) expect(system!.content).toContain(`"${key}"`);
+    expect(user!.content).toContain('Bright Pixel Studio');
+    expect(user!.content).toContain('Design studio for small shops');
+    expect(user!.content).toContain('"fundingGap":109525');
+    expect(user!.content).toContain('"breakEvenMonth":"none within 36 months"');
+    expect(user!.content).toContain('"totalRevenue":{"year1":31582');
+    expect(user!.content).toContain('"cashEndOfYear"');
+  });
+
+  it('uses max_completion_tokens and the default temperature for the gpt-5 family', async () => {
+    await t.database.db.update(aiConfig).set({ model: 'gpt-5-mini', maxTokens: 3000 });
+    await generate([good()]);
+    expect(requests[0]!.body.model).toBe('gpt-5-mini');
+    expect(requests[0]!.body.max_completion_tokens).toBeGreaterThanOrEqual(3000);
+    expect(requests[0]!.body).not.toHaveProperty('max_tokens');
+    expect(requests[0]!.body).not.toHaveProperty('temperature');
+  });
+
+  it('retries a malformed answer once and keeps the good second one', async () => {
+    const body = await generate([{ kind: 'content', content: '{"executiveSummary": "cut off' }, good()]);
+    expect(body).toMatchObject({
+      status: 'ready',
+      writer: 'openai',
+      executiveSummary: GOOD.executiveSummary,
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('records a failure after two malformed answers', async () => {
+    const body = await generate([
+      { kind: 'content', content: 'Sure! Here is your assessment: ...' },
+      { kind: 'content', content: 'not json either' },
+    ]);
+    expect(body).toMatchObject({ status: 'failed', executiveSummary: '' });
+    expect(body.error).toMatch(/after 2 attempts: the model did not answer with valid JSON/);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('records a failure for empty answers and answers missing a section', async () => {
+    const { recommendations: _dropped, ...incomplete } = GOOD;
+    const body = await generate([
+      { kind: 'content', content: '' },
+      { kind: 'content', content: JSON.stringify({ ...incomplete, executiveSummary: '   ' }) },
+    ]);
+    expect(body.status).toBe('failed');
+    expect(body.error).toMatch(/incomplete: executiveSummary must not be empty/);
+  });
+
+  it('records a failure when the model answers late, twice', async () => {
+    const started = Date.now();
+    const body = await generate([
+      { kind: 'late', delayMs: TIMEOUT_MS * 5 },
+      { kind: 'late', delayMs: TIMEOUT_MS * 5 },
+    ]);
+    expect(body.status).toBe('failed');
+    expect(body.error).toContain(`did not answer within ${TIMEOUT_MS} ms`);
+    expect(requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+  });
+
+  it('records a failure when the server answers 500, twice (no hidden SDK retries)', async () => {
+    const body = await generate([
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    ]);
+    expect(body).toMatchObject({ status: 'failed', writer: 'openai' });
+    expect(body.error).toContain('the model server answered 500');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a 500 then a good answer succeeds', async () => {
+    const body = await generate([{ kind: 'status', status: 500 }, good()]);
+    expect(body.status).toBe('ready');
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+// Query pieces every staff list shares: paging, sort order and inclusive date filters.
+import { z } from 'zod';
+
+export const ZPage = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(100_000, 'page must be at most 100000')
+  .default(1);
+
+export const ZPageSize = (fallback = 10, max = 100) =>
+  z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(max, `pageSize must be at most ${max}`)
+    .default(fallback);
+
+export const ZOrder = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc');
+
+/** A calendar day (YYYY-MM-DD) or an ISO date-time; one message whichever form was meant. */
+export const ZDateOrDateTime = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) &&
+        !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
+      `${name} must be a date (YYYY-MM-DD)`,
+    );
+
+/** Empty means no filter; the end date includes its whole day. */
+const ZDay = (name: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), ZDateOrDateTime(name).optional());
+
+export const ZSearch = z.string().trim().max(200, 'search must be at most 200 characters').optional();
+
+export const ZDateRange = { startDate: ZDay('startDate'), endDate: ZDay('endDate') };
+
+export const ZPaged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

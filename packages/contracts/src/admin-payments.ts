@@ -1,0 +1,61 @@
+// Staff view of payment history: filtered list with a revenue summary, and the CSV export.
+import { z } from 'zod';
+import { ZDateRange, ZPage, ZPageSize, ZSearch } from './admin-common';
+
+export const ADMIN_PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Promo Code', 'Free Plan', 'Manual'] as const;
+
+export const ZAdminPaymentsQuery = z.object({
+  search: ZSearch,
+  status: z.string().trim().max(50, 'status must be at most 50 characters').optional(),
+  paymentMethod: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z
+      .enum(ADMIN_PAYMENT_METHODS, {
+        error: 'paymentMethod must be one of Credit Card, PayPal, Promo Code, Free Plan, Manual',
+      })
+      .optional(),
+  ),
+  ...ZDateRange,
+  page: ZPage,
+  pageSize: ZPageSize(100, 500),
+});
+export type TAdminPaymentsQuery = z.infer<typeof ZAdminPaymentsQuery>;
+export const ZAdminPaymentsFilter = ZAdminPaymentsQuery.omit({ page: true, pageSize: true });
+export type TAdminPaymentsFilter = z.infer<typeof ZAdminPaymentsFilter>;
+
+export const ZAdminPayment = z.object({
+  id: z.uuid(),
+  prospectId: z.string().nullable(),
+  prospectName: z.string(),
+  prospectEmail: z.string(),
+  planName: z.string(),
+  productCode: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  transactionType: z.string(),
+  transactionId: z.string().nullable(),
+  previousPlan: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+export const ZAdminPaymentsSummary = z.object({
+  /** Credit Card and PayPal payments that have a transaction id. */
+  totalRevenue: z.string(),
+  revenueCount: z.number().int(),
+  /** Plans granted by staff (method Manual), not counted in totalRevenue. */
+  manualRevenue: z.string(),
+  count: z.number().int(),
+  promoCodeCount: z.number().int(),
+});
+
+export const ZAdminPaymentsResponse = z.object({
+  items: z.array(ZAdminPayment),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: ZAdminPaymentsSummary,
+});
+export type TAdminPaymentsResponse = z.infer<typeof ZAdminPaymentsResponse>;
