@@ -32,7 +32,10 @@ describe('contact page', () => {
     renderRoute('/contact');
     expect(await screen.findByRole('heading', { name: 'Talk to our team' })).toBeInTheDocument();
     expect(screen.getByText('We answer within one business day.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 
     await userEvent.type(await screen.findByLabelText('Full Name'), 'J');
@@ -82,7 +85,10 @@ describe('contact page', () => {
       '/api/contact-settings': () => jsonResponse(settings),
       '/api/social-media/active': () => jsonResponse([]),
       '/api/contact': () =>
-        jsonResponse({ error: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' }, { status: 429 }),
+        jsonResponse(
+          { error: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' },
+          { status: 429 },
+        ),
     });
     render(<Toaster />);
     renderRoute('/contact');

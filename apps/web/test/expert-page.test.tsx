@@ -8,10 +8,16 @@ describe('talk with expert page', () => {
   it('embeds the scheduling page 700 px high and lists what the sessions include', async () => {
     mockApi({
       '/api/public-config': () =>
-        jsonResponse({ schedulingUrl: 'https://cal.example.com/trajectory', supportEmail: 'help@example.com', payments: 'simulated' }),
+        jsonResponse({
+          schedulingUrl: 'https://cal.example.com/trajectory',
+          supportEmail: 'help@example.com',
+          payments: 'simulated',
+        }),
     });
     renderRoute('/talk-with-expert');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Talk With a Financial Expert' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Talk With a Financial Expert' }),
+    ).toBeInTheDocument();
     const frame = await screen.findByTitle('Schedule your consultation');
     expect(frame).toHaveAttribute('src', 'https://cal.example.com/trajectory');
     expect(frame).toHaveAttribute('height', '700');
@@ -25,7 +31,8 @@ describe('talk with expert page', () => {
 
   it('offers a mailto link when no scheduling page is configured', async () => {
     mockApi({
-      '/api/public-config': () => jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+      '/api/public-config': () =>
+        jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
     });
     renderRoute('/talk-with-expert');
     const link = await screen.findByRole('link', { name: 'Email help@example.com' });
@@ -35,12 +42,18 @@ describe('talk with expert page', () => {
 
   it('celebrates completed statements and remembers the e-mail', async () => {
     mockApi({
-      '/api/public-config': () => jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+      '/api/public-config': () =>
+        jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
     });
     renderRoute('/talk-with-expert?completed=true&email=jane@example.com');
     expect(await screen.findByText('Statements Generated!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Schedule Your Expert Consultation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View My Reports' })).toHaveAttribute('href', '/reports/jane%40example.com');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Schedule Your Expert Consultation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Reports' })).toHaveAttribute(
+      'href',
+      '/reports/jane%40example.com',
+    );
     expect(window.localStorage.getItem('trajectory:email')).toBe('jane@example.com');
   });
 });

@@ -76,7 +76,8 @@ describe('payment history', () => {
   it('shows the error panel and retries', async () => {
     let calls = 0;
     mockApi({
-      [HISTORY_URL]: () => (++calls === 1 ? new Response('', { status: 500, statusText: 'Boom' }) : jsonResponse([record()])),
+      [HISTORY_URL]: () =>
+        ++calls === 1 ? new Response('', { status: 500, statusText: 'Boom' }) : jsonResponse([record()]),
     });
     renderRoute('/payment-history');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'jane@example.com');

@@ -52,22 +52,36 @@ describe('generate reports and the product-flow modal', () => {
       assetInfo: { oneTimePurchases: 5000 },
       equityInfo: { initialCash: 1000 },
     });
-    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({ questionnaireId: QUESTIONNAIRE_ID, productCode: 'P01' });
+    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({
+      questionnaireId: QUESTIONNAIRE_ID,
+      productCode: 'P01',
+    });
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), {
+      timeout: 3000,
+    });
   });
 
   it('sends a free holder with a paid preferred plan to checkout through the redirecting stage', async () => {
     const checkout = `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`;
     const fetchMock = mockQuestionnaireApi({
       who: prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
-      extra: { '/api/questionnaire/complete': () => jsonResponse(completion({ flow: 'payment_required', redirectTo: checkout })) },
+      extra: {
+        '/api/questionnaire/complete': () =>
+          jsonResponse(completion({ flow: 'payment_required', redirectTo: checkout })),
+      },
     });
     const { router } = renderRoute(PATH);
     await generate();
     expect(await screen.findByRole('heading', { name: 'Redirecting to Checkout' })).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({ questionnaireId: QUESTIONNAIRE_ID, productCode: 'P02' });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(checkout), { timeout: 3000 });
+    expect(bodyOf(fetchMock, '/api/questionnaire/complete')).toEqual({
+      questionnaireId: QUESTIONNAIRE_ID,
+      productCode: 'P02',
+    });
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(checkout),
+      { timeout: 3000 },
+    );
   });
 
   it('offers the meeting, then Success! on "I\'ll schedule later", then View Reports', async () => {
@@ -77,7 +91,14 @@ describe('generate reports and the product-flow modal', () => {
       extra: {
         '/api/questionnaire/complete': () =>
           jsonResponse(
-            completion({ flow: 'existing_plan', requiresMeeting: true, statementType: 'Complete', chartCount: 6, redirectTo: statements, productConfig: products[2] }),
+            completion({
+              flow: 'existing_plan',
+              requiresMeeting: true,
+              statementType: 'Complete',
+              chartCount: 6,
+              redirectTo: statements,
+              productConfig: products[2],
+            }),
           ),
       },
     });
@@ -92,13 +113,17 @@ describe('generate reports and the product-flow modal', () => {
     expect(screen.getByText('Complete')).toBeInTheDocument();
     expect(screen.getByText('6')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View Reports' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(statements));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(statements),
+    );
   });
 
   it('updates an existing draft with isCompleted true instead of creating another', async () => {
     saveDraft(9, undefined, QUESTIONNAIRE_ID);
     const fetchMock = mockQuestionnaireApi({
-      extra: { [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire({ isCompleted: true })) },
+      extra: {
+        [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire({ isCompleted: true })),
+      },
     });
     renderRoute(PATH);
     await generate();
@@ -110,23 +135,32 @@ describe('generate reports and the product-flow modal', () => {
   it('stops at the plan limit with the server message and goes to the dashboard', async () => {
     const message = 'Free plan allows 2 reports per email. Please upgrade to create more reports.';
     mockQuestionnaireApi({
-      extra: { '/api/questionnaires': () => jsonResponse({ error: 'LIMIT_REACHED', message }, { status: 403 }) },
+      extra: {
+        '/api/questionnaires': () => jsonResponse({ error: 'LIMIT_REACHED', message }, { status: 403 }),
+      },
     });
     const { router } = renderRoute(PATH);
     await generate();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'));
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free Plan Limit Reached', description: message }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Free Plan Limit Reached', description: message }),
+    );
   });
 
   it('reports a failed completion and keeps the answers', async () => {
     mockQuestionnaireApi({
-      extra: { '/api/questionnaire/complete': () => jsonResponse({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }) },
+      extra: {
+        '/api/questionnaire/complete': () =>
+          jsonResponse({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }),
+      },
     });
     renderRoute(PATH);
     await generate();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        expect.objectContaining({ description: 'There was an issue processing your request. Please refresh the page or try again.' }),
+        expect.objectContaining({
+          description: 'There was an issue processing your request. Please refresh the page or try again.',
+        }),
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -138,12 +172,19 @@ describe('generate reports and the product-flow modal', () => {
     mockQuestionnaireApi({
       extra: {
         '/api/questionnaire/complete': () =>
-          jsonResponse({ error: 'INTERNAL', message: 'terminating connection due to administrator command' }, { status: 500 }),
+          jsonResponse(
+            { error: 'INTERNAL', message: 'terminating connection due to administrator command' },
+            { status: 500 },
+          ),
       },
     });
     const { router } = renderRoute(PATH);
     await generate();
-    expect(await screen.findByText('Processing completed successfully. Redirecting to your reports...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), { timeout: 3500 });
+    expect(
+      await screen.findByText('Processing completed successfully. Redirecting to your reports...'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), {
+      timeout: 3500,
+    });
   });
 });

@@ -49,8 +49,15 @@ export const fullAnswers = {
   initialCash: '1000',
 };
 
-export function saveDraft(step: number, answers: Partial<typeof fullAnswers> = fullAnswers, questionnaireId: string | null = null) {
-  window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ questionnaireId, step, answers, savedAt: '2025-01-05T10:00:00Z' }));
+export function saveDraft(
+  step: number,
+  answers: Partial<typeof fullAnswers> = fullAnswers,
+  questionnaireId: string | null = null,
+) {
+  window.localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ questionnaireId, step, answers, savedAt: '2025-01-05T10:00:00Z' }),
+  );
 }
 
 export function questionnaire(overrides: Partial<TQuestionnaire> = {}): TQuestionnaire {
@@ -92,7 +99,12 @@ export function mockQuestionnaireApi({
   return mockApi({
     [`/api/prospects/${PROSPECT_ID}`]: () => jsonResponse(who),
     [`/api/questionnaires/prospect/${PROSPECT_ID}`]: () => jsonResponse(list),
-    '/api/public-config': () => jsonResponse({ schedulingUrl: 'https://cal.example.com/trajectory', supportEmail: 'help@example.com', payments: 'simulated' }),
+    '/api/public-config': () =>
+      jsonResponse({
+        schedulingUrl: 'https://cal.example.com/trajectory',
+        supportEmail: 'help@example.com',
+        payments: 'simulated',
+      }),
     '/api/questionnaires': () => jsonResponse(questionnaire({ isCompleted: true }), { status: 201 }),
     '/api/questionnaire/complete': () => jsonResponse(completion()),
     ...extra,

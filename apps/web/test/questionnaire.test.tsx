@@ -32,15 +32,22 @@ describe('questionnaire wizard', () => {
   it('shows the sticky header and blocks Next until the step is valid', async () => {
     mockQuestionnaireApi({ who: prospect({ businessName: '' }) });
     renderRoute(PATH);
-    expect(await screen.findByRole('heading', { name: 'Financial Information Questionnaire' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Financial Information Questionnaire' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Question 1 of 9')[0]).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
 
     await next();
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Required Fields Missing', description: 'Please fill in all required fields before continuing.' }),
+      expect.objectContaining({
+        title: 'Required Fields Missing',
+        description: 'Please fill in all required fields before continuing.',
+      }),
     );
-    expect(screen.getByText('Please describe what you sell or enter your business name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please describe what you sell or enter your business name.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Question 1 of 9')[0]).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Describe what you sell/), 'Coffee and pastries');
@@ -53,7 +60,9 @@ describe('questionnaire wizard', () => {
     await userEvent.type(screen.getByLabelText(/Average price per sale/), '{Enter}');
     expect(screen.getByText('Please enter a price above 0.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Average price per sale/), '12.50{Enter}');
-    expect(await screen.findByRole('heading', { name: 'When do you expect your first sale?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'When do you expect your first sale?' }),
+    ).toBeInTheDocument();
 
     // Start month: 0 (the same month you open) counts as an answer.
     await userEvent.selectOptions(screen.getByLabelText(/Month of first sale/), 'The same month you open');
@@ -84,7 +93,9 @@ describe('questionnaire wizard', () => {
     await userEvent.type(custom, '45.5');
     await next();
     expect(await screen.findByRole('heading', { name: 'What does each item cost you?' })).toBeInTheDocument();
-    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}') as { answers: typeof fullAnswers };
+    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}') as {
+      answers: typeof fullAnswers;
+    };
     expect(draft.answers).toMatchObject({ annualGrowthRate: '45.5', isCustomGrowth: true });
   });
 
@@ -116,7 +127,12 @@ describe('questionnaire wizard', () => {
 
   it('edits the latest server draft and saves silently with PUT on Next', async () => {
     const fetchMock = mockQuestionnaireApi({
-      list: [questionnaire({ businessInfo: { name: 'Compiler Coffee', description: 'Coffee' }, productsServices: { unitPrice: 4 } })],
+      list: [
+        questionnaire({
+          businessInfo: { name: 'Compiler Coffee', description: 'Coffee' },
+          productsServices: { unitPrice: 4 },
+        }),
+      ],
       extra: { [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire()) },
     });
     renderRoute(PATH);
@@ -141,17 +157,25 @@ describe('questionnaire wizard', () => {
     await next();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Error', description: 'Failed to save questionnaire data. Please try again.' }),
+        expect.objectContaining({
+          title: 'Error',
+          description: 'Failed to save questionnaire data. Please try again.',
+        }),
       ),
     );
     expect(screen.getByRole('heading', { name: 'What do you sell?' })).toBeInTheDocument();
   });
 
   it('adds the booking step on the Custom plan', async () => {
-    mockQuestionnaireApi({ who: prospect({ preferredPlan: 'Custom Financial Proforma', preferredPlanCode: 'P04' }) });
+    mockQuestionnaireApi({
+      who: prospect({ preferredPlan: 'Custom Financial Proforma', preferredPlanCode: 'P04' }),
+    });
     saveDraft(10);
     renderRoute(PATH);
-    expect(await screen.findByTitle('Schedule your consultation')).toHaveAttribute('src', 'https://cal.example.com/trajectory');
+    expect(await screen.findByTitle('Schedule your consultation')).toHaveAttribute(
+      'src',
+      'https://cal.example.com/trajectory',
+    );
     expect(screen.getAllByText('Question 10 of 10')[0]).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Consultation Booking' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home Page' })).toBeInTheDocument();

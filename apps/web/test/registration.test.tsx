@@ -35,7 +35,8 @@ type Handlers = Parameters<typeof mockApi>[0];
 function mockLanding(extra: Handlers = {}) {
   return mockApi({
     '/api/products': () => jsonResponse(products),
-    '/api/contact-settings': () => jsonResponse({ contactFormTitle: 'Contact Us', contactFormDescription: '', contactEmail: 'a@b.co' }),
+    '/api/contact-settings': () =>
+      jsonResponse({ contactFormTitle: 'Contact Us', contactFormDescription: '', contactEmail: 'a@b.co' }),
     '/api/social-media/active': () => jsonResponse([]),
     ...extra,
   });
@@ -110,7 +111,9 @@ describe('e-mail validation outcomes', () => {
     const { router } = await openFreeDialog();
     await fillStepOne();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/ada%40example.com'));
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Submission Limit Reached', description: reason }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Submission Limit Reached', description: reason }),
+    );
   });
 
   it('refused without a prospect: Access Denied with the reason, dialog stays', async () => {
@@ -118,7 +121,9 @@ describe('e-mail validation outcomes', () => {
     const { router } = await openFreeDialog();
     await fillStepOne();
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Access Denied', description: 'Too many attempts.' })),
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Access Denied', description: 'Too many attempts.' }),
+      ),
     );
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Enter your contact information')).toBeInTheDocument();
@@ -174,7 +179,8 @@ describe('e-mail validation outcomes', () => {
   it('Back returns to step 1 keeping the answers; a failed create shows Registration Failed', async () => {
     mockLanding({
       ...validateWith({ canSubmit: true, reason: '', prospect: null }),
-      '/api/prospects': () => jsonResponse({ error: 'CONFLICT', message: 'That e-mail is blocked.' }, { status: 409 }),
+      '/api/prospects': () =>
+        jsonResponse({ error: 'CONFLICT', message: 'That e-mail is blocked.' }, { status: 409 }),
     });
     await openFreeDialog();
     await fillStepOne();
@@ -196,8 +202,10 @@ describe('e-mail validation outcomes', () => {
 describe('query-string resume', () => {
   it('opens step 2 for the prospect, clears the query and starts a new questionnaire', async () => {
     mockLanding({
-      '/api/prospects/email/ada%40example.com': () => jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
-      '/api/prospects': () => jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
+      '/api/prospects/email/ada%40example.com': () =>
+        jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
+      '/api/prospects': () =>
+        jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
     });
     const { router } = renderRoute('/?new-questionnaire=true&email=ada%40example.com&step=2');
     expect(await screen.findByText('Enter your business information')).toBeInTheDocument();

@@ -122,7 +122,12 @@ describe('reports dashboard', () => {
 
   it('sends Custom to the expert page and offers Talk With an Expert on a paid plan', async () => {
     mockDashboard(
-      prospect({ selectedPlan: 'Full Reports', selectedPlanCode: 'P02', submissionCount: 5, maxSubmissions: 5 }),
+      prospect({
+        selectedPlan: 'Full Reports',
+        selectedPlanCode: 'P02',
+        submissionCount: 5,
+        maxSubmissions: 5,
+      }),
     );
     const { router } = renderRoute('/reports/jane@example.com');
     expect(await screen.findByRole('link', { name: 'Talk With an Expert' })).toHaveAttribute(
@@ -130,7 +135,9 @@ describe('reports dashboard', () => {
       '/talk-with-expert',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buy a New Plan' }));
-    await userEvent.click(await screen.findByRole('button', { name: "Custom Financial Proforma - Let's Talk" }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Custom Financial Proforma - Let's Talk" }),
+    );
     expect(router.state.location.pathname).toBe('/talk-with-expert');
   });
 
@@ -146,7 +153,12 @@ describe('reports dashboard', () => {
 
   it('does not label a plan pending when the preferred plan is the one held', async () => {
     mockDashboard(
-      prospect({ selectedPlan: 'Full Reports', selectedPlanCode: 'P02', preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
+      prospect({
+        selectedPlan: 'Full Reports',
+        selectedPlanCode: 'P02',
+        preferredPlan: 'Full Reports',
+        preferredPlanCode: 'P02',
+      }),
     );
     renderRoute('/reports/jane@example.com');
     await screen.findByTestId('plan-badge');
@@ -156,11 +168,19 @@ describe('reports dashboard', () => {
   it('shows Email Not Found with Go Home for an unknown e-mail', async () => {
     mockApi({
       [EMAIL_URL]: () =>
-        jsonResponse({ error: 'NOT_FOUND', message: 'No account found with this email address. Please create an account first.' }, { status: 404 }),
+        jsonResponse(
+          {
+            error: 'NOT_FOUND',
+            message: 'No account found with this email address. Please create an account first.',
+          },
+          { status: 404 },
+        ),
     });
     renderRoute('/reports/jane@example.com');
     expect(await screen.findByRole('heading', { name: 'Email Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('No account found with this email address. Please create an account first.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No account found with this email address. Please create an account first.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
@@ -181,7 +201,10 @@ describe('reports dashboard', () => {
       if (url === `/api/reports/prospect/${PROSPECT_ID}`) return jsonResponse(reports);
       if (url === pdfUrl)
         return new Response('%PDF-1.7', {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="cash_flow_Year 1-3.pdf"' },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="cash_flow_Year 1-3.pdf"',
+          },
         });
       return new Response('', { status: 500 });
     });

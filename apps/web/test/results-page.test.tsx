@@ -85,7 +85,13 @@ const questionnaire = {
   salesVolume: { firstMonthSales: 1200 },
   growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
   operationalCosts: { costPerItem: 5 },
-  expenseInfo: { ownerSalary: 5000, monthlyAdvertising: 500, monthlyRent: 1500, monthlyUtilities: 200, monthlyInsurance: 100 },
+  expenseInfo: {
+    ownerSalary: 5000,
+    monthlyAdvertising: 500,
+    monthlyRent: 1500,
+    monthlyUtilities: 200,
+    monthlyInsurance: 100,
+  },
   assetInfo: { oneTimePurchases: 8000 },
   equityInfo: {},
 };
@@ -111,7 +117,9 @@ describe('results page', () => {
     const fetchMock = mockResults();
     renderRoute(`/results/${PROSPECT_ID}`);
     const table = await screen.findByRole('table', { name: '3-year Profit & Loss projection' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Line item', 'Year 1', 'Year 2', 'Year 3']);
     const labels = within(table)
       .getAllByRole('rowheader')
@@ -181,7 +189,9 @@ describe('results page', () => {
     expect(screen.getByText('No depreciation, amortization or taxes are included.')).toBeInTheDocument();
     await screen.findAllByTestId('input-row');
     const rows = Object.fromEntries(
-      screen.getAllByTestId('input-row').map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]),
+      screen
+        .getAllByTestId('input-row')
+        .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]),
     );
     expect(rows).toMatchObject({
       'Unit Cost': '$5',
@@ -197,7 +207,9 @@ describe('results page', () => {
       'Initial Cash': '$0',
     });
     expect(screen.getByText(/consult a licensed financial advisor/)).toBeInTheDocument();
-    expect(screen.getByText(/Most businesses take 1-3 years to become consistently profitable/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Most businesses take 1-3 years to become consistently profitable/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toHaveAttribute(
       'href',
       '/reports/jane%40example.com',
@@ -207,10 +219,16 @@ describe('results page', () => {
   it('reads a legacy growth fraction by the display rule', async () => {
     mockResults({
       [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () =>
-        jsonResponse({ ...questionnaire, growthRate: undefined, revenueInfo: { startMonth: 0, growthRate: 0.35 } }),
+        jsonResponse({
+          ...questionnaire,
+          growthRate: undefined,
+          revenueInfo: { startMonth: 0, growthRate: 0.35 },
+        }),
     });
     renderRoute(`/results/${PROSPECT_ID}`);
-    const row = (await screen.findAllByTestId('input-row')).find((r) => r.textContent?.startsWith('Annual Growth'));
+    const row = (await screen.findAllByTestId('input-row')).find((r) =>
+      r.textContent?.startsWith('Annual Growth'),
+    );
     expect(row?.querySelector('td')).toHaveTextContent('35%');
   });
 
@@ -225,7 +243,9 @@ describe('results page', () => {
   });
 
   it('shows an error with Try Again', async () => {
-    mockApi({ [`/api/profit-loss/${PROSPECT_ID}`]: () => new Response('', { status: 500, statusText: 'Oops' }) });
+    mockApi({
+      [`/api/profit-loss/${PROSPECT_ID}`]: () => new Response('', { status: 500, statusText: 'Oops' }),
+    });
     renderRoute(`/results/${PROSPECT_ID}`);
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't load your projection")).toBeInTheDocument();

@@ -11,7 +11,11 @@ export async function getProspectByEmail(email: string): Promise<TProspect> {
 }
 
 export const prospectByEmailQueryOptions = (email: string) =>
-  queryOptions({ queryKey: prospectByEmailQueryKey(email), queryFn: () => getProspectByEmail(email), staleTime: 0 });
+  queryOptions({
+    queryKey: prospectByEmailQueryKey(email),
+    queryFn: () => getProspectByEmail(email),
+    staleTime: 0,
+  });
 
 export function useProspectByEmail(email: string | null) {
   return useQuery({ ...prospectByEmailQueryOptions(email ?? ''), enabled: Boolean(email) });

@@ -11,7 +11,11 @@ export async function getProspect(prospectId: string): Promise<TProspect> {
 }
 
 export const prospectQueryOptions = (prospectId: string) =>
-  queryOptions({ queryKey: prospectQueryKey(prospectId), queryFn: () => getProspect(prospectId), staleTime: 0 });
+  queryOptions({
+    queryKey: prospectQueryKey(prospectId),
+    queryFn: () => getProspect(prospectId),
+    staleTime: 0,
+  });
 
 export function useProspect(prospectId: string) {
   return useQuery(prospectQueryOptions(prospectId));

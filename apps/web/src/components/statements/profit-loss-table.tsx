@@ -1,41 +1,13 @@
-// The 3-year Profit & Loss statement, rows in the spec's order (visitor.md, results page).
-import { PROFIT_LOSS_ROWS } from '@trajectory/contracts/statements';
-import type { TProfitLossResponse } from '@trajectory/contracts/statements';
+// The 3-year Profit & Loss statement, rows and labels in the contracts' order (visitor.md, results page).
+import { PROFIT_LOSS_LABELS, type TProfitLossResponse } from '@trajectory/contracts/statements';
 import { StatementTable, type StatementRow } from './statement-table';
 
-type ProfitLossRowKey = (typeof PROFIT_LOSS_ROWS)[number];
-
-export const PROFIT_LOSS_LABELS: Record<ProfitLossRowKey, string> = {
-  productServiceRevenue: 'Product/Service Revenue',
-  totalRevenue: 'Total Revenue',
-  productServiceCost: 'Product/Service Cost',
-  totalCostOfGoodsSold: 'Total Cost of Goods Sold',
-  grossMargin: 'Gross Margin',
-  salaries: 'Salaries',
-  marketing: 'Marketing',
-  rent: 'Rent',
-  utilities: 'Utilities',
-  otherExpenses: 'Other Expenses',
-  totalExpenses: 'Total Expenses',
-  operatingProfit: 'Operating Profit',
-  netProfit: 'Net Profit',
-};
-
-const TOTAL_ROWS: ReadonlySet<ProfitLossRowKey> = new Set([
-  'totalRevenue',
-  'totalCostOfGoodsSold',
-  'grossMargin',
-  'totalExpenses',
-  'operatingProfit',
-  'netProfit',
-]);
-
 export function profitLossRows(profitLoss: TProfitLossResponse['profitLoss']): StatementRow[] {
-  return PROFIT_LOSS_ROWS.map((key) => ({
+  return PROFIT_LOSS_LABELS.map(({ key, label, isTotal }) => ({
     key,
-    label: PROFIT_LOSS_LABELS[key],
+    label,
     values: profitLoss[key],
-    isTotal: TOTAL_ROWS.has(key),
+    isTotal: Boolean(isTotal),
   }));
 }
 

@@ -1,6 +1,153 @@
-// The one payment page (/checkout?product=&prospectId=).
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+// The one payment page (/checkout?product=&prospectId=): summary, promo code (Full Reports), card payment.
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { TProspect } from '@trajectory/contracts/prospects';
+import type { TProduct } from '@trajectory/contracts/products';
+import { useProducts } from '@/api/get-products';
+import { useProspect } from '@/api/get-prospect';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { DeadEnd, LoadingPanel } from './components/checkout-states';
+import { OrderSummaryCard } from './components/order-summary-card';
+import { PaymentMethodCard } from './components/payment-method-card';
+import { PromoCodeCard } from './components/promo-code-card';
+import { SupportNote } from './components/support-note';
+import { TestModeBanner } from './components/test-mode-banner';
+import { useCardSuccess } from './hooks/use-card-success';
+import { usePromoCheckout } from './hooks/use-promo-checkout';
+import { MESSAGES } from './lib/messages';
+import {
+  isCheckoutType,
+  isFreeProduct,
+  reportsHref,
+  selectCheckoutProduct,
+  type CheckoutType,
+} from './lib/plans';
+
+const TITLE = 'Complete Your Purchase';
+
+const backToHome = (
+  <Button asChild variant="ghost">
+    <Link to="/">
+      <ArrowLeft aria-hidden="true" />
+      Back to Home
+    </Link>
+  </Button>
+);
+
+function FreeProductPanel({ prospect }: { prospect: TProspect }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-4 pt-6">
+        <p role="status" className="font-medium">
+          {MESSAGES.freeProduct}
+        </p>
+        <Button asChild>
+          <Link to={reportsHref(prospect.email)}>Go to My Reports</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaidCheckout({
+  prospect,
+  product,
+  type,
+}: {
+  prospect: TProspect;
+  product: TProduct;
+  type: CheckoutType;
+}) {
+  const promo = usePromoCheckout({ prospect, product });
+  const onPaid = useCardSuccess({ prospectId: prospect.id, productCode: product.code });
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_1fr]">
+      <OrderSummaryCard product={product} isFree={promo.isValid} />
+      <div className="flex flex-col gap-6">
+        {type === 'financial_statements' && <PromoCodeCard promo={promo} />}
+        {!promo.isValid && (
+          <PaymentMethodCard
+            prospect={prospect}
+            product={product}
+            onPaid={onPaid}
+            returnUrl={`${window.location.origin}/payment-success/${prospect.id}`}
+          />
+        )}
+        <SupportNote />
+      </div>
+    </div>
+  );
+}
+
+function CheckoutContent({ type, prospectId }: { type: CheckoutType; prospectId: string }) {
+  const prospect = useProspect(prospectId);
+  const products = useProducts();
+
+  if (prospect.isPending || products.isPending)
+    return <LoadingPanel label="Loading Product Information..." />;
+  if (prospect.isError) {
+    const isMissing =
+      prospect.error instanceof ApiError && (prospect.error.status === 404 || prospect.error.status === 400);
+    return isMissing ? (
+      <DeadEnd title="Invalid Checkout Link">{MESSAGES.missingInfo}</DeadEnd>
+    ) : (
+      <DeadEnd title="We couldn't load your checkout" onRetry={() => void prospect.refetch()}>
+        Please check your connection and try again.
+      </DeadEnd>
+    );
+  }
+  if (products.isError) {
+    return (
+      <DeadEnd title="We couldn't load your checkout" onRetry={() => void products.refetch()}>
+        {MESSAGES.productUnavailable}
+      </DeadEnd>
+    );
+  }
+  const product = selectCheckoutProduct(products.data, prospect.data, type);
+  if (!product) return <DeadEnd title={MESSAGES.productUnavailable} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-muted-foreground">
+        Plan: <span className="font-semibold text-foreground">{product.name}</span>
+      </p>
+      {isFreeProduct(product) ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <OrderSummaryCard product={product} />
+          <FreeProductPanel prospect={prospect.data} />
+        </div>
+      ) : (
+        <PaidCheckout prospect={prospect.data} product={product} type={type} />
+      )}
+      <div>{backToHome}</div>
+    </div>
+  );
+}
 
 export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+  const [searchParams] = useSearchParams();
+  const type = searchParams.get('product')?.trim() ?? '';
+  const prospectId = searchParams.get('prospectId')?.trim() ?? '';
+
+  // ARCHITECTURE.md: the custom plan is not sold online; it starts with a conversation.
+  if (type === 'custom') return <Navigate to="/talk-with-expert" replace />;
+
+  if (!type || !prospectId || !isCheckoutType(type)) {
+    return (
+      <PageLayout title={TITLE}>
+        <DeadEnd title="Invalid Checkout Link">
+          {!type || !prospectId ? MESSAGES.missingInfo : MESSAGES.productUnavailable}
+        </DeadEnd>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={TITLE}>
+      <TestModeBanner />
+      <CheckoutContent key={`${type}:${prospectId}`} type={type} prospectId={prospectId} />
+    </PageLayout>
+  );
 }

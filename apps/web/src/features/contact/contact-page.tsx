@@ -49,7 +49,11 @@ export function ContactPage() {
       return false;
     }
     setIsSent(true);
-    notify({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!", variant: 'success' });
+    notify({
+      title: 'Message Sent',
+      description: "Thank you for your message. We'll get back to you soon!",
+      variant: 'success',
+    });
     return true;
   }
 
@@ -64,7 +68,11 @@ export function ContactPage() {
     );
   } else if (settings.isError) {
     formContent = (
-      <StatusPanel title="Contact form unavailable" onRetry={() => void settings.refetch()} className="border-0 shadow-none">
+      <StatusPanel
+        title="Contact form unavailable"
+        onRetry={() => void settings.refetch()}
+        className="border-0 shadow-none"
+      >
         Contact form is currently being configured. Please check back later.
       </StatusPanel>
     );

@@ -9,9 +9,21 @@ import { SchedulingWidget } from './components/scheduling-widget';
 import { readSavedEmail, saveEmail } from './lib/saved-email';
 
 const BENEFITS = [
-  { icon: UserRound, title: 'Expert Guidance', text: 'A financial expert reviews your numbers with you and answers your questions.' },
-  { icon: CalendarCheck, title: 'Flexible Scheduling', text: 'Pick a time that suits you; sessions are held by video call.' },
-  { icon: Lightbulb, title: 'Actionable Insights', text: 'Leave with clear next steps to strengthen your plan before you meet a bank or investor.' },
+  {
+    icon: UserRound,
+    title: 'Expert Guidance',
+    text: 'A financial expert reviews your numbers with you and answers your questions.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Flexible Scheduling',
+    text: 'Pick a time that suits you; sessions are held by video call.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Actionable Insights',
+    text: 'Leave with clear next steps to strengthen your plan before you meet a bank or investor.',
+  },
 ] as const;
 
 const OFFERS = [
@@ -53,11 +65,16 @@ export function TalkWithExpertPage() {
     >
       <div className="flex flex-col gap-8">
         {isCompleted && (
-          <div role="status" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <div
+            role="status"
+            className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+          >
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-positive" aria-hidden="true" />
             <div>
               <p className="font-semibold">Statements Generated!</p>
-              <p className="text-sm">Your financial statements are ready. Now book your consultation below.</p>
+              <p className="text-sm">
+                Your financial statements are ready. Now book your consultation below.
+              </p>
             </div>
           </div>
         )}

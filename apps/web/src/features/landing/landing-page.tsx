@@ -15,7 +15,9 @@ import { useRegistrationResume } from './hooks/use-registration-resume';
 
 // The dialog (forms, validation, Radix dialog) is its own chunk, fetched once the page is idle.
 const loadRegistrationDialog = () => import('./components/registration-dialog');
-const RegistrationDialog = lazy(async () => ({ default: (await loadRegistrationDialog()).RegistrationDialog }));
+const RegistrationDialog = lazy(async () => ({
+  default: (await loadRegistrationDialog()).RegistrationDialog,
+}));
 
 function usePreloadWhenIdle(load: () => Promise<unknown>) {
   useEffect(() => {

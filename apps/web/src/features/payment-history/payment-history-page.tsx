@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePaymentHistory } from './api/get-payment-history';
+import { usePaymentHistory } from '@/api/get-payment-history';
 import { PaymentHistoryTable } from './components/payment-history-table';
 
 export function PaymentHistoryPage() {
@@ -61,7 +61,10 @@ export function PaymentHistoryPage() {
   }
 
   return (
-    <PageLayout title="Payment History" description="Enter the email address you used to see your plan purchases.">
+    <PageLayout
+      title="Payment History"
+      description="Enter the email address you used to see your plan purchases."
+    >
       <div className="flex flex-col gap-6">
         <Card className="p-6">
           <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2" role="search">

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProspect } from '@/api/get-prospect';
-import { useProspectQuestionnaires } from './api/get-prospect-questionnaires';
+import { useProspectQuestionnaires } from '@/api/get-prospect-questionnaires';
 import { useQuestionnaire } from '@/api/get-questionnaire';
 import { QuestionnaireWizard, type WizardStart } from './components/questionnaire-wizard';
 import { EMPTY_ANSWERS, fromSections } from './lib/answers';
@@ -26,10 +26,23 @@ type StartSources = {
 };
 
 /** This device's draft wins (it is the newest typing), then the questionnaire asked for, then the latest draft. */
-function chooseStart({ prospect, localDraft, explicitId, explicit, latest, businessName, step }: StartSources): WizardStart {
+function chooseStart({
+  prospect,
+  localDraft,
+  explicitId,
+  explicit,
+  latest,
+  businessName,
+  step,
+}: StartSources): WizardStart {
   let start: WizardStart;
   if (localDraft && (!explicitId || localDraft.questionnaireId === explicitId)) {
-    start = { answers: localDraft.answers, step: localDraft.step, questionnaireId: localDraft.questionnaireId, isRestored: true };
+    start = {
+      answers: localDraft.answers,
+      step: localDraft.step,
+      questionnaireId: localDraft.questionnaireId,
+      isRestored: true,
+    };
   } else if (explicit) {
     start = { answers: fromSections(explicit), step: 1, questionnaireId: explicit.id, isRestored: false };
   } else if (latest && !latest.isCompleted) {
@@ -42,7 +55,8 @@ function chooseStart({ prospect, localDraft, explicitId, explicit, latest, busin
       isRestored: false,
     };
   }
-  if (businessName && !start.answers.name) start = { ...start, answers: { ...start.answers, name: businessName } };
+  if (businessName && !start.answers.name)
+    start = { ...start, answers: { ...start.answers, name: businessName } };
   return step ? { ...start, step } : start;
 }
 
@@ -83,7 +97,9 @@ export function QuestionnairePage() {
   const localDraft = useMemo(() => readLocalDraft(prospectId), [prospectId]);
 
   const isLoading =
-    prospect.isPending || (list.fetchStatus === 'fetching' && list.isPending) || (explicit.fetchStatus === 'fetching' && explicit.isPending);
+    prospect.isPending ||
+    (list.fetchStatus === 'fetching' && list.isPending) ||
+    (explicit.fetchStatus === 'fetching' && explicit.isPending);
   if (isLoading) return <PageFallback />;
   if (prospect.isError) return <NotFound />;
 

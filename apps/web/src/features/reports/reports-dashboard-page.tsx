@@ -27,7 +27,11 @@ const searchAnother = (
 
 function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading your reports" className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_1fr]">
+    <div
+      role="status"
+      aria-label="Loading your reports"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_1fr]"
+    >
       <Card className="gap-3 p-6">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-full" />

@@ -34,7 +34,8 @@ export function ReportsLookupPage() {
     } catch {
       notify({
         title: 'No Reports Found',
-        description: 'No reports were found for this email address. Please check your email or create new reports.',
+        description:
+          'No reports were found for this email address. Please check your email or create new reports.',
         variant: 'destructive',
       });
     } finally {

@@ -7,14 +7,14 @@ import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
-import { useProfitLoss } from './api/get-profit-loss';
+import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
-import { AssumptionsSection } from './components/assumptions-section';
-import { KeyMetrics } from './components/key-metrics';
+import { AssumptionsSection } from '@/components/statements/assumptions-section';
+import { KeyMetrics } from '@/components/statements/key-metrics';
 import { ProjectionCharts } from './components/projection-charts';
-import { RealismWarnings } from './components/realism-warnings';
-import { ResultsNotes } from './components/results-notes';
+import { RealismWarnings } from '@/components/statements/realism-warnings';
+import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
@@ -28,8 +28,8 @@ function CustomReviewCard() {
           Book your 90-minute expert review
         </CardTitle>
         <CardDescription>
-          Your Custom Financial Proforma starts with a 90-minute review of these numbers with a financial expert, who
-          then builds your custom documents, five-year projections and a dynamic Excel model.
+          Your Custom Financial Proforma starts with a 90-minute review of these numbers with a financial
+          expert, who then builds your custom documents, five-year projections and a dynamic Excel model.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,106 @@
-// The complete statements (/full-statements/:prospectId).
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+// The complete statements (/full-statements/:prospectId[?questionnaireId=]): P&L, balance sheet, cash flow,
+// charts, assumptions and the AI assessment, as tabs on desktop and an accordion on phones (purchasing.md 2.6).
+import { useParams, useSearchParams } from 'react-router';
+import { useBalanceSheet } from '@/api/get-balance-sheet';
+import { useCashFlow } from '@/api/get-cash-flow';
+import { useProducts } from '@/api/get-products';
+import { useProfitLoss } from '@/api/get-profit-loss';
+import { useProspect } from '@/api/get-prospect';
+import { useQuestionnaire } from '@/api/get-questionnaire';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { AssumptionsSection } from '@/components/statements/assumptions-section';
+import { ResultsNotes } from '@/components/statements/results-notes';
+import { AssessmentPanel } from './components/assessment-panel';
+import { FinancialCharts } from './components/financial-charts';
+import { StatementActions } from './components/statement-actions';
+import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/statement-panels';
+import { StatementSections } from './components/statement-sections';
+import { useAssessmentFlow } from './hooks/use-assessment-flow';
 
 export function FullStatementsPage() {
-  return <PlaceholderPage title="Financial Statements" />;
+  const { prospectId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const requestedQuestionnaireId = searchParams.get('questionnaireId');
+  const target = { prospectId, questionnaireId: requestedQuestionnaireId };
+
+  const profitLoss = useProfitLoss(target);
+  const balanceSheet = useBalanceSheet(target);
+  const cashFlow = useCashFlow(target);
+  const prospect = useProspect(prospectId);
+  const products = useProducts();
+  const questionnaireId = requestedQuestionnaireId ?? profitLoss.data?.questionnaireId ?? null;
+  const questionnaire = useQuestionnaire(questionnaireId);
+
+  const plan = products.data?.find((product) => product.code === prospect.data?.selectedPlanCode);
+  // A plan without the assessment never asks for one; the tab offers the upgrade instead.
+  const assessment = useAssessmentFlow({
+    questionnaireId: plan?.hasAiAssessment === false ? null : questionnaireId,
+    canGenerate: plan?.hasAiAssessment === true,
+  });
+  const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
+  const title = businessName ? `${businessName} - Financial Statements` : 'Financial Statements';
+
+  const sections = [
+    {
+      value: 'profit-loss',
+      title: 'Profit & Loss',
+      content: <ProfitLossPanel query={profitLoss} prospectId={prospectId} />,
+    },
+    {
+      value: 'balance-sheet',
+      title: 'Balance Sheet',
+      content: <BalanceSheetPanel query={balanceSheet} prospectId={prospectId} />,
+    },
+    {
+      value: 'cash-flow',
+      title: 'Cash Flow',
+      content: <CashFlowPanel query={cashFlow} prospectId={prospectId} />,
+    },
+    {
+      value: 'charts',
+      title: 'Financial Charts',
+      content: <FinancialCharts questionnaireId={questionnaireId} />,
+    },
+    {
+      value: 'assumptions',
+      title: 'Assumptions & Notes',
+      content: (
+        <div className="flex flex-col gap-6">
+          <AssumptionsSection questionnaireId={questionnaireId} questionnaire={questionnaire} />
+          <ResultsNotes />
+        </div>
+      ),
+    },
+    {
+      value: 'assessment',
+      title: 'AI Assessment',
+      content: (
+        <AssessmentPanel
+          view={assessment.view}
+          onRetry={assessment.retry}
+          questionnaireId={questionnaireId}
+          prospectId={prospectId}
+          hasAiAssessment={plan?.hasAiAssessment}
+          planName={plan?.name}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={title}
+      description="Three-year projections in whole US dollars. Amounts in brackets are negative."
+    >
+      <div className="flex flex-col gap-6">
+        <StatementActions
+          prospectId={prospectId}
+          questionnaireId={questionnaireId}
+          email={prospect.data?.email}
+          canBookMeeting={plan?.canBookMeeting === true}
+        />
+        <StatementSections sections={sections} />
+      </div>
+    </PageLayout>
+  );
 }

@@ -62,7 +62,11 @@ export function ContactForm({ isSending, onSend }: ContactFormProps) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="contact-message">Message</Label>
-        <Textarea rows={6} placeholder="Tell us a little about your business and your question." {...field('message')} />
+        <Textarea
+          rows={6}
+          placeholder="Tell us a little about your business and your question."
+          {...field('message')}
+        />
         {error('message')}
       </div>
       <Button type="submit" disabled={isSending} className="w-full md:w-fit">

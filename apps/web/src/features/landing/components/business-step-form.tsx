@@ -23,9 +23,18 @@ type BusinessStepFormProps = {
 };
 
 // The schema wants consent to be exactly true; the form starts it unticked.
-const resolver = zodResolver(ZBusinessStep) as unknown as Resolver<TBusinessStepInput, unknown, TBusinessStep>;
+const resolver = zodResolver(ZBusinessStep) as unknown as Resolver<
+  TBusinessStepInput,
+  unknown,
+  TBusinessStep
+>;
 
-export function BusinessStepForm({ defaultBusinessName, isPending, onBack, onSubmit }: BusinessStepFormProps) {
+export function BusinessStepForm({
+  defaultBusinessName,
+  isPending,
+  onBack,
+  onSubmit,
+}: BusinessStepFormProps) {
   const {
     register,
     control,

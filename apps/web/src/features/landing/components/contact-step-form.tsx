@@ -18,7 +18,15 @@ type ContactStepFormProps = {
   onSubmit: (values: TContactStep) => void | Promise<void>;
 };
 
-function PlanChoices({ value, onChange, isInvalid }: { value: string; onChange: (v: string) => void; isInvalid: boolean }) {
+function PlanChoices({
+  value,
+  onChange,
+  isInvalid,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  isInvalid: boolean;
+}) {
   const products = useProducts();
   if (products.isPending) return <Skeleton className="h-24 w-full" />;
   // Without the list the free plan is still offered, so registration never dead-ends.

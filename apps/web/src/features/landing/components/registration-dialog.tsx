@@ -1,11 +1,5 @@
 // The two-step registration dialog opened by the product buttons and the hero's 'Get it Now'.
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { Registration } from '../hooks/use-registration';
 import { BusinessStepForm } from './business-step-form';
 import { ContactStepForm } from './contact-step-form';

@@ -21,9 +21,7 @@ export function useRegistrationResume(resume: (input: ResumeRegistration) => voi
     let isCancelled = false;
     void (async () => {
       // A failed lookup still opens step 2, with the given e-mail, a blank business name and the free plan.
-      const prospect = await queryClient
-        .fetchQuery(prospectByEmailQueryOptions(email))
-        .catch(() => null);
+      const prospect = await queryClient.fetchQuery(prospectByEmailQueryOptions(email)).catch(() => null);
       if (isCancelled) return;
       resume({ email, prospect });
       setSearchParams({}, { replace: true });

@@ -161,9 +161,15 @@ export function useRegistration() {
       const questionnairePath = `/questionnaire/${prospect.id}`;
       if (isNewQuestionnaire) {
         if (stopAtPlanLimit(prospect)) return;
-        notify({ title: 'Starting New Questionnaire', description: `Let's build the projection for ${business.businessName}.` });
+        notify({
+          title: 'Starting New Questionnaire',
+          description: `Let's build the projection for ${business.businessName}.`,
+        });
         reset();
-        const query = new URLSearchParams({ 'new-questionnaire': 'true', businessName: business.businessName });
+        const query = new URLSearchParams({
+          'new-questionnaire': 'true',
+          businessName: business.businessName,
+        });
         void navigate(`${questionnairePath}?${query.toString()}`);
       } else if (prospect.reportCount > 0) {
         notify({ title: 'Welcome back!', description: 'Here are your latest results.', variant: 'success' });

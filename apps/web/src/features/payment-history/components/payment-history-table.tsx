@@ -47,7 +47,9 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
               <span className="block text-xs text-muted-foreground">{record.productCode}</span>
             </TableCell>
             <TableCell>
-              <Badge variant={METHOD_VARIANT[record.paymentMethod] ?? 'outline'}>{record.paymentMethod}</Badge>
+              <Badge variant={METHOD_VARIANT[record.paymentMethod] ?? 'outline'}>
+                {record.paymentMethod}
+              </Badge>
             </TableCell>
             <TableCell>
               <Badge variant="outline">{TRANSACTION_LABEL[record.transactionType]}</Badge>

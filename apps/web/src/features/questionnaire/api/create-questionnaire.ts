@@ -6,7 +6,7 @@ import {
   type TQuestionnaire,
 } from '@trajectory/contracts/questionnaires';
 import { apiRequest } from '@/lib/api';
-import { prospectQuestionnairesQueryKey } from './get-prospect-questionnaires';
+import { prospectQuestionnairesQueryKey } from '@/api/get-prospect-questionnaires';
 import { questionnaireQueryKey } from '@/api/get-questionnaire';
 
 export async function createQuestionnaire(input: TCreateQuestionnaireRequest): Promise<TQuestionnaire> {
@@ -20,7 +20,9 @@ export function useCreateQuestionnaire() {
     mutationFn: createQuestionnaire,
     onSuccess: (questionnaire) => {
       queryClient.setQueryData(questionnaireQueryKey(questionnaire.id), questionnaire);
-      return queryClient.invalidateQueries({ queryKey: prospectQuestionnairesQueryKey(questionnaire.prospectId) });
+      return queryClient.invalidateQueries({
+        queryKey: prospectQuestionnairesQueryKey(questionnaire.prospectId),
+      });
     },
   });
 }

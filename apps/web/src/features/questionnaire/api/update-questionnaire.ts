@@ -6,7 +6,7 @@ import {
   type TUpdateQuestionnaireRequest,
 } from '@trajectory/contracts/questionnaires';
 import { apiRequest, queryKeyToUrl } from '@/lib/api';
-import { prospectQuestionnairesQueryKey } from './get-prospect-questionnaires';
+import { prospectQuestionnairesQueryKey } from '@/api/get-prospect-questionnaires';
 import { questionnaireQueryKey } from '@/api/get-questionnaire';
 
 export type UpdateQuestionnaireInput = { id: string; input: TUpdateQuestionnaireRequest };
@@ -22,7 +22,9 @@ export function useUpdateQuestionnaire() {
     mutationFn: updateQuestionnaire,
     onSuccess: (questionnaire) => {
       queryClient.setQueryData(questionnaireQueryKey(questionnaire.id), questionnaire);
-      return queryClient.invalidateQueries({ queryKey: prospectQuestionnairesQueryKey(questionnaire.prospectId) });
+      return queryClient.invalidateQueries({
+        queryKey: prospectQuestionnairesQueryKey(questionnaire.prospectId),
+      });
     },
   });
 }

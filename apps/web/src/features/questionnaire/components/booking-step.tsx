@@ -33,12 +33,17 @@ export function BookingStep({ onReturnHome }: { onReturnHome: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        A Custom Financial Proforma is priced after the consultation, typically $350 to $850 depending on
-        what you need. Booking the call costs nothing.
+        A Custom Financial Proforma is priced after the consultation, typically $350 to $850 depending on what
+        you need. Booking the call costs nothing.
       </p>
       {widget}
       {schedulingUrl && (
-        <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline-offset-4 hover:underline">
+        <a
+          href={schedulingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
           Open the scheduling page in a new tab
         </a>
       )}

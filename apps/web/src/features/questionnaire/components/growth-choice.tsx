@@ -29,7 +29,10 @@ export function GrowthChoice({ answers, onChange, error }: GrowthChoiceProps) {
   const choose = (value: string) => {
     if (value === CUSTOM) {
       // Custom keeps the rate already there, or starts from the default.
-      onChange({ isCustomGrowth: true, annualGrowthRate: answers.annualGrowthRate || String(DEFAULT_GROWTH_PERCENT) });
+      onChange({
+        isCustomGrowth: true,
+        annualGrowthRate: answers.annualGrowthRate || String(DEFAULT_GROWTH_PERCENT),
+      });
     } else {
       onChange({ isCustomGrowth: false, annualGrowthRate: value });
     }

@@ -12,7 +12,11 @@ export function LivePreview({ answers, className }: { answers: Answers; classNam
 
   let body;
   if (preview.kind === 'waiting') {
-    body = <p className="text-sm text-muted-foreground">Enter a price and your first month's sales to see your numbers take shape.</p>;
+    body = (
+      <p className="text-sm text-muted-foreground">
+        Enter a price and your first month's sales to see your numbers take shape.
+      </p>
+    );
   } else if (preview.kind === 'invalid') {
     body = <p className="text-sm text-warning">{preview.message}</p>;
   } else {
@@ -29,7 +33,9 @@ export function LivePreview({ answers, className }: { answers: Answers; classNam
             : `Break-even: Month ${preview.breakEvenMonth + 1}`}
         </li>
         {preview.fundingGap > 0 && (
-          <li className="text-warning">Funding gap ≈ {formatDollars(preview.fundingGap)} more starting cash needed</li>
+          <li className="text-warning">
+            Funding gap ≈ {formatDollars(preview.fundingGap)} more starting cash needed
+          </li>
         )}
       </ul>
     );
@@ -42,7 +48,9 @@ export function LivePreview({ answers, className }: { answers: Answers; classNam
           <TrendingUp className="size-4 text-primary" aria-hidden="true" />
           Live preview
         </CardTitle>
-        <CardDescription>An estimate from your answers so far; your report has the full detail.</CardDescription>
+        <CardDescription>
+          An estimate from your answers so far; your report has the full detail.
+        </CardDescription>
       </CardHeader>
       <CardContent aria-live="polite" data-testid="live-preview">
         {body}

@@ -46,7 +46,10 @@ export function NumberField({
       {(describedBy) => (
         <div className="relative max-w-xs">
           {unit === 'dollars' && (
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
+            <span
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            >
               $
             </span>
           )}
@@ -65,7 +68,10 @@ export function NumberField({
             className={cn('tabular-nums', unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
           />
           {unit === 'percent' && (
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
+            <span
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            >
               %
             </span>
           )}

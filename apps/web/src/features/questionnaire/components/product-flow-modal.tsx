@@ -1,7 +1,14 @@
 // The product-flow modal after 'Generate Reports': processing, generating, then checkout, meeting or success.
 import { CalendarClock, CheckCircle2, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { FlowStage, FlowState } from '../hooks/use-generate-reports';
 
 const TITLES: Record<FlowStage, string> = {
@@ -34,7 +41,12 @@ function describe({ stage, result, message }: FlowState): string {
   }
 }
 
-export function ProductFlowModal({ flow, schedulingUrl, onScheduleLater, onViewReports }: ProductFlowModalProps) {
+export function ProductFlowModal({
+  flow,
+  schedulingUrl,
+  onScheduleLater,
+  onViewReports,
+}: ProductFlowModalProps) {
   const { stage, result } = flow;
   const isWorking = stage === 'loading' || stage === 'generating' || stage === 'redirecting';
   return (

@@ -10,14 +10,35 @@ import { NumberField } from './number-field';
 
 export const QUESTIONS: Record<number, { title: string; help: string }> = {
   1: { title: 'What do you sell?', help: 'Describe your product or service in a sentence or two.' },
-  2: { title: 'What is the average price of one sale?', help: 'The price a customer pays for one item or one service.' },
+  2: {
+    title: 'What is the average price of one sale?',
+    help: 'The price a customer pays for one item or one service.',
+  },
   3: { title: 'When do you expect your first sale?', help: 'Counted in months after you open.' },
-  4: { title: 'How many units will you sell in your first month of sales?', help: 'A whole number; be realistic rather than hopeful.' },
-  5: { title: 'How fast will your sales grow each year?', help: 'Applied to your monthly sales volume, compounding.' },
-  6: { title: 'What does each item cost you?', help: 'Materials, packaging or the direct cost of delivering one sale.' },
-  7: { title: 'What are your monthly fixed bills?', help: 'Leave blank anything you do not pay. Salaries rise 3% a year, the rest 5%.' },
-  8: { title: 'What will you buy once to get started?', help: 'Equipment, fit-out, first stock and other one-time startup purchases.' },
-  9: { title: 'How much cash will you start with?', help: 'Savings, loans or investment available on opening day.' },
+  4: {
+    title: 'How many units will you sell in your first month of sales?',
+    help: 'A whole number; be realistic rather than hopeful.',
+  },
+  5: {
+    title: 'How fast will your sales grow each year?',
+    help: 'Applied to your monthly sales volume, compounding.',
+  },
+  6: {
+    title: 'What does each item cost you?',
+    help: 'Materials, packaging or the direct cost of delivering one sale.',
+  },
+  7: {
+    title: 'What are your monthly fixed bills?',
+    help: 'Leave blank anything you do not pay. Salaries rise 3% a year, the rest 5%.',
+  },
+  8: {
+    title: 'What will you buy once to get started?',
+    help: 'Equipment, fit-out, first stock and other one-time startup purchases.',
+  },
+  9: {
+    title: 'How much cash will you start with?',
+    help: 'Savings, loans or investment available on opening day.',
+  },
 };
 
 const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
@@ -140,7 +161,9 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
     case 6:
       return money('costPerItem', 'Cost per item', true);
     case 7:
-      return <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => money(key, label))}</div>;
+      return (
+        <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => money(key, label))}</div>
+      );
     case 8:
       return money('oneTimePurchases', 'One-time startup purchases');
     case 9:

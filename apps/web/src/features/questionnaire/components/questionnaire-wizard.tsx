@@ -60,9 +60,16 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     isDone.current = true;
     clearLocalDraft(prospect.id);
   }, [prospect.id]);
-  const { flow, generate, scheduleLater, viewReports, isBusy } = useGenerateReports({ prospect, onSaved, onCompleted });
+  const { flow, generate, scheduleLater, viewReports, isBusy } = useGenerateReports({
+    prospect,
+    onSaved,
+    onCompleted,
+  });
 
-  const change = useCallback((patch: Partial<Answers>) => setAnswers((current) => ({ ...current, ...patch })), []);
+  const change = useCallback(
+    (patch: Partial<Answers>) => setAnswers((current) => ({ ...current, ...patch })),
+    [],
+  );
   const errors = checkedSteps.has(step) ? stepErrors(step, answers) : {};
   const isLast = step === total;
 
@@ -81,7 +88,11 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
       try {
         await saveQuestionnaire({ id: questionnaireId, input: toSections(answers) });
       } catch {
-        notify({ title: 'Error', description: 'Failed to save questionnaire data. Please try again.', variant: 'destructive' });
+        notify({
+          title: 'Error',
+          description: 'Failed to save questionnaire data. Please try again.',
+          variant: 'destructive',
+        });
         return;
       }
     }
@@ -110,16 +121,32 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     setStep(1);
   };
 
-  const question = step === BOOKING_STEP ? { title: 'Book your consultation', help: 'Choose a time for your Custom Financial Proforma consultation.' } : QUESTIONS[step];
+  const question =
+    step === BOOKING_STEP
+      ? {
+          title: 'Book your consultation',
+          help: 'Choose a time for your Custom Financial Proforma consultation.',
+        }
+      : QUESTIONS[step];
   const lastLabel = step === BOOKING_STEP ? 'Complete Consultation Booking' : 'Generate Reports';
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <QuestionnaireHeader step={step} total={total} />
-      <main id="main" className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-6 rounded-xl border border-border bg-background p-6 shadow-xs md:p-8">
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start"
+      >
+        <form
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-6 rounded-xl border border-border bg-background p-6 shadow-xs md:p-8"
+        >
           {isRestored && (
-            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
+            <p
+              className="flex flex-wrap items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900"
+              role="status"
+            >
               We restored the answers you saved on this device.
               <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={startOver}>
                 Start over
@@ -139,7 +166,12 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             <QuestionFields step={step} answers={answers} errors={errors} onChange={change} />
           )}
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
-            <Button type="button" variant="outline" disabled={step === 1 || isBusy} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 1 || isBusy}
+              onClick={() => setStep((s) => Math.max(1, s - 1))}
+            >
               Previous
             </Button>
             <Button type="submit" disabled={isBusy || isSaving}>

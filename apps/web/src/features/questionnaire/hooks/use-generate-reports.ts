@@ -82,7 +82,10 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
           break;
         case 'meeting_required':
           show('redirecting');
-          goLater(result.redirectTo || `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`, REDIRECT_DELAY_MS);
+          goLater(
+            result.redirectTo || `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`,
+            REDIRECT_DELAY_MS,
+          );
           break;
         case 'reports_ready':
           completeAndGo();
@@ -111,7 +114,11 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
           notify({ title: planLimitTitle(prospect), description: errorMessage(err), variant: 'warning' });
           void navigate(dashboardPath(prospect.email));
         } else {
-          notify({ title: 'Error', description: 'Failed to save questionnaire data. Please try again.', variant: 'destructive' });
+          notify({
+            title: 'Error',
+            description: 'Failed to save questionnaire data. Please try again.',
+            variant: 'destructive',
+          });
         }
         return;
       }
@@ -121,12 +128,20 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
       const productCode = completionProductCode(prospect);
       let result: TCompleteQuestionnaireResponse;
       try {
-        result = await completeQuestionnaire({ questionnaireId: savedId, productCode, prospectId: prospect.id });
+        result = await completeQuestionnaire({
+          questionnaireId: savedId,
+          productCode,
+          prospectId: prospect.id,
+        });
       } catch (err) {
         const text = `${err instanceof Error ? err.message : ''} ${errorMessage(err, '')}`;
         if (CONNECTION_TROUBLE.test(text) && prospect.email) {
           onCompleted();
-          setFlow({ stage: 'complete', result: null, message: 'Processing completed successfully. Redirecting to your reports...' });
+          setFlow({
+            stage: 'complete',
+            result: null,
+            message: 'Processing completed successfully. Redirecting to your reports...',
+          });
           goLater(dashboardPath(prospect.email), RECOVERY_DELAY_MS);
         } else {
           setFlow(CLOSED);
@@ -141,7 +156,17 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
       onCompleted();
       follow(result, savedId, productCode);
     },
-    [prospect, createQuestionnaire, updateQuestionnaire, completeQuestionnaire, navigate, onSaved, onCompleted, follow, goLater],
+    [
+      prospect,
+      createQuestionnaire,
+      updateQuestionnaire,
+      completeQuestionnaire,
+      navigate,
+      onSaved,
+      onCompleted,
+      follow,
+      goLater,
+    ],
   );
 
   /** 'I'll schedule later': the success stage, which waits for 'View Reports'. */

@@ -60,7 +60,11 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 export function toSections(answers: Answers): TQuestionnaireSections {
   const growthPercent = toAmount(answers.annualGrowthRate);
   return {
-    businessInfo: { name: text(answers.name), description: text(answers.description), type: text(answers.type) },
+    businessInfo: {
+      name: text(answers.name),
+      description: text(answers.description),
+      type: text(answers.type),
+    },
     productsServices: { unitPrice: toAmount(answers.unitPrice) },
     revenueInfo: {
       startMonth: text(answers.startMonth),

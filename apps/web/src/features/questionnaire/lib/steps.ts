@@ -36,7 +36,8 @@ export function stepErrors(step: number, answers: Answers): FieldErrors {
   const errors: FieldErrors = {};
   switch (step) {
     case 1:
-      if (!answers.description.trim() && !answers.name.trim()) errors.description = FIELD_MESSAGES.description;
+      if (!answers.description.trim() && !answers.name.trim())
+        errors.description = FIELD_MESSAGES.description;
       break;
     case 2: {
       const price = toAmount(answers.unitPrice);
@@ -49,7 +50,8 @@ export function stepErrors(step: number, answers: Answers): FieldErrors {
       break;
     case 4: {
       const units = toAmount(answers.firstMonthSales);
-      if (units === null || units < 1 || !Number.isInteger(units)) errors.firstMonthSales = FIELD_MESSAGES.firstMonthSales;
+      if (units === null || units < 1 || !Number.isInteger(units))
+        errors.firstMonthSales = FIELD_MESSAGES.firstMonthSales;
       break;
     }
     case 5: {

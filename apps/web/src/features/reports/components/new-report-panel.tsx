@@ -19,7 +19,8 @@ export function NewReportPanel({ prospect, onNewReport, onBuyPlan }: NewReportPa
       <Card className="gap-3 border-emerald-200 bg-emerald-50/60 p-6" data-testid="new-report-panel">
         <p className="font-semibold text-emerald-900">Ready to create new questionnaire</p>
         <p className="text-sm text-emerald-900/80">
-          You have {remaining} {remaining === 1 ? 'report' : 'reports'} left on your {prospect.selectedPlan} plan.
+          You have {remaining} {remaining === 1 ? 'report' : 'reports'} left on your {prospect.selectedPlan}{' '}
+          plan.
         </p>
         <Button onClick={onNewReport} className="w-full md:w-fit">
           <Plus aria-hidden="true" />
@@ -32,8 +33,8 @@ export function NewReportPanel({ prospect, onNewReport, onBuyPlan }: NewReportPa
     <Card className="gap-3 border-amber-200 bg-amber-50/60 p-6" data-testid="new-report-panel">
       <p className="font-semibold text-amber-900">Report limit reached</p>
       <p className="text-sm text-amber-900/80">
-        You have used all {prospect.maxSubmissions} reports on your {prospect.selectedPlan} plan. Choose a new plan to
-        create more reports.
+        You have used all {prospect.maxSubmissions} reports on your {prospect.selectedPlan} plan. Choose a new
+        plan to create more reports.
       </p>
       <div className="flex flex-col gap-2 md:flex-row">
         <Button onClick={onBuyPlan}>

@@ -12,7 +12,8 @@ import { isFreePlan, isPaymentPending } from '../lib/plans';
 export function ProspectSummary({ prospect }: { prospect: TProspect }) {
   const isPending = isPaymentPending(prospect);
   const used = Math.min(prospect.submissionCount, prospect.maxSubmissions);
-  const pendingType = isPending && prospect.preferredPlanCode ? PLAN_KEY_BY_CODE[prospect.preferredPlanCode] : undefined;
+  const pendingType =
+    isPending && prospect.preferredPlanCode ? PLAN_KEY_BY_CODE[prospect.preferredPlanCode] : undefined;
   // Custom is agreed in conversation, not paid online (ARCHITECTURE.md).
   const checkoutHref =
     pendingType && pendingType !== 'custom'

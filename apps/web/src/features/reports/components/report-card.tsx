@@ -21,8 +21,8 @@ export function ReportCard({ group }: { group: ReportGroup }) {
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{report.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {group.reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')} · {report.yearRange} · Created{' '}
-            {formatDate(report.createdAt)}
+            {group.reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')} · {report.yearRange} ·
+            Created {formatDate(report.createdAt)}
           </p>
         </div>
       </div>

@@ -14,7 +14,11 @@ export function groupReportsByQuestionnaire(reports: readonly TReport[]): Report
   for (const report of reports) {
     const group = groups.get(report.questionnaireId);
     if (!group) {
-      groups.set(report.questionnaireId, { questionnaireId: report.questionnaireId, report, reportTypes: [report.reportType] });
+      groups.set(report.questionnaireId, {
+        questionnaireId: report.questionnaireId,
+        report,
+        reportTypes: [report.reportType],
+      });
       continue;
     }
     if (!group.reportTypes.includes(report.reportType)) group.reportTypes.push(report.reportType);

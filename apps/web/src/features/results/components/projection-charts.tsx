@@ -20,7 +20,11 @@ const CHARTS = [
 function ChartImage({ src, alt }: { src: string; alt: string }) {
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken) {
-    return <p className="py-12 text-center text-sm text-muted-foreground">This chart is not available right now.</p>;
+    return (
+      <p className="py-12 text-center text-sm text-muted-foreground">
+        This chart is not available right now.
+      </p>
+    );
   }
   return (
     <img

@@ -10,8 +10,8 @@ export function RealismWarnings({ warnings }: { warnings: TProfitLossResponse['w
         Worth a second look
       </h2>
       <p className="text-sm text-muted-foreground">
-        These checks flag numbers that lenders and investors often question. Your projection is still valid; you
-        may want to revisit your answers.
+        These checks flag numbers that lenders and investors often question. Your projection is still valid;
+        you may want to revisit your answers.
       </p>
       <ul className="flex flex-col gap-3">
         {warnings.map((warning) => (

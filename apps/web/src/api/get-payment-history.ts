@@ -1,11 +1,13 @@
-// GET /api/payment-history?email=: a visitor's payment records, always re-read (visitor.md section 9).
+// GET /api/payment-history?email=: a visitor's payment records, newest first, always re-read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPaymentHistoryResponse, type TPaymentRecord } from '@trajectory/contracts/visitor';
 import { getJson } from '@/lib/api';
 
 export async function getPaymentHistory(email: string): Promise<TPaymentRecord[]> {
   try {
-    return ZPaymentHistoryResponse.parse(await getJson(`/api/payment-history?email=${encodeURIComponent(email)}`));
+    return ZPaymentHistoryResponse.parse(
+      await getJson(`/api/payment-history?email=${encodeURIComponent(email)}`),
+    );
   } catch (cause) {
     throw new Error('Failed to fetch payment history', { cause });
   }
@@ -18,7 +20,6 @@ export const paymentHistoryQueryOptions = (email: string) =>
     staleTime: 0,
   });
 
-/** Nothing is asked until an e-mail has been submitted (null until then). */
-export function usePaymentHistory(email: string | null) {
-  return useQuery({ ...paymentHistoryQueryOptions(email ?? ''), enabled: email !== null });
+export function usePaymentHistory(email: string | null, { enabled = true } = {}) {
+  return useQuery({ ...paymentHistoryQueryOptions(email ?? ''), enabled: enabled && email !== null });
 }

@@ -6,11 +6,23 @@ import { cn } from '@/lib/utils';
 
 type Metrics = TProfitLossResponse['metrics'];
 
-function MetricCard({ label, value, detail, tone }: { label: string; value: string; detail: string; tone?: 'negative' }) {
+function MetricCard({
+  label,
+  value,
+  detail,
+  tone,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  tone?: 'negative';
+}) {
   return (
     <Card className="gap-1 p-5" data-testid="metric">
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className={cn('text-2xl font-semibold tabular-nums', tone === 'negative' && 'text-negative')}>{value}</p>
+      <p className={cn('text-2xl font-semibold tabular-nums', tone === 'negative' && 'text-negative')}>
+        {value}
+      </p>
       <p className="text-sm text-muted-foreground">{detail}</p>
     </Card>
   );

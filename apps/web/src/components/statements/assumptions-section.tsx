@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
-import { buildInputSummary } from '../lib/input-summary';
+import { buildInputSummary } from '@/lib/input-summary';
 
 export const CALCULATION_ASSUMPTIONS = [
   'Operating expenses (advertising, rent, utilities and other expenses) grow 5% a year.',
@@ -90,7 +90,9 @@ export function AssumptionsSection({ questionnaireId, questionnaire }: Assumptio
           {questionnaireId ? (
             <InputsTable questionnaire={questionnaire} />
           ) : (
-            <p className="text-sm text-muted-foreground">Your answers are not available for this projection.</p>
+            <p className="text-sm text-muted-foreground">
+              Your answers are not available for this projection.
+            </p>
           )}
         </CardContent>
       </Card>

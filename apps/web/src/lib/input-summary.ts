@@ -30,7 +30,9 @@ function firstNumber(source: unknown, ...paths: Path[]): number | null {
 /** Dollars as typed: whole amounts without cents ("$1,200"), prices with cents kept ("$12.50"). */
 export function formatInputDollars(value: number | null): string {
   const amount = value ?? 0;
-  return amount > 0 && !Number.isInteger(Math.round(amount * 100) / 100) ? formatPrice(amount) : formatDollars(amount);
+  return amount > 0 && !Number.isInteger(Math.round(amount * 100) / 100)
+    ? formatPrice(amount)
+    : formatDollars(amount);
 }
 
 /** Growth in percent as the model reads it: the wizard's percent, else the legacy figure by the display rule. */
@@ -43,20 +45,36 @@ export function growthPercent(questionnaire: TQuestionnaire): number {
 
 export function buildInputSummary(q: TQuestionnaire): InputSummaryRow[] {
   const dollars = (...paths: Path[]) => formatInputDollars(firstNumber(q, ...paths));
-  const units = firstNumber(q, ['salesVolume', 'firstMonthSales'], ['productsServices', 'products', 0, 'unitsPerMonth']);
+  const units = firstNumber(
+    q,
+    ['salesVolume', 'firstMonthSales'],
+    ['productsServices', 'products', 0, 'unitsPerMonth'],
+  );
   const startMonth = firstNumber(q, ['revenueInfo', 'startMonth']) ?? 0;
   return [
-    { label: 'Unit Price', value: dollars(['productsServices', 'unitPrice'], ['productsServices', 'products', 0, 'unitPrice']) },
+    {
+      label: 'Unit Price',
+      value: dollars(['productsServices', 'unitPrice'], ['productsServices', 'products', 0, 'unitPrice']),
+    },
     { label: 'Unit Cost', value: dollars(['operationalCosts', 'costPerItem'], ['expenseInfo', 'cogs']) },
     { label: 'Units per Month', value: Math.round(units ?? 0).toLocaleString('en-US') },
     { label: 'Start Month', value: `Month ${Math.round(startMonth) + 1}` },
     { label: 'Annual Growth Rate (%)', value: formatPercent(growthPercent(q)) },
-    { label: 'Monthly Salaries', value: dollars(['expenseInfo', 'ownerSalary'], ['expenseInfo', 'monthlyOwnerSalary']) },
+    {
+      label: 'Monthly Salaries',
+      value: dollars(['expenseInfo', 'ownerSalary'], ['expenseInfo', 'monthlyOwnerSalary']),
+    },
     { label: 'Monthly Advertising', value: dollars(['expenseInfo', 'monthlyAdvertising']) },
     { label: 'Monthly Rent', value: dollars(['expenseInfo', 'monthlyRent']) },
     { label: 'Monthly Utilities', value: dollars(['expenseInfo', 'monthlyUtilities']) },
     { label: 'Monthly Other Expenses', value: dollars(['expenseInfo', 'monthlyInsurance']) },
-    { label: 'Startup Cost', value: dollars(['assetInfo', 'oneTimePurchases'], ['assetInfo', 'fixedAssets']) },
-    { label: 'Initial Cash', value: dollars(['equityInfo', 'initialCash'], ['equityInfo', 'initialInvestment']) },
+    {
+      label: 'Startup Cost',
+      value: dollars(['assetInfo', 'oneTimePurchases'], ['assetInfo', 'fixedAssets']),
+    },
+    {
+      label: 'Initial Cash',
+      value: dollars(['equityInfo', 'initialCash'], ['equityInfo', 'initialInvestment']),
+    },
   ];
 }

@@ -1,0 +1,38 @@
+// A server-drawn chart: a compact rendering on phones, at most 300 px high there and 400 px on desktop;
+// a chart that fails to load is replaced by a sentence (purchasing.md 2.9).
+import { useState } from 'react';
+
+export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loaded';
+
+/** Phones get a chart drawn at their size, so labels stay legible instead of being scaled down. */
+export const PHONE_CHART_QUERY = 'width=360&height=300';
+
+export function chartUrl(questionnaireId: string, slug: string): string {
+  return `/api/questionnaires/${encodeURIComponent(questionnaireId)}/charts/${slug}`;
+}
+
+export function ChartImage({ src, alt }: { src: string; alt: string }) {
+  const [isBroken, setIsBroken] = useState(false);
+  if (isBroken) {
+    return (
+      <p data-testid="chart-unavailable" className="py-12 text-center text-sm text-muted-foreground">
+        {CHART_UNAVAILABLE}
+      </p>
+    );
+  }
+  return (
+    <picture>
+      {/* width and height reserve each chart's space before it loads, so lazy charts do not shift the page. */}
+      <source media="(max-width: 767px)" srcSet={`${src}?${PHONE_CHART_QUERY}`} width={360} height={300} />
+      <img
+        src={src}
+        alt={alt}
+        width={800}
+        height={400}
+        loading="lazy"
+        className="mx-auto h-auto max-h-[300px] w-full rounded-md object-contain md:max-h-[400px]"
+        onError={() => setIsBroken(true)}
+      />
+    </picture>
+  );
+}

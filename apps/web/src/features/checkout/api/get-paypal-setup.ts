@@ -1,0 +1,30 @@
+// GET /api/payments/paypal/setup: the client id for PayPal's script, or 404 when PayPal is not configured.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, getJson } from '@/lib/api';
+import { FIVE_MINUTES } from '@/lib/query-client';
+
+// The server's schema lives beside its route (apps/server/src/modules/purchasing/paypal-routes.ts), not in
+// the contracts package yet; this reads only the field the browser needs.
+const ZPayPalSetup = z.object({ clientId: z.string().min(1) });
+
+/** null when PayPal is not configured on this deployment. */
+export async function getPaypalSetup(): Promise<{ clientId: string } | null> {
+  try {
+    return ZPayPalSetup.parse(await getJson('/api/payments/paypal/setup'));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const paypalSetupQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/payments/paypal/setup'],
+    queryFn: getPaypalSetup,
+    staleTime: FIVE_MINUTES,
+  });
+
+export function usePaypalSetup({ enabled = true } = {}) {
+  return useQuery({ ...paypalSetupQueryOptions(), enabled });
+}

@@ -1,0 +1,54 @@
+// The header's actions: Excel download, the reports dashboard, home, and the expert call where the plan books one.
+import { Link } from 'react-router';
+import { CalendarClock, FileSpreadsheet, Home, LayoutDashboard, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useDownloadExcelReport } from '../api/download-excel-report';
+
+type StatementActionsProps = {
+  prospectId: string;
+  questionnaireId: string | null;
+  email: string | undefined;
+  canBookMeeting: boolean;
+};
+
+export function StatementActions({
+  prospectId,
+  questionnaireId,
+  email,
+  canBookMeeting,
+}: StatementActionsProps) {
+  const download = useDownloadExcelReport();
+  const dashboardHref = email ? `/reports/${encodeURIComponent(email)}` : '/reports';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => download.mutate({ prospectId, questionnaireId })} disabled={download.isPending}>
+        {download.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <FileSpreadsheet aria-hidden="true" />
+        )}
+        {download.isPending ? 'Preparing Excel Report...' : 'Download Excel Report'}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={dashboardHref}>
+          <LayoutDashboard aria-hidden="true" />
+          My Reports Dashboard
+        </Link>
+      </Button>
+      {canBookMeeting && email && (
+        <Button asChild variant="outline">
+          <Link to={`/talk-with-expert?completed=true&email=${encodeURIComponent(email)}`}>
+            <CalendarClock aria-hidden="true" />
+            Book Expert Consultation
+          </Link>
+        </Button>
+      )}
+      <Button asChild variant="ghost">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}

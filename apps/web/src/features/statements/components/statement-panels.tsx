@@ -1,0 +1,115 @@
+// The three statement tabs: P&L (with key numbers, checks and Year 1 by month), balance sheet, cash flow.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type {
+  TBalanceSheetResponse,
+  TCashFlowResponse,
+  TProfitLossResponse,
+} from '@trajectory/contracts/statements';
+import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
+import { CashFlowTable } from '@/components/statements/cash-flow-table';
+import { KeyMetrics } from '@/components/statements/key-metrics';
+import { MonthlyTable } from '@/components/statements/monthly-table';
+import { ProfitLossTable } from '@/components/statements/profit-loss-table';
+import { RealismWarnings } from '@/components/statements/realism-warnings';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatementState } from './statement-state';
+
+function StatementCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0 md:px-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+function FirstYearByMonth({ months }: { months: TProfitLossResponse['months'] }) {
+  if (months.length === 0) return null;
+  return (
+    <Card className="px-4 md:px-6">
+      <Accordion type="single" collapsible>
+        <AccordionItem value="months" className="border-b-0">
+          <AccordionTrigger className="text-base font-semibold">Month by month, Year 1</AccordionTrigger>
+          <AccordionContent className="-mx-4 md:mx-0">
+            <p className="mb-3 px-4 text-sm text-muted-foreground md:px-0">
+              Your first twelve months. The months add up to the Year 1 column of your statements.
+            </p>
+            <MonthlyTable months={months} />
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    </Card>
+  );
+}
+
+type PanelProps<T> = { query: UseQueryResult<T>; prospectId: string };
+
+export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossResponse>) {
+  return (
+    <StatementState name="P&L" query={query} prospectId={prospectId}>
+      {(data) => (
+        <div className="flex flex-col gap-8">
+          <StatementCard
+            title="Profit & Loss Statement"
+            description="What your business is projected to earn and spend in each of its first three years. Amounts in brackets are losses."
+          >
+            <ProfitLossTable profitLoss={data.profitLoss} />
+          </StatementCard>
+          <KeyMetrics metrics={data.metrics} />
+          <RealismWarnings warnings={data.warnings} />
+          <FirstYearByMonth months={data.months} />
+        </div>
+      )}
+    </StatementState>
+  );
+}
+
+export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceSheetResponse>) {
+  return (
+    <StatementState name="Balance Sheet" query={query} prospectId={prospectId}>
+      {(data) => (
+        <StatementCard
+          title="Balance Sheet"
+          description="What your business owns, owes and is worth at the end of each year. Total assets equal total liabilities and equity."
+        >
+          <BalanceSheetTable balanceSheet={data.balanceSheet} />
+        </StatementCard>
+      )}
+    </StatementState>
+  );
+}
+
+export const CASH_FLOW_NOTE =
+  'Taxes, depreciation and amortization are not considered in this cash flow statement.';
+
+export function CashFlowPanel({ query, prospectId }: PanelProps<TCashFlowResponse>) {
+  return (
+    <StatementState name="Cash Flow" query={query} prospectId={prospectId}>
+      {(data) => (
+        <StatementCard
+          title="Cash Flow Statement"
+          description="Where your cash comes from and where it goes, year by year. Amounts in brackets are cash going out."
+        >
+          <CashFlowTable cashFlow={data.cashFlow} />
+          <p className="mt-4 px-4 text-sm text-muted-foreground md:px-0">
+            <span className="font-semibold">Note: </span>
+            {CASH_FLOW_NOTE}
+          </p>
+        </StatementCard>
+      )}
+    </StatementState>
+  );
+}

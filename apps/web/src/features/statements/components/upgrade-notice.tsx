@@ -1,0 +1,25 @@
+// What a Simple plan sees where a paid statement would be: the server's reason and the way to unlock it.
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
+import { StatusPanel } from '@/components/status-panel';
+import { Button } from '@/components/ui/button';
+
+export function upgradeHref(prospectId: string): string {
+  return `/checkout?product=financial_statements&prospectId=${encodeURIComponent(prospectId)}`;
+}
+
+export function UpgradeNotice({ message, prospectId }: { message: string; prospectId: string }) {
+  return (
+    <StatusPanel
+      title="Included in the full reports"
+      icon={<Lock className="size-6 text-primary" aria-hidden="true" />}
+      actions={
+        <Button asChild>
+          <Link to={upgradeHref(prospectId)}>Upgrade My Plan</Link>
+        </Button>
+      }
+    >
+      <p data-testid="upgrade-message">{message}</p>
+    </StatusPanel>
+  );
+}

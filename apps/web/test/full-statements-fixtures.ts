@@ -1,0 +1,199 @@
+// Canned API answers for the full statements page tests: a paid prospect, its questionnaire and three statements.
+import type {
+  TBalanceSheetResponse,
+  TCashFlowResponse,
+  TProfitLossResponse,
+} from '@trajectory/contracts/statements';
+import { vi } from 'vitest';
+import { products } from './fixtures';
+import { jsonResponse, mockApi } from './utils';
+
+export const PROSPECT_ID = '11111111-1111-4111-8111-111111111111';
+export const QUESTIONNAIRE_ID = '22222222-2222-4222-8222-222222222222';
+
+const years = (year1: number, year2: number, year3: number) => ({ year1, year2, year3 });
+
+export const metrics: TProfitLossResponse['metrics'] = {
+  grossMarginPct: { year1: 60, year2: 60, year3: 60 },
+  netMarginPct: { year1: -13, year2: -0.5, year3: 9.8 },
+  revenueGrowthPct: { year2: 25, year3: 25 },
+  breakEvenMonth: 13,
+  lowestCash: -4200,
+  lowestCashMonth: 9,
+  firstNegativeCashMonth: 7,
+  fundingGap: 4200,
+  openingCash: 5000,
+  year1Revenue: 120000,
+  year2Revenue: 150000,
+  year3Revenue: 187500,
+  year1NetProfit: -12345,
+  year2NetProfit: -780,
+  year3NetProfit: 18417,
+};
+
+export const months: TProfitLossResponse['months'] = Array.from({ length: 12 }, (_, month) => ({
+  month,
+  year: 1,
+  units: 100 + month,
+  revenue: 10000,
+  cogs: 4000,
+  grossMargin: 6000,
+  salaries: 5000,
+  marketing: 500,
+  rent: 1500,
+  utilities: 200,
+  otherExpenses: 100,
+  totalExpenses: 7300,
+  netProfit: -1300,
+  cash: 5000 - 1300 * (month + 1),
+}));
+
+const common = {
+  questionnaireId: QUESTIONNAIRE_ID,
+  prospectId: PROSPECT_ID,
+  metrics,
+  months,
+  warnings: [{ code: 'CASH_NEGATIVE', message: 'Your bank balance drops below zero in Month 8.' }],
+};
+
+export const profitLossResponse: TProfitLossResponse = {
+  ...common,
+  profitLoss: {
+    productServiceRevenue: years(120000, 150000, 187500),
+    totalRevenue: years(120000, 150000, 187500),
+    productServiceCost: years(48000, 60000, 75000),
+    totalCostOfGoodsSold: years(48000, 60000, 75000),
+    grossMargin: years(72000, 90000, 112500),
+    salaries: years(60000, 61800, 63654),
+    marketing: years(6000, 6300, 6615),
+    rent: years(18000, 18900, 19845),
+    utilities: years(2400, 2520, 2646),
+    otherExpenses: years(1200, 1260, 1323),
+    totalExpenses: years(87600, 90780, 94083),
+    operatingProfit: years(-15600, -780, 18417),
+    netProfit: years(-12345, -780, 18417),
+  },
+};
+
+export function balanceSheetResponse(overdraft = years(0, 0, 0)): TBalanceSheetResponse {
+  return {
+    ...common,
+    balanceSheet: {
+      assets: {
+        cash: years(-7345, -8125, 10292),
+        fixedAssets: years(8000, 8000, 8000),
+        totalAssets: years(655, -125, 18292),
+      },
+      liabilities: { overdraft, totalLiabilities: overdraft },
+      equity: {
+        initialCapital: years(13000, 13000, 13000),
+        retainedEarnings: years(-12345, -13125, 5292),
+        totalEquity: years(655, -125, 18292),
+      },
+      totalLiabilitiesAndEquity: years(655, -125, 18292),
+    },
+  };
+}
+
+export const cashFlowResponse: TCashFlowResponse = {
+  ...common,
+  cashFlow: {
+    beginningCash: years(0, -7345, -8125),
+    operations: { netProfit: years(-12345, -780, 18417), netCashFromOperations: years(-12345, -780, 18417) },
+    investing: { startupCost: years(-8000, 0, 0), netCashFromInvesting: years(-8000, 0, 0) },
+    financing: { initialCash: years(13000, 0, 0), netCashFromFinancing: years(13000, 0, 0) },
+    changeInCash: years(-7345, -780, 18417),
+    cashEndOfYear: years(-7345, -8125, 10292),
+  },
+};
+
+export function prospect(selectedPlanCode = 'P02') {
+  const plan = products.find((p) => p.code === selectedPlanCode);
+  return {
+    id: PROSPECT_ID,
+    name: 'Jane Founder',
+    email: 'jane@example.com',
+    businessName: 'Jane Bakes',
+    selectedPlan: plan?.name ?? 'Full Reports',
+    selectedPlanCode,
+    preferredPlan: null,
+    preferredPlanCode: null,
+    statementsType: plan?.statementsType ?? 'Complete',
+    submissionCount: 1,
+    maxSubmissions: 3,
+    remainingReports: 2,
+    reportCount: 3,
+    createdAt: '2025-01-05T10:00:00.000Z',
+  };
+}
+
+export const questionnaire = {
+  id: QUESTIONNAIRE_ID,
+  prospectId: PROSPECT_ID,
+  isCompleted: true,
+  statementType: 'Complete',
+  createdAt: '2025-01-05T10:00:00.000Z',
+  updatedAt: '2025-01-05T10:00:00.000Z',
+  completedAt: '2025-01-05T10:00:00.000Z',
+  businessInfo: { name: 'Sweet Rise Bakery', description: 'Cakes', type: 'both' },
+  productsServices: { unitPrice: 12.5 },
+  revenueInfo: { startMonth: '2', growthRate: 0.2 },
+  salesVolume: { firstMonthSales: 1200 },
+  growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
+  operationalCosts: { costPerItem: 5 },
+  expenseInfo: {
+    ownerSalary: 5000,
+    monthlyAdvertising: 500,
+    monthlyRent: 1500,
+    monthlyUtilities: 200,
+    monthlyInsurance: 100,
+  },
+  assetInfo: { oneTimePurchases: 8000 },
+  equityInfo: {},
+};
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const SIMPLE_PLAN_MESSAGE =
+  'The balance sheet is not included in the Free Projection plan. Upgrade to Full Reports to unlock it.';
+
+/** The page's API for a prospect on `plan`; `extra` replaces or adds answers by URL. */
+export function mockStatements({
+  plan = 'P02',
+  extra = {},
+}: { plan?: string; extra?: Record<string, Handler> } = {}) {
+  return mockApi({
+    [`/api/profit-loss/${PROSPECT_ID}`]: () => jsonResponse(profitLossResponse),
+    [`/api/profit-loss/questionnaire/${QUESTIONNAIRE_ID}`]: () => jsonResponse(profitLossResponse),
+    [`/api/balance-sheet/${PROSPECT_ID}`]: () => jsonResponse(balanceSheetResponse()),
+    [`/api/balance-sheet/questionnaire/${QUESTIONNAIRE_ID}`]: () => jsonResponse(balanceSheetResponse()),
+    [`/api/cash-flow/${PROSPECT_ID}`]: () => jsonResponse(cashFlowResponse),
+    [`/api/cash-flow/questionnaire/${QUESTIONNAIRE_ID}`]: () => jsonResponse(cashFlowResponse),
+    [`/api/prospects/${PROSPECT_ID}`]: () => jsonResponse(prospect(plan)),
+    [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire),
+    '/api/products': () => jsonResponse(products),
+    ...extra,
+  });
+}
+
+/** The figures of a table row, by its data-row key. */
+export function rowFigures(key: string): string[] {
+  const row = document.querySelector(`[data-row="${key}"]`);
+  if (!row) throw new Error(`row ${key} missing`);
+  return Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent ?? '');
+}
+
+/** matchMedia answering `matches` for the phone query, as a phone (true) or a desktop (false) would. */
+export function mockViewport({ isPhone }: { isPhone: boolean }) {
+  const matchMedia = (query: string) => ({
+    matches: isPhone && query.includes('max-width: 767px'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+  vi.stubGlobal('matchMedia', matchMedia);
+}

@@ -1,0 +1,198 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockStatements, mockViewport, PROSPECT_ID, QUESTIONNAIRE_ID } from './full-statements-fixtures';
+import { jsonResponse, renderRoute } from './utils';
+import { Toaster } from '@/components/ui/toaster';
+
+// The first render of a file loads the lazy page module, which is slow when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
+const PAGE = `/full-statements/${PROSPECT_ID}`;
+const EXPORT_URL = `/api/export/financial-reports/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`;
+
+describe('full statements page', () => {
+  it('titles the page with the business and offers the dashboard and home', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements();
+    renderRoute(PAGE);
+    // The first render also loads the lazy page module.
+    await screen.findByRole('table', { name: '3-year Profit & Loss projection' }, { timeout: 10_000 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sweet Rise Bakery - Financial Statements' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My Reports Dashboard' })).toHaveAttribute(
+      'href',
+      '/reports/jane%40example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Download Excel Report' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Book Expert Consultation' })).not.toBeInTheDocument();
+  });
+
+  it('uses keyboard-accessible tabs on desktop, in the spec order', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements();
+    renderRoute(PAGE);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profit & Loss',
+      'Balance Sheet',
+      'Cash Flow',
+      'Financial Charts',
+      'Assumptions & Notes',
+      'AI Assessment',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    tabs[0]?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: '3-year Balance Sheet projection' })).toBeInTheDocument();
+    expect(screen.queryByTestId('statement-accordion')).not.toBeInTheDocument();
+  });
+
+  it('collapses the sections into an accordion at phone width', async () => {
+    mockViewport({ isPhone: true });
+    mockStatements();
+    renderRoute(PAGE);
+    const accordion = await screen.findByTestId('statement-accordion');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const triggers = within(accordion)
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-expanded'));
+    expect(triggers.map((t) => t.textContent)).toEqual([
+      'Profit & Loss',
+      'Balance Sheet',
+      'Cash Flow',
+      'Financial Charts',
+      'Assumptions & Notes',
+      'AI Assessment',
+    ]);
+    expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('table', { name: '3-year Profit & Loss projection' })).toBeInTheDocument();
+    await userEvent.click(within(accordion).getByRole('button', { name: 'Cash Flow' }));
+    expect(await screen.findByRole('table', { name: '3-year Cash Flow projection' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: '3-year Profit & Loss projection' })).not.toBeInTheDocument();
+  });
+
+  it('shows six charts with a compact source for phones, and the fallback sentence for a broken one', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements();
+    renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Financial Charts' }));
+    const images = await screen.findAllByRole('img');
+    const base = `/api/questionnaires/${QUESTIONNAIRE_ID}/charts`;
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(
+      ['expenses', 'revenue-profit', 'waterfall', 'trend', 'items-sold-1st-year', 'net-profit-1st-year'].map(
+        (slug) => `${base}/${slug}`,
+      ),
+    );
+    const source = images[0]?.parentElement?.querySelector('source');
+    expect(source).toHaveAttribute('media', '(max-width: 767px)');
+    expect(source).toHaveAttribute('srcset', `${base}/expenses?width=360&height=300`);
+    fireEvent.error(images[2]!);
+    expect(await screen.findByText('Chart unavailable - questionnaire data not loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(5);
+  });
+
+  it('lists the assumptions with the spec labels, the disclaimer and the note', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements();
+    renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Assumptions & Notes' }));
+    const rows = Object.fromEntries(
+      (await screen.findAllByTestId('input-row')).map((row) => [
+        row.querySelector('th')?.textContent,
+        row.querySelector('td')?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      'Unit Cost': '$5',
+      'Units per Month': '1,200',
+      'Start Month': 'Month 3',
+      'Annual Growth Rate (%)': '20%',
+      'Monthly Salaries': '$5,000',
+      'Monthly Advertising': '$500',
+      'Monthly Rent': '$1,500',
+      'Monthly Utilities': '$200',
+      'Monthly Other Expenses': '$100',
+      'Startup Cost': '$8,000',
+      'Initial Cash': '$0',
+    });
+    expect(screen.getByText(/consult a licensed financial advisor/)).toBeInTheDocument();
+    expect(screen.getByText(/Startup costs are not included in these income statements/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Most businesses take 1-3 years to become consistently profitable/),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads the Excel report from the export URL under the server’s file name', async () => {
+    mockViewport({ isPhone: false });
+    const createObjectURL = vi.fn(() => 'blob:excel');
+    // jsdom has no object URLs; a subclass keeps `new URL()` working and is unstubbed after the test.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = createObjectURL;
+        static revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('Sweet Rise Bakery - Financial Statements.xlsx');
+      expect(this.href).toBe('blob:excel');
+    });
+    const fetchMock = mockStatements({
+      extra: {
+        [EXPORT_URL]: () =>
+          new Response(new Blob(['xlsx']), {
+            headers: {
+              'Content-Disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('Sweet Rise Bakery - Financial Statements.xlsx')}`,
+            },
+          }),
+      },
+    });
+    renderRoute(PAGE);
+    await screen.findByRole('table', { name: '3-year Profit & Loss projection' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel Report' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(
+      EXPORT_URL,
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts Export Failed with the reason when the export is refused', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements({
+      extra: {
+        [EXPORT_URL]: () =>
+          jsonResponse(
+            { error: 'FORBIDDEN', message: 'The Excel report is not included in the Free Projection plan.' },
+            { status: 403 },
+          ),
+      },
+    });
+    render(<Toaster />);
+    renderRoute(PAGE);
+    await screen.findByRole('table', { name: '3-year Profit & Loss projection' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel Report' }));
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The Excel report is not included in the Free Projection plan.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the expert consultation where the plan books meetings', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements({ plan: 'P03' });
+    renderRoute(PAGE);
+    expect(await screen.findByRole('link', { name: 'Book Expert Consultation' })).toHaveAttribute(
+      'href',
+      '/talk-with-expert?completed=true&email=jane%40example.com',
+    );
+  });
+});

@@ -1,0 +1,178 @@
+// The full statements page of a paying founder: figures equal the API's, the overdraft rule, tabs and the phone accordion.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answerQuestionnaire, BAKERY, registerFromHome, uniqueEmail, type Answers } from '../support/journey';
+
+const SHOTS = 'e2e/screenshots';
+
+/** A bakery whose costs outrun its first months of sales, so Year 1 ends in an overdraft. */
+const TIGHT_BAKERY: Answers = {
+  ...BAKERY,
+  monthly: { ...BAKERY.monthly, monthlyRent: '3000' },
+  initialCash: '16000',
+};
+
+type YearValues = { year1: number; year2: number; year3: number };
+const YEARS = ['year1', 'year2', 'year3'] as const;
+
+const money = (n: number) =>
+  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
+
+/** Pays for Full Reports with the simulated card, through the API the checkout page uses. */
+async function buyFullReports(request: APIRequestContext, prospectId: string) {
+  const intentRes = await request.post('/api/stripe/create-payment-intent', {
+    data: { prospectId, productCode: 'P02' },
+  });
+  expect(intentRes.status()).toBe(200);
+  const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string };
+  const confirm = await request.post('/api/payments/simulated/confirm', {
+    data: {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Ada',
+    },
+  });
+  expect(((await confirm.json()) as { status: string }).status).toBe('succeeded');
+  const success = await request.post('/api/payment/success', {
+    data: { prospectId, paymentMethod: 'credit_card', paymentIntentId: intent.paymentIntentId },
+  });
+  expect(success.status()).toBe(200);
+}
+
+/** Registers, answers the questionnaire and buys Full Reports; returns the prospect's id. */
+async function createPayingFounder(page: Page): Promise<string> {
+  const email = uniqueEmail('statements');
+  await registerFromHome(page, { email, businessName: 'Tight Crumb Bakery' });
+  const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await answerQuestionnaire(page, TIGHT_BAKERY);
+  await page.waitForURL(/\/reports\//, { timeout: 20_000 });
+  await buyFullReports(page.request, prospectId);
+  return prospectId;
+}
+
+async function expectRow(page: Page, table: string, label: string, values: YearValues) {
+  const row = page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: label, exact: true }),
+    });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(values[year])));
+}
+
+test.describe.serial('full statements', () => {
+  let prospectId = '';
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    prospectId = await createPayingFounder(page);
+    await page.close();
+  });
+
+  test('[CHECKOUT] the full statements page shows the API figures in tabs, with the overdraft rule', async ({
+    page,
+    request,
+  }) => {
+    const get = async (path: string) => {
+      const res = await request.get(`${path}/${prospectId}`);
+      expect(res.status()).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const pl = (await get('/api/profit-loss')).profitLoss as Record<string, YearValues>;
+    const bs = (await get('/api/balance-sheet')).balanceSheet as {
+      assets: Record<string, YearValues>;
+      liabilities: Record<string, YearValues>;
+      equity: Record<string, YearValues>;
+      totalLiabilitiesAndEquity: YearValues;
+    };
+    const cf = (await get('/api/cash-flow')).cashFlow as {
+      beginningCash: YearValues;
+      operations: Record<string, YearValues>;
+      investing: Record<string, YearValues>;
+      cashEndOfYear: YearValues;
+    };
+
+    await page.goto(`/full-statements/${prospectId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tight Crumb Bakery - Financial Statements',
+    );
+    const plTable = '3-year Profit & Loss projection';
+    await expect(page.getByRole('table', { name: plTable })).toBeVisible();
+    for (const [label, key] of [
+      ['Total Revenue', 'totalRevenue'],
+      ['Gross Margin', 'grossMargin'],
+      ['Total Expenses', 'totalExpenses'],
+      ['Net Profit', 'netProfit'],
+    ] as const)
+      await expectRow(page, plTable, label, pl[key]!);
+    await page.screenshot({ path: `${SHOTS}/full-statements-desktop.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Balance Sheet' }).click();
+    const bsTable = '3-year Balance Sheet projection';
+    await expectRow(page, bsTable, 'Cash', bs.assets.cash!);
+    await expectRow(page, bsTable, 'Total Assets', bs.assets.totalAssets!);
+    await expectRow(page, bsTable, 'Retained Earnings', bs.equity.retainedEarnings!);
+    await expectRow(page, bsTable, 'Total Liabilities and Equity', bs.totalLiabilitiesAndEquity);
+    const overdraft = bs.liabilities.overdraft!;
+    // This bakery was chosen to run short of cash; the row shows exactly when some year is above 0.
+    expect(YEARS.some((year) => overdraft[year] > 0)).toBe(true);
+    await expectRow(page, bsTable, 'Overdraft', overdraft);
+    await page.screenshot({ path: `${SHOTS}/full-statements-balance-desktop.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Cash Flow' }).click();
+    const cfTable = '3-year Cash Flow projection';
+    await expectRow(page, cfTable, 'Beginning Cash', cf.beginningCash);
+    await expectRow(page, cfTable, 'Net Cash from Operations', cf.operations.netCashFromOperations!);
+    await expectRow(page, cfTable, 'Startup Cost', cf.investing.startupCost!);
+    await expectRow(page, cfTable, 'Cash at End of Year', cf.cashEndOfYear);
+    await expect(page.getByText(/taxes, depreciation and amortization are not considered/i)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Financial Charts' }).click();
+    await expect(page.locator('[data-chart] img')).toHaveCount(6);
+    for (const img of await page.locator('[data-chart] img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Assumptions & Notes' }).click();
+    await expect(page.getByTestId('input-row').filter({ hasText: 'Initial Cash' })).toContainText('$16,000');
+    await page.getByRole('tab', { name: 'AI Assessment' }).click();
+    await expect(page.getByText(/AI Assessment|Executive Summary/).first()).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel Report' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  test('[CHECKOUT] the full statements page at phone width uses the accordion', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bs = (await (await request.get(`/api/balance-sheet/${prospectId}`)).json()) as {
+      balanceSheet: { assets: { cash: YearValues } };
+    };
+    await page.goto(`/full-statements/${prospectId}`);
+    const accordion = page.getByTestId('statement-accordion');
+    await expect(accordion).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: '3-year Profit & Loss projection' })).toBeVisible();
+    await accordion.getByRole('button', { name: 'Balance Sheet' }).click();
+    await expectRow(page, '3-year Balance Sheet projection', 'Cash', bs.balanceSheet.assets.cash);
+    // The table scrolls inside its card; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/full-statements-phone.png`, fullPage: true });
+    await accordion.getByRole('button', { name: 'Financial Charts' }).click();
+    const chart = page.locator('[data-chart="expenses"] img');
+    await expect(chart).toBeVisible();
+    await chart.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => chart.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')))
+      .toContain('width=360&height=300');
+    await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
+  });
+});
