@@ -143,8 +143,20 @@ test.describe.serial('full statements', () => {
     await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Assumptions & Notes' }).click();
     await expect(page.getByTestId('input-row').filter({ hasText: 'Initial Cash' })).toContainText('$16,000');
+    // Buying Full Reports queued an assessment; the built-in analyst writes it within seconds.
     await page.getByRole('tab', { name: 'AI Assessment' }).click();
-    await expect(page.getByText(/AI Assessment|Executive Summary/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Questions to Explore' })).toBeVisible();
+    const questionnaireId = new URL(page.url()).searchParams.get('questionnaireId');
+    const assessment = await page.request.get(
+      questionnaireId ? `/api/assessments/${questionnaireId}` : `/api/assessments/prospect/${prospectId}`,
+    );
+    const body = (await assessment.json()) as { status: string; writer: string; executiveSummary: string };
+    expect(body).toMatchObject({ status: 'ready', writer: 'builtin' });
+    await expect(page.getByText(body.executiveSummary.slice(0, 60)).first()).toBeVisible();
+    const word = page.getByRole('link', { name: 'Download Word' });
+    const docx = await page.request.get((await word.getAttribute('href'))!);
+    expect(docx.headers()['content-type']).toContain('officedocument.wordprocessingml');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Excel Report' }).click();
