@@ -194,3 +194,43 @@ describe('public settings', () => {
     ]);
   });
 });
+
+/** The policy as a map from directive to its sources. */
+function parseCsp(header: unknown): Record<string, string> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+  );
+}
+
+describe('content security policy', () => {
+  it('allows only our own origin when no provider is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = parseCsp(res.headers['content-security-policy']);
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['frame-src']).toBe("'self'");
+    expect(csp['connect-src']).toBe("'self'");
+  });
+
+  it('adds exactly the hosts of the configured providers and the scheduling widget', async () => {
+    const local = await createTestApp({
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      SCHEDULING_URL: 'https://calendly.example/trajectory/30min',
+    });
+    try {
+      const res = await local.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp['script-src']).toBe("'self' https://www.paypal.com");
+      expect(csp['frame-src']).toBe(
+        "'self' https://www.paypal.com https://www.sandbox.paypal.com https://calendly.example",
+      );
+      expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
+    } finally {
+      await local.close();
+    }
+  });
+});
