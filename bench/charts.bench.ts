@@ -1,33 +1,13 @@
 // Chart rendering speed: milliseconds per SVG and per PNG for each chart. Run: npx tsx bench/charts.bench.ts [runs]
 
 import { performance } from 'node:perf_hooks';
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { benchProjection } from './fixtures';
 import { CHART_NAMES, renderChartPng, renderChartSvg } from '../apps/server/src/modules/charts/render';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const WARM_UP = 3;
 
-const normalized = normalizeQuestionnaire(
-  {
-    productsServices: { unitPrice: 45 },
-    salesVolume: { firstMonthSales: 60 },
-    revenueInfo: { startMonth: '3' },
-    growthRate: { annualGrowthRate: 150 },
-    operationalCosts: { costPerItem: 15 },
-    expenseInfo: {
-      ownerSalary: 3000,
-      monthlyAdvertising: 600,
-      monthlyRent: 1500,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 20000 },
-    equityInfo: { initialCash: 15000 },
-  },
-  { completed: true },
-);
-if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
-const projection = project(normalized.inputs);
+const projection = benchProjection;
 
 /** Mean milliseconds per call over RUNS calls, after a few unmeasured ones. */
 function time(run: () => unknown): number {

@@ -2,7 +2,7 @@
 // Run: npx tsx bench/excel.bench.ts [runs]
 
 import { performance } from 'node:perf_hooks';
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { benchInputs, benchProjection } from './fixtures';
 import { CHART_NAMES, renderChartPng } from '../apps/server/src/modules/charts/render';
 import {
   buildFinancialWorkbook,
@@ -13,28 +13,8 @@ import {
 const RUNS = Number(process.argv[2] ?? 10);
 const WARM_UP = 2;
 
-const normalized = normalizeQuestionnaire(
-  {
-    productsServices: { unitPrice: 45 },
-    salesVolume: { firstMonthSales: 60 },
-    revenueInfo: { startMonth: '3' },
-    growthRate: { annualGrowthRate: 150 },
-    operationalCosts: { costPerItem: 15 },
-    expenseInfo: {
-      ownerSalary: 3000,
-      monthlyAdvertising: 600,
-      monthlyRent: 1500,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 20000 },
-    equityInfo: { initialCash: 15000 },
-  },
-  { completed: true },
-);
-if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
-const inputs = normalized.inputs;
-const projection = project(inputs);
+const inputs = benchInputs;
+const projection = benchProjection;
 const title = 'Bench Studio';
 
 function renderCharts() {
