@@ -70,6 +70,8 @@ export default tseslint.config(
                 '!../api',
                 '!../hooks',
                 '!../lib',
+                '!../dialogs',
+                '!../tabs',
               ],
               message:
                 'A feature may not import another feature; move shared code to components/, lib/ or api/.',

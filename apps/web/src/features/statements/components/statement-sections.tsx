@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { useIsPhone } from '@/hooks/use-is-phone';
 
 export type StatementSection = { value: string; title: string; content: ReactNode };
 

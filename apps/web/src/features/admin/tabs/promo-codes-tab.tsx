@@ -1,0 +1,6 @@
+// Promo Codes tab (admin.md section 2).
+import { TabPlaceholder } from '../components/tab-placeholder';
+
+export function PromoCodesTab() {
+  return <TabPlaceholder title="Promo Codes tab" />;
+}
