@@ -29,8 +29,8 @@ function conditionsOf(filter: Filter): SQL[] {
   const conditions = dateRangeConditions(sql`q.created_at`, filter);
   if (filter.search) {
     const p = containsPattern(filter.search);
-    conditions.push(sql`(q.sections->'businessInfo'->>'name' ILIKE ${p}
-      OR q.sections->'businessInfo'->>'description' ILIKE ${p}
+    // search_text is the business name and description from the answers (a generated column).
+    conditions.push(sql`(q.search_text ILIKE ${p}
       OR p.business_name ILIKE ${p} OR p.email ILIKE ${p} OR p.name ILIKE ${p})`);
   }
   if (filter.id) conditions.push(sql`q.id = ${filter.id}`);
@@ -39,35 +39,53 @@ function conditionsOf(filter: Filter): SQL[] {
 
 const FROM = sql`FROM questionnaires q JOIN prospects p ON p.id = q.prospect_id`;
 
+/** The prospect is joined only when the search needs its columns: every questionnaire has one. */
+const fromFor = (filter: Filter) => (filter.search ? FROM : sql`FROM questionnaires q`);
+
 export async function findRequests(
   db: DbOrTx,
   filter: Filter & { sortBy?: 'id' | 'createdAt'; order?: 'asc' | 'desc'; limit: number; offset: number },
 ) {
   const dir = sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC');
   const orderBy = filter.sortBy === 'id' ? sql`q.id ${dir}` : sql`q.created_at ${dir}, q.id ${dir}`;
+  // The page's ids are found first, so the per-row counts run for the rows shown, not the rows skipped.
   const result = await db.execute(sql`
+    WITH page AS (
+      SELECT q.id ${fromFor(filter)} ${whereAll(conditionsOf(filter))}
+      ORDER BY ${orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT q.id, q.prospect_id, q.sections, q.is_completed, q.created_at, q.updated_at,
       p.name, p.email, p.phone, p.business_name, p.selected_plan_code,
       pr.name AS plan_name, pr.statements_type,
       (SELECT count(*)::int FROM reports r WHERE r.questionnaire_id = q.id) AS report_count,
       (SELECT a.status FROM assessments a WHERE a.questionnaire_id = q.id LIMIT 1) AS assessment_status
-    ${FROM}
+    FROM page
+    JOIN questionnaires q ON q.id = page.id
+    JOIN prospects p ON p.id = q.prospect_id
     LEFT JOIN products pr ON pr.code = p.selected_plan_code
-    ${whereAll(conditionsOf(filter))}
-    ORDER BY ${orderBy}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    ORDER BY ${orderBy}`);
   return rowsOf<RequestRow>(result);
 }
 
 /** Count, reports of those requests, and those in [monthStart, monthEnd). */
 export async function findRequestStats(db: DbOrTx, filter: Filter & { monthStart: Date; monthEnd: Date }) {
-  const result = await db.execute(sql`
-    WITH f AS (SELECT q.id, q.created_at ${FROM} ${whereAll(conditionsOf(filter))})
-    SELECT
-      (SELECT count(*)::int FROM f) AS total,
-      (SELECT count(*)::int FROM reports r WHERE r.questionnaire_id IN (SELECT id FROM f)) AS reports,
-      (SELECT count(*)::int FROM f WHERE f.created_at >= ${filter.monthStart.toISOString()}
-        AND f.created_at < ${filter.monthEnd.toISOString()}) AS this_month`);
+  const conditions = conditionsOf(filter);
+  const monthStart = filter.monthStart.toISOString();
+  const monthEnd = filter.monthEnd.toISOString();
+  // Unfiltered, each figure is one indexed count; every report belongs to a questionnaire.
+  const result = conditions.length
+    ? await db.execute(sql`
+        SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE q.created_at >= ${monthStart} AND q.created_at < ${monthEnd})::int AS this_month,
+          (SELECT count(*)::int FROM reports r JOIN questionnaires q ON q.id = r.questionnaire_id
+            ${filter.search ? sql`JOIN prospects p ON p.id = q.prospect_id` : sql``}
+            ${whereAll(conditions)}) AS reports
+        ${fromFor(filter)} ${whereAll(conditions)}`)
+    : await db.execute(sql`
+        SELECT (SELECT count(*)::int FROM questionnaires) AS total,
+          (SELECT count(*)::int FROM reports) AS reports,
+          (SELECT count(*)::int FROM questionnaires
+            WHERE created_at >= ${monthStart} AND created_at < ${monthEnd}) AS this_month`);
   const [row] = rowsOf<{ total: number; reports: number; this_month: number }>(result);
   return {
     total: Number(row?.total ?? 0),
