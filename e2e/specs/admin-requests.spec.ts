@@ -202,12 +202,18 @@ test.describe.serial('[ADMIN] requests tab', () => {
     await search(page, tag);
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByText('Total Requests')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-requests-phone.png`, fullPage: true });
     const actions = page.getByRole('button', { name: `Edit questionnaire for ${bakery}` });
     await actions.scrollIntoViewIfNeeded();
     await expect(actions).toBeVisible();
     // The page itself does not scroll sideways; the table does, inside its card.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-requests-phone.png`, fullPage: true });
+
+    // The report fills the screen on a phone.
+    await page.getByRole('button', { name: `View assessment for ${bakery}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Business Assessment Report' });
+    await expect(dialog.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-requests-assessment-phone.png` });
   });
 });

@@ -15,7 +15,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <p className="text-2xl font-semibold tabular-nums">{value}</p>
       </div>
-      <span className="rounded-lg bg-indigo-50 p-2 text-indigo-600" aria-hidden="true">
+      <span className="hidden rounded-lg bg-indigo-50 p-2 text-indigo-600 sm:inline-flex" aria-hidden="true">
         {icon}
       </span>
     </Card>

@@ -53,9 +53,11 @@ function RequestRow({
         )}
         {kind && <p className="text-xs text-muted-foreground">{kind}</p>}
       </TableCell>
-      <TableCell className="min-w-48">
-        <p className="text-sm">{request.contact.name}</p>
-        <p className="text-xs break-all text-muted-foreground">{request.contact.email}</p>
+      <TableCell className="max-w-60 min-w-48">
+        <p className="truncate text-sm">{request.contact.name}</p>
+        <p className="truncate text-xs text-muted-foreground" title={request.contact.email}>
+          {request.contact.email}
+        </p>
         {request.contact.phone && (
           <p className="text-xs text-muted-foreground tabular-nums">{request.contact.phone}</p>
         )}

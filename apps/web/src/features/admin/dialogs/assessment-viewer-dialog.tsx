@@ -132,23 +132,30 @@ export function AssessmentViewerDialog({ open, onOpenChange, questionnaireId }: 
       <DialogContent className="md:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Business Assessment Report</DialogTitle>
-          <DialogDescription>
-            {isReady
-              ? `Written ${formatDateTime(assessment.updatedAt)}.`
-              : 'The AI-written assessment of this business, from its projection.'}
-          </DialogDescription>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <DialogDescription>
+              {isReady
+                ? `Written ${formatDateTime(assessment.updatedAt)}.`
+                : 'The AI-written assessment of this business, from its projection.'}
+            </DialogDescription>
+            {isReady && questionnaireId && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => download.mutate(questionnaireId)}
+                disabled={download.isPending}
+              >
+                <FileText aria-hidden="true" />
+                {download.isPending ? 'Downloading...' : 'Download Word'}
+              </Button>
+            )}
+          </div>
         </DialogHeader>
         {content}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          {isReady && questionnaireId && (
-            <Button onClick={() => download.mutate(questionnaireId)} disabled={download.isPending}>
-              <FileText aria-hidden="true" />
-              {download.isPending ? 'Downloading...' : 'Download Word'}
-            </Button>
-          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>
