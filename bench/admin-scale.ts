@@ -69,7 +69,7 @@ async function measure(kind: string, database: DatabaseHandle): Promise<void> {
   const seedStart = performance.now();
   await seedStaffVolume(database.db);
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  if (database.kind === 'postgres') await database.db.execute(sql`VACUUM ANALYZE`);
+  await database.db.execute(sql`VACUUM ANALYZE`);
 
   const app = await buildApp({
     config: testConfig({ RATE_LIMITS: 'off', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),

@@ -22,7 +22,7 @@ import { useDownloadAdminAssessment } from '../api/download-admin-assessment';
 import { useGenerateAdminAssessment } from '../api/generate-admin-assessment';
 import { isAssessmentNotFound, useAdminAssessment } from '../api/get-admin-assessment';
 import { AssessmentProgress } from '../components/requests-assessment-progress';
-import { AssessmentText } from '../components/requests-assessment-text';
+import { AssessmentText } from '@/components/assessment-text';
 
 type AssessmentViewerDialogProps = {
   open: boolean;
