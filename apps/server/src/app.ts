@@ -40,6 +40,7 @@ import { purchasingRoutes } from './modules/purchasing/routes';
 import { paypalRoutes } from './modules/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
+import { startPgliteMaintenance } from './lib/pglite-maintenance';
 import { trackRoutes } from './modules/admin-common/route-table';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminRequestRoutes } from './modules/admin-requests/routes';
@@ -115,6 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       worker = startAssessmentWorker({ db: ctx.db, ai: ctx.ai, log: app.log, leaseSeconds });
     });
     app.addHook('onClose', async () => worker?.stop());
+    if (database.kind === 'pglite') {
+      let maintenance: ReturnType<typeof startPgliteMaintenance> | undefined;
+      app.addHook('onReady', async () => {
+        maintenance = startPgliteMaintenance(database.db, app.log);
+      });
+      app.addHook('onClose', async () => maintenance?.stop());
+    }
   }
 
   await app.register(cookie);
