@@ -41,7 +41,7 @@ function Part({ part, title, children }: { part: number; title: string; children
 
 /** Stored months count from 0 (the opening month); staff see them as month 1 to 13. */
 export function startMonthLabel(month: number): string {
-  return month === 0 ? 'Month 1 (the same month as opening)' : `Month ${month + 1}`;
+  return month === 0 ? 'Month 1 (opening month)' : `Month ${month + 1}`;
 }
 
 const selectClasses = cn(fieldClasses, 'h-10 py-2');

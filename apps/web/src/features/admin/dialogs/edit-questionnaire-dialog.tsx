@@ -126,7 +126,7 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
       </p>
       <QuestionsOneToFour form={form} errors={errors} onChange={onChange} />
       <QuestionsFiveToNine form={form} errors={errors} onChange={onChange} />
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4 md:mb-0 md:border-t-0 md:pb-0">
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4">
         <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
