@@ -101,9 +101,7 @@ describe('Edit Questionnaire dialog', () => {
     expect(startMonth).toHaveValue('2');
     expect(startMonth.selectedOptions[0]?.textContent).toBe('Month 3');
     expect(within(startMonth).getAllByRole('option')).toHaveLength(13);
-    expect(within(startMonth).getAllByRole('option')[0]).toHaveTextContent(
-      'Month 1 (opening month)',
-    );
+    expect(within(startMonth).getAllByRole('option')[0]).toHaveTextContent('Month 1 (opening month)');
     expect(field(/^4\. First-month sales/)).toHaveValue('400');
     expect(within(dialog).getByRole('radio', { name: '20%' })).toBeChecked();
     expect(field(/^6\. Cost per item/)).toHaveValue(4);
