@@ -78,6 +78,6 @@ export const DEFAULT_SAMPLE_DATA: TSampleData = {
     monthlyInsurance: 350,
   },
   assetInfo: { oneTimePurchases: 25000 },
-  equityInfo: { initialCash: 30000 },
+  equityInfo: { initialCash: 35000 },
   liabilityInfo: { currentLiabilities: 0, longTermDebt: 0 },
 };

@@ -109,6 +109,7 @@ th,td{padding:8px 10px;border-bottom:1px solid #e2e8f0}
 thead th{text-align:right;color:#475569;font-weight:600;font-size:13px}
 thead th:first-child,tbody th{text-align:left}
 tbody th{font-weight:400}
+@media (max-width:767px){thead th:first-child,tbody th{position:sticky;left:0;background:#fff;z-index:1}}
 td{text-align:right;white-space:nowrap}
 tr.total th,tr.total td{font-weight:600;border-top:2px solid #cbd5e1}
 tr.section th{font-size:12px;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:#475569;padding-top:16px}
