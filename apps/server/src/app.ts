@@ -49,6 +49,7 @@ import { adminPaymentRoutes } from './modules/admin-payments/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminExportRoutes } from './modules/admin-exports/routes';
+import { adminSampleDataRoutes } from './modules/admin-sample-data/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 
 export type AppDeps = {
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminProductRoutes, { ctx });
   await app.register(adminSettingsRoutes, { ctx });
   await app.register(adminExportRoutes, { ctx });
+  await app.register(adminSampleDataRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
 
   const webDistDir =
