@@ -90,13 +90,13 @@ test('[ADMIN] a product is added, repriced and deleted', async ({ page, request 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Questionnaires per Email')).toHaveValue('1');
-  await dialog.getByLabel('Code').fill(code);
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Code', { exact: true }).fill(code);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Description').fill('A plan made by the end-to-end suite.');
   await chooseOption(page, 'Type', 'Paid');
   await dialog.getByLabel('Price (USD)').fill('12.5');
   await dialog.getByLabel('Questionnaires per Email').fill('4');
-  await chooseOption(page, 'Statements', 'Complete (P&L, Balance Sheet, Cash Flow)');
+  await chooseOption(page, 'Statements', 'Complete (all three statements)');
   await dialog.getByLabel('Charts').fill('6');
   await dialog.getByRole('checkbox', { name: 'AI assessment' }).check();
   // Inactive, so the shared home page never offers it to other specs' visitors.

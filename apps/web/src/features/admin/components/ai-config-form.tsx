@@ -271,7 +271,8 @@ function SelectBox({
 }) {
   const id = `ai-${spec.name}`;
   return (
-    <div className="flex flex-col gap-1.5">
+    // min-w-0 lets a long option label truncate instead of widening the grid on phones.
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{spec.label}</Label>
       <Select value={values[spec.name]} onValueChange={(v) => onChange(spec.name, v)}>
         <SelectTrigger

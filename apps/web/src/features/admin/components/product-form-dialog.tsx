@@ -277,7 +277,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="Simple">Simple (P&amp;L only)</SelectItem>
-              <SelectItem value="Complete">Complete (P&amp;L, Balance Sheet, Cash Flow)</SelectItem>
+              <SelectItem value="Complete">Complete (all three statements)</SelectItem>
             </SelectContent>
           </Select>
         </Field>

@@ -17,12 +17,12 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FREE_PLAN_CODE, ProductFormDialog } from '../components/product-form-dialog';
 import { notifyFailure } from '../lib/admin-errors';
 
-const COLUMNS: { label: string; isNumeric?: boolean }[] = [
+const COLUMNS: { label: string; isNumeric?: boolean; className?: string }[] = [
   { label: 'Code' },
   { label: 'Name' },
   { label: 'Type' },
   { label: 'Price', isNumeric: true },
-  { label: 'Questionnaires per Email', isNumeric: true },
+  { label: 'Questionnaires per Email', isNumeric: true, className: 'min-w-28 whitespace-normal' },
   { label: 'Statements' },
   { label: 'Charts', isNumeric: true },
   { label: 'Meeting' },
@@ -90,7 +90,7 @@ export function ProductsTab() {
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableHead key={c.label} numeric={c.isNumeric}>
+                <TableHead key={c.label} numeric={c.isNumeric} className={c.className}>
                   {c.label}
                 </TableHead>
               ))}

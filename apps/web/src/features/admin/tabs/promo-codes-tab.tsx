@@ -49,7 +49,7 @@ export function PromoCodesTab() {
             Codes that make a product free, with their limits and who used them.
           </p>
         </div>
-        <Button onClick={() => setEditing({ promo: null })} disabled={!products.data}>
+        <Button onClick={() => setEditing({ promo: null })} disabled={products.isPending}>
           <Plus aria-hidden="true" />
           Create Promo Code
         </Button>
@@ -113,7 +113,7 @@ export function PromoCodesTab() {
                       size="icon"
                       aria-label={`Edit ${promo.code}`}
                       title="Edit"
-                      disabled={!products.data}
+                      disabled={products.isPending}
                       onClick={() => setEditing({ promo })}
                     >
                       <Pencil aria-hidden="true" />
