@@ -105,7 +105,7 @@ export function UsersTab() {
             {users.data.map((user) => (
               <TableRow key={user.id} data-testid="admin-user-row">
                 <TableCell className="font-medium">
-                  <span className="flex items-center gap-2">
+                  <span className="flex items-center gap-2 whitespace-nowrap">
                     {user.username}
                     {user.id === myId && <Badge variant="brand">You</Badge>}
                   </span>
