@@ -175,4 +175,7 @@ test('[ADMIN] a message sent through the contact form appears in the messages ta
   await expect(rows.first()).toContainText(subject);
   await expect(rows.first()).toContainText('Erin Example');
   await expect(rows.first()).toContainText('How do I read the cash flow statement?');
+  // The auto-reply waits in the outbox (the e2e server has no mail server).
+  const outbox = page.getByRole('table', { name: 'Outgoing mail' }).getByTestId('outbox-row');
+  await expect(outbox.filter({ hasText: 'erin@example.com' }).first()).toBeVisible();
 });

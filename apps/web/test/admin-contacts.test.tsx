@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@trajectory/contracts/admin-uploads';
+import { ContactMessagesCard } from '@/features/admin/components/contact-messages-card';
+import { ContactSettingsCard } from '@/features/admin/components/contact-settings-form';
 import { checkIconFiles, IconUpload } from '@/features/admin/components/icon-upload';
 import { SocialAccountDialog } from '@/features/admin/components/social-account-dialog';
 import { createQueryClient } from '@/lib/query-client';
@@ -211,5 +213,108 @@ describe('social account dialog', () => {
         expect.objectContaining({ description: 'Failed to update social media account' }),
       ),
     );
+  });
+});
+
+describe('contact form settings and messages', () => {
+  beforeEach(() => {
+    vi.mocked(notify).mockClear();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  const saved = {
+    id: 1,
+    contactEmail: 'support@example.com',
+    contactFormTitle: 'Contact Us',
+    contactFormDescription: 'Get in touch with us',
+    autoReplyEnabled: true,
+    autoReplySubject: 'Thank you for contacting us',
+    autoReplyMessage: 'We have received your message and will get back to you soon.',
+    isActive: true,
+    updatedAt: '2025-01-05T10:00:00.000Z',
+  };
+
+  it('checks the contact e-mail, then saves through PUT and falls back to the spec text on failure', async () => {
+    let fail = false;
+    const fetchMock = mockApi({
+      '/api/admin/contact-settings': () => jsonResponse(saved),
+      '/api/contact-settings/1': (init) =>
+        fail
+          ? new Response('', { status: 500 })
+          : jsonResponse({
+              ...saved,
+              ...(JSON.parse(String(init?.body)) as object),
+              updatedAt: '2025-02-01',
+            }),
+    });
+    withClient(<ContactSettingsCard />);
+    const email = await screen.findByLabelText('Contact Email');
+    expect(email).toHaveValue('support@example.com');
+    expect(email).toHaveAttribute('type', 'email');
+    await userEvent.clear(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Contact email is required')).toBeInTheDocument();
+    await userEvent.click(email);
+    await userEvent.paste('nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Contact email must be a valid e-mail address')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(email);
+    await userEvent.paste('hello@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      ...Object.fromEntries(Object.entries(saved).filter(([key]) => key !== 'id' && key !== 'updatedAt')),
+      contactEmail: 'hello@example.com',
+    });
+
+    fail = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenLastCalledWith(
+        expect.objectContaining({ description: 'Failed to save contact settings' }),
+      ),
+    );
+  });
+
+  it('lists visitor messages newest first and offers Try Again on failure', async () => {
+    let ok = false;
+    mockApi({
+      '/api/admin/contact-messages?page=1&pageSize=10': () =>
+        ok
+          ? jsonResponse({
+              items: [
+                {
+                  id: '22222222-2222-4222-8222-222222222222',
+                  name: 'Erin Example',
+                  email: 'erin@example.com',
+                  subject: 'A question',
+                  message: 'How do I read the cash flow?',
+                  createdAt: new Date(2025, 0, 5, 15, 7).toISOString(),
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 10,
+            })
+          : new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    withClient(<ContactMessagesCard />);
+    expect(await screen.findByText('Could not load contact messages')).toBeInTheDocument();
+    ok = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const row = await screen.findByTestId('contact-message-row');
+    expect(row).toHaveTextContent('Jan 05, 2025 at 3:07 PM');
+    expect(row).toHaveTextContent('Erin Example');
+    expect(row).toHaveTextContent('How do I read the cash flow?');
   });
 });

@@ -1,5 +1,6 @@
-// Contacts tab: social accounts, contact form settings, visitor messages (admin.md section 2).
+// Contacts tab: social accounts, contact form settings, visitor messages and the mail sent back.
 import { ContactMessagesCard } from '../components/contact-messages-card';
+import { MailOutboxCard } from '../components/contact-messages-outbox';
 import { ContactSettingsCard } from '../components/contact-settings-form';
 import { SocialAccountsCard } from '../components/social-accounts-card';
 
@@ -9,6 +10,7 @@ export function ContactsTab() {
       <SocialAccountsCard />
       <ContactSettingsCard />
       <ContactMessagesCard />
+      <MailOutboxCard />
     </div>
   );
 }
