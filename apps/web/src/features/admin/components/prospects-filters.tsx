@@ -48,8 +48,8 @@ export function ProspectsFilters({ value, onChange }: ProspectsFiltersProps) {
     value.order === DEFAULT_PROSPECT_FILTERS.order;
 
   return (
-    <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
-      <div className="flex flex-col gap-2">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
+      <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={ids.search}>Search</Label>
         <div className="relative">
           <Search
@@ -66,7 +66,7 @@ export function ProspectsFilters({ value, onChange }: ProspectsFiltersProps) {
           />
         </div>
       </div>
-      <div className="flex flex-col gap-2">
+      <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
         <Label htmlFor={ids.status}>Contact Status</Label>
         <Select
           value={value.contactStatus}
@@ -112,7 +112,12 @@ export function ProspectsFilters({ value, onChange }: ProspectsFiltersProps) {
           </SelectContent>
         </Select>
       </div>
-      <Button variant="outline" onClick={() => onChange(DEFAULT_PROSPECT_FILTERS)} disabled={isDefault}>
+      <Button
+        variant="outline"
+        className="col-span-2 md:col-span-1"
+        onClick={() => onChange(DEFAULT_PROSPECT_FILTERS)}
+        disabled={isDefault}
+      >
         Clear Filters
       </Button>
     </div>

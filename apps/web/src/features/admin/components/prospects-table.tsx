@@ -20,9 +20,7 @@ export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete
     <Table aria-label="Prospects">
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Phone</TableHead>
+          <TableHead>Prospect</TableHead>
           <TableHead>Business</TableHead>
           <TableHead>Plan</TableHead>
           <TableHead numeric>Requests / Max</TableHead>
@@ -38,9 +36,16 @@ export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete
       <TableBody>
         {prospects.map((p) => (
           <TableRow key={p.id} data-testid="prospect-row" data-prospect-id={p.id}>
-            <TableCell className="font-medium whitespace-nowrap">{p.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{p.email}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{p.phone || '—'}</TableCell>
+            {/* Name, e-mail and phone share one cell so the usage and status columns fit on a laptop. */}
+            <TableCell className="max-w-44 md:max-w-72">
+              <span className="block truncate font-medium">{p.name}</span>
+              <span className="block truncate text-xs text-muted-foreground" title={p.email}>
+                {p.email}
+              </span>
+              <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                {p.phone || '—'}
+              </span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">{p.businessName}</TableCell>
             <TableCell className="whitespace-nowrap">{p.selectedPlan}</TableCell>
             <TableCell numeric data-testid="requests-of-max">
