@@ -115,6 +115,8 @@ test.describe.serial('[ADMIN] payment history tab', () => {
     await page.screenshot({ path: `${SHOTS}/admin-payment-history-desktop.png`, fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
+    // The dashboard swaps its tab bar for the accordion here, which mounts the tab afresh.
+    await page.getByLabel('Search', { exact: true }).fill(email);
     await expect(rows(page)).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/admin-payment-history-phone.png`, fullPage: true });

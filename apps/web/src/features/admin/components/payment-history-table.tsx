@@ -33,8 +33,7 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
-          <TableHead>Customer Name</TableHead>
-          <TableHead>Email</TableHead>
+          <TableHead>Customer</TableHead>
           <TableHead>Plan</TableHead>
           <TableHead>Product Code</TableHead>
           <TableHead numeric>Amount</TableHead>
@@ -52,8 +51,13 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
               <span className="block">{formatDate(p.createdAt)}</span>
               <span className="block text-xs text-muted-foreground">{formatTime(p.createdAt)}</span>
             </TableCell>
-            <TableCell className="font-medium whitespace-nowrap">{p.prospectName || '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{p.prospectEmail || '—'}</TableCell>
+            {/* Name over e-mail in one cell keeps the amount and status columns in view on a laptop. */}
+            <TableCell className="max-w-56">
+              <span className="block truncate font-medium">{p.prospectName || '—'}</span>
+              <span className="block truncate text-xs text-muted-foreground" title={p.prospectEmail}>
+                {p.prospectEmail || '—'}
+              </span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">{p.planName}</TableCell>
             <TableCell className="tabular-nums">{p.productCode}</TableCell>
             <TableCell numeric>
@@ -66,7 +70,7 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
             <TableCell className="whitespace-nowrap">
               {TRANSACTION_TYPES[p.transactionType] ?? p.transactionType}
             </TableCell>
-            <TableCell className="max-w-48 truncate font-mono text-xs" title={p.transactionId ?? undefined}>
+            <TableCell className="max-w-36 truncate font-mono text-xs" title={p.transactionId ?? undefined}>
               {p.transactionId ?? '—'}
             </TableCell>
             <TableCell className="whitespace-nowrap">{p.previousPlan ?? '—'}</TableCell>
