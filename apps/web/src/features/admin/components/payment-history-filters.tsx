@@ -61,8 +61,8 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <div className="flex flex-col gap-2 md:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
           <Label htmlFor={ids.search}>Search</Label>
           <div className="relative">
             <Search
@@ -114,7 +114,7 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
             </SelectContent>
           </Select>
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
           <Label htmlFor={ids.start}>Start Date</Label>
           <Input
             id={ids.start}
@@ -124,7 +124,7 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
             onChange={(e) => set('startDate', e.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
           <Label htmlFor={ids.end}>End Date</Label>
           <Input
             id={ids.end}
@@ -137,6 +137,7 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
         </div>
         <Button
           variant="outline"
+          className="col-span-2 lg:col-span-1"
           onClick={() => onChange(DEFAULT_PAYMENT_FILTERS)}
           disabled={!isFiltered(value)}
         >

@@ -13,9 +13,9 @@ function total(amount: string): string {
 
 function SummaryCard({ label, value, note }: { label: string; value: string; note: string }) {
   return (
-    <Card className="gap-1 p-4" role="group" aria-label={label}>
+    <Card className="gap-1 p-3 md:p-4" role="group" aria-label={label}>
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="text-2xl font-semibold tabular-nums" data-testid="summary-value">
+      <p className="text-xl font-semibold tabular-nums md:text-2xl" data-testid="summary-value">
         {value}
       </p>
       <p className="text-xs text-muted-foreground">{note}</p>
@@ -26,7 +26,7 @@ function SummaryCard({ label, value, note }: { label: string; value: string; not
 export function PaymentHistorySummary({ summary }: { summary: Summary | undefined }) {
   if (!summary) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full rounded-xl" />
         ))}
@@ -35,7 +35,7 @@ export function PaymentHistorySummary({ summary }: { summary: Summary | undefine
   }
   const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard
         label="Total Revenue"
         value={total(summary.totalRevenue)}

@@ -34,13 +34,11 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
         <TableRow>
           <TableHead>Date</TableHead>
           <TableHead>Customer</TableHead>
-          <TableHead>Plan</TableHead>
-          <TableHead>Product Code</TableHead>
+          <TableHead>Plan / Product Code</TableHead>
           <TableHead numeric>Amount</TableHead>
           <TableHead>Payment Method</TableHead>
-          <TableHead>Transaction Type</TableHead>
+          <TableHead>Transaction Type / Previous Plan</TableHead>
           <TableHead>Transaction Id</TableHead>
-          <TableHead>Previous Plan</TableHead>
           <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
@@ -51,15 +49,18 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
               <span className="block">{formatDate(p.createdAt)}</span>
               <span className="block text-xs text-muted-foreground">{formatTime(p.createdAt)}</span>
             </TableCell>
-            {/* Name over e-mail in one cell keeps the amount and status columns in view on a laptop. */}
-            <TableCell className="max-w-56">
+            {/* Paired values share a cell (name over e-mail, plan over code, type over previous plan)
+                so every column stays in view on a laptop. */}
+            <TableCell className="max-w-48">
               <span className="block truncate font-medium">{p.prospectName || '—'}</span>
               <span className="block truncate text-xs text-muted-foreground" title={p.prospectEmail}>
                 {p.prospectEmail || '—'}
               </span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{p.planName}</TableCell>
-            <TableCell className="tabular-nums">{p.productCode}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span className="block">{p.planName}</span>
+              <span className="block text-xs text-muted-foreground tabular-nums">{p.productCode}</span>
+            </TableCell>
             <TableCell numeric>
               {formatPrice(p.amount)}
               {p.currency !== 'USD' && (
@@ -68,12 +69,14 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
             </TableCell>
             <TableCell className="whitespace-nowrap">{p.paymentMethod}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {TRANSACTION_TYPES[p.transactionType] ?? p.transactionType}
+              <span className="block">{TRANSACTION_TYPES[p.transactionType] ?? p.transactionType}</span>
+              <span className="block text-xs text-muted-foreground">
+                {p.previousPlan ? `from ${p.previousPlan}` : 'no previous plan'}
+              </span>
             </TableCell>
-            <TableCell className="max-w-36 truncate font-mono text-xs" title={p.transactionId ?? undefined}>
+            <TableCell className="max-w-28 truncate font-mono text-xs" title={p.transactionId ?? undefined}>
               {p.transactionId ?? '—'}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{p.previousPlan ?? '—'}</TableCell>
             <TableCell>
               <StatusBadge status={p.status} />
             </TableCell>
