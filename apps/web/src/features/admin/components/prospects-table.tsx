@@ -37,7 +37,7 @@ export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete
         {prospects.map((p) => (
           <TableRow key={p.id} data-testid="prospect-row" data-prospect-id={p.id}>
             {/* Name, e-mail and phone share one cell so the usage and status columns fit on a laptop. */}
-            <TableCell className="max-w-44 md:max-w-60">
+            <TableCell className="max-w-44 md:max-w-52">
               <span className="block truncate font-medium">{p.name}</span>
               <span className="block truncate text-xs text-muted-foreground" title={p.email}>
                 {p.email}
@@ -65,7 +65,7 @@ export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete
             <TableCell className="whitespace-nowrap">{CONTACT_STATUS_LABELS[p.contactStatus]}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatDate(p.lastContactedAt)}</TableCell>
             <TableCell>
-              <div className="flex justify-end gap-0.5">
+              <div className="flex justify-end">
                 <Button
                   variant="ghost"
                   size="icon"
