@@ -29,18 +29,15 @@ function conditionsOf(filter: Filter): SQL[] {
   const conditions = dateRangeConditions(sql`q.created_at`, filter);
   if (filter.search) {
     const p = containsPattern(filter.search);
-    // search_text is the business name and description from the answers (a generated column).
-    conditions.push(sql`(q.search_text ILIKE ${p}
-      OR p.business_name ILIKE ${p} OR p.email ILIKE ${p} OR p.name ILIKE ${p})`);
+    // search_text is the business name and description from the answers (a generated column); the
+    // prospect's fields are matched once in their own table rather than joined to every questionnaire.
+    conditions.push(sql`(q.search_text ILIKE ${p} OR q.prospect_id IN (
+      SELECT sp.id FROM prospects sp
+      WHERE sp.business_name ILIKE ${p} OR sp.email ILIKE ${p} OR sp.name ILIKE ${p}))`);
   }
   if (filter.id) conditions.push(sql`q.id = ${filter.id}`);
   return conditions;
 }
-
-const FROM = sql`FROM questionnaires q JOIN prospects p ON p.id = q.prospect_id`;
-
-/** The prospect is joined only when the search needs its columns: every questionnaire has one. */
-const fromFor = (filter: Filter) => (filter.search ? FROM : sql`FROM questionnaires q`);
 
 export async function findRequests(
   db: DbOrTx,
@@ -51,7 +48,7 @@ export async function findRequests(
   // The page's ids are found first, so the per-row counts run for the rows shown, not the rows skipped.
   const result = await db.execute(sql`
     WITH page AS (
-      SELECT q.id ${fromFor(filter)} ${whereAll(conditionsOf(filter))}
+      SELECT q.id FROM questionnaires q ${whereAll(conditionsOf(filter))}
       ORDER BY ${orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}
     )
     SELECT q.id, q.prospect_id, q.sections, q.is_completed, q.created_at, q.updated_at,
@@ -72,15 +69,14 @@ export async function findRequestStats(db: DbOrTx, filter: Filter & { monthStart
   const conditions = conditionsOf(filter);
   const monthStart = filter.monthStart.toISOString();
   const monthEnd = filter.monthEnd.toISOString();
-  // Unfiltered, each figure is one indexed count; every report belongs to a questionnaire.
+  // Unfiltered, each figure is one indexed count (every report belongs to a questionnaire); filtered,
+  // the matching rows are found once and counted three ways.
   const result = conditions.length
     ? await db.execute(sql`
-        SELECT count(*)::int AS total,
-          count(*) FILTER (WHERE q.created_at >= ${monthStart} AND q.created_at < ${monthEnd})::int AS this_month,
-          (SELECT count(*)::int FROM reports r JOIN questionnaires q ON q.id = r.questionnaire_id
-            ${filter.search ? sql`JOIN prospects p ON p.id = q.prospect_id` : sql``}
-            ${whereAll(conditions)}) AS reports
-        ${fromFor(filter)} ${whereAll(conditions)}`)
+        WITH f AS MATERIALIZED (SELECT q.id, q.created_at FROM questionnaires q ${whereAll(conditions)})
+        SELECT (SELECT count(*)::int FROM f) AS total,
+          (SELECT count(*)::int FROM f WHERE created_at >= ${monthStart} AND created_at < ${monthEnd}) AS this_month,
+          (SELECT count(*)::int FROM reports r JOIN f ON f.id = r.questionnaire_id) AS reports`)
     : await db.execute(sql`
         SELECT (SELECT count(*)::int FROM questionnaires) AS total,
           (SELECT count(*)::int FROM reports) AS reports,
