@@ -122,12 +122,15 @@ describe('Payment History tab', () => {
     await screen.findAllByTestId('admin-payment-row');
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment Method' }));
     await userEvent.click(screen.getByRole('option', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Transaction Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Upgrade' }));
     await userEvent.type(screen.getByLabelText('Start Date'), '2026-01-01');
     await userEvent.type(screen.getByLabelText('End Date'), '2026-01-31');
     expect(await screen.findByText('No transactions match your search')).toBeInTheDocument();
     await waitFor(() => {
       const last = asked.at(-1)!;
       expect(last.get('paymentMethod')).toBe('PayPal');
+      expect(last.get('transactionType')).toBe('upgrade');
       expect(last.get('startDate')).toBe(new Date('2026-01-01T00:00:00').toISOString());
       expect(last.get('endDate')).toBe(new Date('2026-01-31T23:59:59.999').toISOString());
       expect(last.get('page')).toBe('1');

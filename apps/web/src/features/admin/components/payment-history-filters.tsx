@@ -1,7 +1,7 @@
-// The Payment History filters: search, payment method, status and an inclusive date range.
+// The Payment History filters: search, payment method, transaction type, status and an inclusive date range.
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { ADMIN_PAYMENT_METHODS } from '@trajectory/contracts/admin-payments';
+import { ADMIN_PAYMENT_METHODS, ADMIN_TRANSACTION_TYPES } from '@trajectory/contracts/admin-payments';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 export type PaymentFilterState = {
   search: string;
   paymentMethod: (typeof ADMIN_PAYMENT_METHODS)[number] | 'all';
+  transactionType: (typeof ADMIN_TRANSACTION_TYPES)[number] | 'all';
   status: string;
   startDate: string;
   endDate: string;
@@ -18,9 +19,16 @@ export type PaymentFilterState = {
 export const DEFAULT_PAYMENT_FILTERS: PaymentFilterState = {
   search: '',
   paymentMethod: 'all',
+  transactionType: 'all',
   status: 'all',
   startDate: '',
   endDate: '',
+};
+
+const TRANSACTION_TYPE_LABELS: Record<(typeof ADMIN_TRANSACTION_TYPES)[number], string> = {
+  new_purchase: 'New purchase',
+  upgrade: 'Upgrade',
+  renewal: 'Renewal',
 };
 
 const STATUSES = [
@@ -34,6 +42,7 @@ export function isFiltered(f: PaymentFilterState): boolean {
   return (
     f.search.trim() !== '' ||
     f.paymentMethod !== 'all' ||
+    f.transactionType !== 'all' ||
     f.status !== 'all' ||
     f.startDate !== '' ||
     f.endDate !== ''
@@ -54,14 +63,21 @@ type PaymentHistoryFiltersProps = {
 };
 
 export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFiltersProps) {
-  const ids = { search: useId(), method: useId(), status: useId(), start: useId(), end: useId() };
+  const ids = {
+    search: useId(),
+    method: useId(),
+    type: useId(),
+    status: useId(),
+    start: useId(),
+    end: useId(),
+  };
   const set = <K extends keyof PaymentFilterState>(key: K, v: PaymentFilterState[K]) =>
     onChange({ ...value, [key]: v });
   const isRangeBackwards = value.startDate !== '' && value.endDate !== '' && value.endDate < value.startDate;
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
           <Label htmlFor={ids.search}>Search</Label>
           <div className="relative">
@@ -93,6 +109,25 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
               {ADMIN_PAYMENT_METHODS.map((method) => (
                 <SelectItem key={method} value={method}>
                   {method}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.type}>Transaction Type</Label>
+          <Select
+            value={value.transactionType}
+            onValueChange={(v) => set('transactionType', v as PaymentFilterState['transactionType'])}
+          >
+            <SelectTrigger id={ids.type}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All types</SelectItem>
+              {ADMIN_TRANSACTION_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {TRANSACTION_TYPE_LABELS[type]}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -44,6 +44,7 @@ export function PaymentHistoryTab() {
   const filter = {
     search: search || undefined,
     paymentMethod: filters.paymentMethod === 'all' ? undefined : filters.paymentMethod,
+    transactionType: filters.transactionType === 'all' ? undefined : filters.transactionType,
     status: filters.status === 'all' ? undefined : filters.status,
     ...dayRangeToInstants(filters.startDate, filters.endDate),
   };
@@ -51,7 +52,14 @@ export function PaymentHistoryTab() {
 
   useEffect(
     () => setPage(1),
-    [search, filters.paymentMethod, filters.status, filters.startDate, filters.endDate],
+    [
+      search,
+      filters.paymentMethod,
+      filters.transactionType,
+      filters.status,
+      filters.startDate,
+      filters.endDate,
+    ],
   );
 
   const exportCsv = async () => {
