@@ -1,7 +1,7 @@
 // [ADMIN] Promo Codes, Products and AI Configuration tabs against the real server (shared database).
 import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { uniqueEmail } from '../support/journey';
+import { registerFounderViaApi } from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
 const PHONE = { width: 390, height: 844 };
@@ -36,13 +36,13 @@ test('[ADMIN] a promo code made in the UI is used by a visitor, shows its usage 
   await expect(row).toContainText('Active');
 
   // A visitor registers and redeems the code through the public API (no staff cookie).
-  const email = uniqueEmail('promo');
   const businessName = `Promo Bakery ${code}`;
-  const prospect = await request.post('/api/prospects', {
-    data: { name: 'Pat Visitor', email, businessName, phone: '(555) 010-2233', consentToContact: true },
+  const { id: prospectId, email } = await registerFounderViaApi(request, {
+    name: 'Pat Visitor',
+    emailTag: 'promo',
+    businessName,
+    phone: '(555) 010-2233',
   });
-  expect(prospect.ok()).toBe(true);
-  const { id: prospectId } = (await prospect.json()) as { id: string };
   const used = await request.post('/api/promo-codes/use', { data: { code, prospectId } });
   expect(used.status()).toBe(200);
 

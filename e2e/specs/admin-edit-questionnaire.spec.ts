@@ -1,7 +1,7 @@
 // Staff edit a founder's questionnaire from the Dashboard tab and see the regenerated P&L in the statements viewer.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { uniqueEmail } from '../support/journey';
+import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -13,36 +13,17 @@ const money = (n: number) =>
 
 /** A founder who registered and completed the nine questions, seeded through the visitor API. */
 async function seedFounder(request: APIRequestContext, businessName: string) {
-  const prospectRes = await request.post('/api/prospects', {
-    data: {
-      name: 'Edit Founder',
-      email: uniqueEmail('admin-edit'),
-      businessName,
-      phone: '(555) 010-0000',
-      consentToContact: true,
-    },
+  const { id: prospectId } = await registerFounderViaApi(request, {
+    name: 'Edit Founder',
+    emailTag: 'admin-edit',
+    businessName,
   });
-  expect(prospectRes.status()).toBe(201);
-  const prospectId = ((await prospectRes.json()) as { id: string }).id;
-  const created = await request.post('/api/questionnaires', {
-    data: {
-      prospectId,
-      isCompleted: true,
-      businessInfo: { name: businessName, description: 'Sourdough loaves for cafés' },
-      productsServices: { type: 'Physical Products', unitPrice: 12 },
-      revenueInfo: { startMonth: 0, growthRate: 0.2 },
-      salesVolume: { firstMonthSales: 500 },
-      growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-      operationalCosts: { costPerItem: 4 },
-      expenseInfo: { ownerSalary: 2000, monthlyRent: 1200, monthlyUtilities: 200 },
-      assetInfo: { oneTimePurchases: 15000 },
-      equityInfo: { initialCash: 20000 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const questionnaireId = ((await created.json()) as { id: string }).id;
-  const completed = await request.post('/api/questionnaire/complete', { data: { questionnaireId } });
-  expect(completed.status()).toBe(200);
+  const questionnaireId = await completeQuestionnaireViaApi(
+    request,
+    prospectId,
+    bakerySections(businessName, 'Sourdough loaves for cafés'),
+    { confirm: true },
+  );
   return { prospectId, questionnaireId };
 }
 

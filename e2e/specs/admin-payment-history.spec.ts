@@ -1,53 +1,17 @@
 // [ADMIN] Payment History tab: card and manual payments, revenue cards, inclusive date filter and the CSV export.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
 import { E2E_ADMIN } from '../support/env';
 import { uniqueEmail } from '../support/journey';
+import {
+  bakerySections,
+  buyFullReports,
+  completeQuestionnaireViaApi,
+  registerFounderViaApi,
+} from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
-
-const BAKERY_SECTIONS = {
-  businessInfo: { name: 'Ledger Bakery', description: 'Sourdough bakery' },
-  productsServices: { type: 'Physical Products', unitPrice: 12 },
-  revenueInfo: { startMonth: '0', growthRate: 0.2 },
-  salesVolume: { firstMonthSales: 500 },
-  growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-  operationalCosts: { costPerItem: 4 },
-  expenseInfo: {
-    ownerSalary: 2000,
-    monthlyAdvertising: 300,
-    monthlyRent: 1200,
-    monthlyUtilities: 200,
-    monthlyInsurance: 100,
-  },
-  assetInfo: { oneTimePurchases: 15000 },
-  equityInfo: { initialCash: 20000 },
-};
-
-/** Pays for Full Reports with the simulated card, through the API the checkout page uses. */
-async function buyFullReports(request: APIRequestContext, prospectId: string) {
-  const intentRes = await request.post('/api/stripe/create-payment-intent', {
-    data: { prospectId, productCode: 'P02' },
-  });
-  expect(intentRes.status()).toBe(200);
-  const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string };
-  const confirm = await request.post('/api/payments/simulated/confirm', {
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ada',
-    },
-  });
-  expect(((await confirm.json()) as { status: string }).status).toBe('succeeded');
-  const success = await request.post('/api/payment/success', {
-    data: { prospectId, paymentMethod: 'credit_card', paymentIntentId: intent.paymentIntentId },
-  });
-  expect(success.status()).toBe(200);
-}
 
 /** A local calendar day, `offset` days from today, as a date input takes it. */
 function day(offset = 0): string {
@@ -65,20 +29,12 @@ test.describe.serial('[ADMIN] payment history tab', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(60_000);
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const res = await request.post('/api/prospects', {
-      data: {
-        name: 'Pia Ledger',
-        email,
-        businessName: 'Ledger Loaves',
-        phone: '(555) 010-0000',
-        consentToContact: true,
-      },
+    const { id } = await registerFounderViaApi(request, {
+      name: 'Pia Ledger',
+      email,
+      businessName: 'Ledger Loaves',
     });
-    const { id } = (await res.json()) as { id: string };
-    const q = await request.post('/api/questionnaires', {
-      data: { prospectId: id, isCompleted: true, ...BAKERY_SECTIONS },
-    });
-    expect([200, 201]).toContain(q.status());
+    await completeQuestionnaireViaApi(request, id, bakerySections('Ledger Bakery'));
     await buyFullReports(request, id);
     // After the card payment, staff grant the custom plan agreed on a call.
     expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);

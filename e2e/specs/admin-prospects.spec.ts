@@ -1,28 +1,9 @@
 // [ADMIN] Prospects tab: search, status badges, inline remaining edit, contact status, granting the custom plan, delete.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { uniqueEmail } from '../support/journey';
+import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
-
-/** What the wizard saves for a bakery; completed, so it uses one report credit. */
-const BAKERY_SECTIONS = {
-  businessInfo: { name: 'Seed Bakery', description: 'Sourdough bakery' },
-  productsServices: { type: 'Physical Products', unitPrice: 12 },
-  revenueInfo: { startMonth: '0', growthRate: 0.2 },
-  salesVolume: { firstMonthSales: 500 },
-  growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-  operationalCosts: { costPerItem: 4 },
-  expenseInfo: {
-    ownerSalary: 2000,
-    monthlyAdvertising: 300,
-    monthlyRent: 1200,
-    monthlyUtilities: 200,
-    monthlyInsurance: 100,
-  },
-  assetInfo: { oneTimePurchases: 15000 },
-  equityInfo: { initialCash: 20000 },
-};
 
 type Seeded = { id: string; name: string; email: string };
 
@@ -33,17 +14,13 @@ async function seedProspect(
   businessName: string,
   completed: number,
 ) {
-  const email = uniqueEmail('prospects-tab');
-  const res = await request.post('/api/prospects', {
-    data: { name, email, businessName, phone: '(555) 010-0000', consentToContact: true },
+  const { id, email } = await registerFounderViaApi(request, {
+    name,
+    emailTag: 'prospects-tab',
+    businessName,
   });
-  expect([200, 201]).toContain(res.status());
-  const { id } = (await res.json()) as { id: string };
   for (let i = 0; i < completed; i += 1) {
-    const q = await request.post('/api/questionnaires', {
-      data: { prospectId: id, isCompleted: true, ...BAKERY_SECTIONS },
-    });
-    expect([200, 201]).toContain(q.status());
+    await completeQuestionnaireViaApi(request, id, bakerySections('Seed Bakery'));
   }
   return { id, name, email } satisfies Seeded;
 }

@@ -1,75 +1,24 @@
 // [ADMIN] The Dashboard tab: stat cards, search and date filters, generate/regenerate an assessment, delete a request.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { uniqueEmail } from '../support/journey';
+import {
+  bakerySections,
+  buyFullReports,
+  completeQuestionnaireViaApi,
+  registerFounderViaApi,
+} from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
 
-/** The nine answers of a small bakery, as the wizard stores them. */
-function bakerySections(name: string) {
-  return {
-    businessInfo: { name, description: 'Sourdough bakery selling loaves to neighbours and cafés' },
-    productsServices: { type: 'Physical Products', unitPrice: 12 },
-    revenueInfo: { startMonth: '0', growthRate: 0.2 },
-    salesVolume: { firstMonthSales: 500 },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
-  };
-}
-
-/** Pays for Full Reports with the simulated card, through the API the checkout page uses. */
-async function buyFullReports(request: APIRequestContext, prospectId: string) {
-  const intentRes = await request.post('/api/stripe/create-payment-intent', {
-    data: { prospectId, productCode: 'P02' },
-  });
-  expect(intentRes.status()).toBe(200);
-  const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string };
-  const confirm = await request.post('/api/payments/simulated/confirm', {
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ada',
-    },
-  });
-  expect(((await confirm.json()) as { status: string }).status).toBe('succeeded');
-  const success = await request.post('/api/payment/success', {
-    data: { prospectId, paymentMethod: 'credit_card', paymentIntentId: intent.paymentIntentId },
-  });
-  expect(success.status()).toBe(200);
-}
-
 /** A founder with one completed questionnaire, seeded through the visitor API; optionally on Full Reports. */
 async function seedFounder(request: APIRequestContext, businessName: string, { paid = false } = {}) {
-  const prospectRes = await request.post('/api/prospects', {
-    data: {
-      name: 'Ada Founder',
-      email: uniqueEmail('requests'),
-      businessName,
-      phone: '(555) 010-0000',
-      consentToContact: true,
-    },
-  });
-  expect(prospectRes.status()).toBe(201);
-  const prospectId = ((await prospectRes.json()) as { id: string }).id;
-  const questionnaireRes = await request.post('/api/questionnaires', {
-    data: { prospectId, isCompleted: true, ...bakerySections(businessName) },
-  });
-  expect(questionnaireRes.ok()).toBe(true);
-  const questionnaireId = ((await questionnaireRes.json()) as { id: string }).id;
-  const complete = await request.post('/api/questionnaire/complete', { data: { questionnaireId } });
-  expect(complete.status()).toBe(200);
+  const { id: prospectId } = await registerFounderViaApi(request, { emailTag: 'requests', businessName });
+  const questionnaireId = await completeQuestionnaireViaApi(
+    request,
+    prospectId,
+    bakerySections(businessName, 'Sourdough bakery selling loaves to neighbours and cafés'),
+    { confirm: true },
+  );
   if (paid) await buyFullReports(request, prospectId);
   return { prospectId, questionnaireId };
 }

@@ -1,6 +1,7 @@
 // The full statements page of a paying founder: figures equal the API's, the overdraft rule, tabs and the phone accordion.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerQuestionnaire, BAKERY, registerFromHome, uniqueEmail, type Answers } from '../support/journey';
+import { buyFullReports } from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -16,30 +17,6 @@ const YEARS = ['year1', 'year2', 'year3'] as const;
 
 const money = (n: number) =>
   n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
-
-/** Pays for Full Reports with the simulated card, through the API the checkout page uses. */
-async function buyFullReports(request: APIRequestContext, prospectId: string) {
-  const intentRes = await request.post('/api/stripe/create-payment-intent', {
-    data: { prospectId, productCode: 'P02' },
-  });
-  expect(intentRes.status()).toBe(200);
-  const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string };
-  const confirm = await request.post('/api/payments/simulated/confirm', {
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ada',
-    },
-  });
-  expect(((await confirm.json()) as { status: string }).status).toBe('succeeded');
-  const success = await request.post('/api/payment/success', {
-    data: { prospectId, paymentMethod: 'credit_card', paymentIntentId: intent.paymentIntentId },
-  });
-  expect(success.status()).toBe(200);
-}
 
 /** Registers, answers the questionnaire and buys Full Reports; returns the prospect's id. */
 async function createPayingFounder(page: Page): Promise<string> {
