@@ -1,11 +1,11 @@
 // The Payment History filters: search, payment method, transaction type, status and an inclusive date range.
 import { useId } from 'react';
-import { Search } from 'lucide-react';
 import { ADMIN_PAYMENT_METHODS, ADMIN_TRANSACTION_TYPES } from '@trajectory/contracts/admin-payments';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FilterSelect, type FilterOption } from './filter-select';
+import { SearchField } from './search-field';
 
 export type PaymentFilterState = {
   search: string;
@@ -31,12 +31,23 @@ const TRANSACTION_TYPE_LABELS: Record<(typeof ADMIN_TRANSACTION_TYPES)[number], 
   renewal: 'Renewal',
 };
 
-const STATUSES = [
+const METHOD_OPTIONS: readonly FilterOption<PaymentFilterState['paymentMethod']>[] = [
+  ['all', 'All methods'],
+  ...ADMIN_PAYMENT_METHODS.map((method) => [method, method] as const),
+];
+
+const TYPE_OPTIONS: readonly FilterOption<PaymentFilterState['transactionType']>[] = [
+  ['all', 'All types'],
+  ...ADMIN_TRANSACTION_TYPES.map((type) => [type, TRANSACTION_TYPE_LABELS[type]] as const),
+];
+
+const STATUS_OPTIONS: readonly FilterOption<string>[] = [
+  ['all', 'All statuses'],
   ['completed', 'Completed'],
   ['pending', 'Pending'],
   ['failed', 'Failed'],
   ['refunded', 'Refunded'],
-] as const;
+];
 
 export function isFiltered(f: PaymentFilterState): boolean {
   return (
@@ -63,14 +74,7 @@ type PaymentHistoryFiltersProps = {
 };
 
 export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFiltersProps) {
-  const ids = {
-    search: useId(),
-    method: useId(),
-    type: useId(),
-    status: useId(),
-    start: useId(),
-    end: useId(),
-  };
+  const ids = { start: useId(), end: useId() };
   const set = <K extends keyof PaymentFilterState>(key: K, v: PaymentFilterState[K]) =>
     onChange({ ...value, [key]: v });
   const isRangeBackwards = value.startDate !== '' && value.endDate !== '' && value.endDate < value.startDate;
@@ -78,77 +82,30 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end">
-        <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
-          <Label htmlFor={ids.search}>Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              placeholder="Customer, email, plan or transaction id"
-              value={value.search}
-              onChange={(e) => set('search', e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.method}>Payment Method</Label>
-          <Select
-            value={value.paymentMethod}
-            onValueChange={(v) => set('paymentMethod', v as PaymentFilterState['paymentMethod'])}
-          >
-            <SelectTrigger id={ids.method}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All methods</SelectItem>
-              {ADMIN_PAYMENT_METHODS.map((method) => (
-                <SelectItem key={method} value={method}>
-                  {method}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.type}>Transaction Type</Label>
-          <Select
-            value={value.transactionType}
-            onValueChange={(v) => set('transactionType', v as PaymentFilterState['transactionType'])}
-          >
-            <SelectTrigger id={ids.type}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All types</SelectItem>
-              {ADMIN_TRANSACTION_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {TRANSACTION_TYPE_LABELS[type]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.status}>Status</Label>
-          <Select value={value.status} onValueChange={(v) => set('status', v)}>
-            <SelectTrigger id={ids.status}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {STATUSES.map(([status, label]) => (
-                <SelectItem key={status} value={status}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SearchField
+          className="col-span-2 lg:col-span-1"
+          placeholder="Customer, email, plan or transaction id"
+          value={value.search}
+          onChange={(v) => set('search', v)}
+        />
+        <FilterSelect
+          label="Payment Method"
+          value={value.paymentMethod}
+          options={METHOD_OPTIONS}
+          onChange={(v) => set('paymentMethod', v)}
+        />
+        <FilterSelect
+          label="Transaction Type"
+          value={value.transactionType}
+          options={TYPE_OPTIONS}
+          onChange={(v) => set('transactionType', v)}
+        />
+        <FilterSelect
+          label="Status"
+          value={value.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => set('status', v)}
+        />
         <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
           <Label htmlFor={ids.start}>Start Date</Label>
           <Input
