@@ -1,5 +1,5 @@
 // Payment History tab (admin.md section 2): summary cards, filters, the paged records table and the CSV export.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { downloadFile } from '@/api/download-file';
 import { StatusPanel } from '@/components/status-panel';
@@ -17,18 +17,11 @@ import {
 } from '../components/payment-history-filters';
 import { PaymentHistorySummary } from '../components/payment-history-summary';
 import { PaymentHistoryTable } from '../components/payment-history-table';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFilterPage } from '../hooks/use-filter-page';
 import { notifyFailure } from '../lib/admin-errors';
 
 const PAGE_SIZE = 25;
-
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Today's local date, for the file name when the server does not name it. */
 function today(): string {
@@ -38,9 +31,8 @@ function today(): string {
 
 export function PaymentHistoryTab() {
   const [filters, setFilters] = useState<PaymentFilterState>(DEFAULT_PAYMENT_FILTERS);
-  const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
-  const search = useDebounced(filters.search.trim());
+  const search = useDebouncedValue(filters.search.trim());
   const filter = {
     search: search || undefined,
     paymentMethod: filters.paymentMethod === 'all' ? undefined : filters.paymentMethod,
@@ -48,19 +40,9 @@ export function PaymentHistoryTab() {
     status: filters.status === 'all' ? undefined : filters.status,
     ...dayRangeToInstants(filters.startDate, filters.endDate),
   };
+  // Any change of filter starts again from the first page.
+  const [page, setPage] = useFilterPage(filter);
   const query = useAdminPaymentHistory({ ...filter, page, pageSize: PAGE_SIZE });
-
-  useEffect(
-    () => setPage(1),
-    [
-      search,
-      filters.paymentMethod,
-      filters.transactionType,
-      filters.status,
-      filters.startDate,
-      filters.endDate,
-    ],
-  );
 
   const exportCsv = async () => {
     setIsExporting(true);

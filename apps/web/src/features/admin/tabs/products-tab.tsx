@@ -2,22 +2,19 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { TProduct } from '@trajectory/contracts/products';
-import { StatusPanel } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
+import { CatalogTableCard, type CatalogColumn } from '../components/catalog-table-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FREE_PLAN_CODE, ProductFormDialog } from '../components/product-form-dialog';
 import { notifyFailure } from '../lib/admin-errors';
 
-const COLUMNS: { label: string; isNumeric?: boolean; className?: string }[] = [
+const COLUMNS: CatalogColumn[] = [
   { label: 'Code' },
   { label: 'Name' },
   { label: 'Type' },
@@ -53,105 +50,74 @@ export function ProductsTab() {
   };
 
   return (
-    <Card className="gap-0 overflow-hidden">
-      <div className="flex flex-col gap-3 border-b border-border p-4 md:flex-row md:items-center md:justify-between md:p-6">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-semibold">Products</h2>
-          <p className="text-sm text-muted-foreground">
-            The plans on offer. A product in use cannot be deleted; deactivate it instead.
-          </p>
-        </div>
+    <CatalogTableCard
+      title="Products"
+      description="The plans on offer. A product in use cannot be deleted; deactivate it instead."
+      action={
         <Button onClick={() => setEditing({ product: null })}>
           <Plus aria-hidden="true" />
           Add Product
         </Button>
-      </div>
-
-      {products.isPending ? (
-        <div className="flex flex-col gap-3 p-4 md:p-6" aria-busy="true" aria-label="Loading products">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <StatusPanel
-          title="Could not load products"
-          onRetry={() => void products.refetch()}
-          className="m-4 shadow-none md:m-6"
-        >
-          {errorMessage(products.error)}
-        </StatusPanel>
-      ) : products.data.length === 0 ? (
-        <StatusPanel title="No products yet" className="m-4 border-dashed shadow-none md:m-6">
-          Add a product to offer it to visitors.
-        </StatusPanel>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableHead key={c.label} numeric={c.isNumeric} className={c.className}>
-                  {c.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {products.data.map((product) => (
-              <TableRow key={product.id} data-testid="product-row">
-                <TableCell className="font-mono font-medium">{product.code}</TableCell>
-                <TableCell className="min-w-40 font-medium">{product.name}</TableCell>
-                <TableCell>{product.type}</TableCell>
-                <TableCell numeric>{formatPrice(product)}</TableCell>
-                <TableCell numeric>{product.questionnairesPerEmail}</TableCell>
-                <TableCell>{product.statementsType}</TableCell>
-                <TableCell numeric>{product.chartsCount}</TableCell>
-                <TableCell>
-                  <YesNo value={product.canBookMeeting} />
-                </TableCell>
-                <TableCell>
-                  <YesNo value={product.hasAiAssessment} />
-                </TableCell>
-                <TableCell>
-                  <YesNo value={product.acceptsPromoCodes} />
-                </TableCell>
-                <TableCell>
-                  {product.isActive ? (
-                    <Badge variant="success">Active</Badge>
-                  ) : (
-                    <Badge variant="secondary">Inactive</Badge>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${product.name}`}
-                      title="Edit"
-                      onClick={() => setEditing({ product })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${product.name}`}
-                      title={product.code === FREE_PLAN_CODE ? 'The free plan cannot be deleted' : 'Delete'}
-                      className="text-rose-700 hover:bg-rose-50"
-                      disabled={product.code === FREE_PLAN_CODE}
-                      onClick={() => setDeleting(product)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-
+      }
+      query={products}
+      noun="products"
+      emptyTitle="No products yet"
+      emptyText="Add a product to offer it to visitors."
+      columns={COLUMNS}
+      renderRows={(rows) =>
+        rows.map((product) => (
+          <TableRow key={product.id} data-testid="product-row">
+            <TableCell className="font-mono font-medium">{product.code}</TableCell>
+            <TableCell className="min-w-40 font-medium">{product.name}</TableCell>
+            <TableCell>{product.type}</TableCell>
+            <TableCell numeric>{formatPrice(product)}</TableCell>
+            <TableCell numeric>{product.questionnairesPerEmail}</TableCell>
+            <TableCell>{product.statementsType}</TableCell>
+            <TableCell numeric>{product.chartsCount}</TableCell>
+            <TableCell>
+              <YesNo value={product.canBookMeeting} />
+            </TableCell>
+            <TableCell>
+              <YesNo value={product.hasAiAssessment} />
+            </TableCell>
+            <TableCell>
+              <YesNo value={product.acceptsPromoCodes} />
+            </TableCell>
+            <TableCell>
+              {product.isActive ? (
+                <Badge variant="success">Active</Badge>
+              ) : (
+                <Badge variant="secondary">Inactive</Badge>
+              )}
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${product.name}`}
+                  title="Edit"
+                  onClick={() => setEditing({ product })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${product.name}`}
+                  title={product.code === FREE_PLAN_CODE ? 'The free plan cannot be deleted' : 'Delete'}
+                  className="text-rose-700 hover:bg-rose-50"
+                  disabled={product.code === FREE_PLAN_CODE}
+                  onClick={() => setDeleting(product)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))
+      }
+    >
       <ProductFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -165,7 +131,7 @@ export function ProductsTab() {
         isPending={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </Card>
+    </CatalogTableCard>
   );
 }
 

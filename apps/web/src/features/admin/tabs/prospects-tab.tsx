@@ -20,31 +20,25 @@ import {
   type ProspectsFilterState,
 } from '../components/prospects-filters';
 import { ProspectsTable } from '../components/prospects-table';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFilterPage } from '../hooks/use-filter-page';
 import { notifyFailure } from '../lib/admin-errors';
 import { exportFile } from '../lib/export-file';
 
 const PAGE_SIZE = 10;
 
-/** The search box waits for a pause in typing, so each keystroke does not fetch a page. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function ProspectsTab() {
   const [filters, setFilters] = useState<ProspectsFilterState>(DEFAULT_PROSPECT_FILTERS);
-  const [page, setPage] = useState(1);
-  const search = useDebounced(filters.search.trim());
+  // The search box waits for a pause in typing, so each keystroke does not fetch a page.
+  const search = useDebouncedValue(filters.search.trim());
   const filter = {
     search: search || undefined,
     contactStatus: filters.contactStatus === 'all' ? undefined : filters.contactStatus,
     sortBy: filters.sortBy,
     order: filters.order,
   };
+  // Any change of filter starts again from the first page.
+  const [page, setPage] = useFilterPage(filter);
   const query = useAdminProspects({ ...filter, page, pageSize: PAGE_SIZE });
   const [contactTarget, setContactTarget] = useState<TAdminProspect | null>(null);
   const [grantTarget, setGrantTarget] = useState<TAdminProspect | null>(null);
@@ -52,15 +46,12 @@ export function ProspectsTab() {
   const [isExporting, setIsExporting] = useState(false);
   const deletion = useDeleteProspect();
 
-  // Any change of filter starts again from the first page.
-  useEffect(() => setPage(1), [search, filters.contactStatus, filters.sortBy, filters.order]);
-
   // A deletion can empty the last page; step back to the last page that exists.
   const total = query.data?.total ?? 0;
   useEffect(() => {
     const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
     if (query.data && page > lastPage) setPage(lastPage);
-  }, [query.data, total, page]);
+  }, [query.data, total, page, setPage]);
 
   const exportProspects = async () => {
     setIsExporting(true);
