@@ -8,14 +8,12 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useAdminSession } from './api/get-admin-session';
 import { useLogin } from './api/login';
+import { FormInputField } from './components/form-input-field';
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
@@ -63,30 +61,22 @@ export function AdminLoginPage() {
             <p className="text-sm text-muted-foreground">Sign in to manage Trajectory.</p>
           </div>
           <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="admin-username">Username</Label>
-              <Input
-                id="admin-username"
-                autoComplete="username"
-                autoFocus
-                aria-invalid={Boolean(errors.username)}
-                aria-describedby={errors.username ? 'admin-username-error' : undefined}
-                {...form.register('username')}
-              />
-              <FieldError id="admin-username-error">{errors.username?.message}</FieldError>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
-                {...form.register('password')}
-              />
-              <FieldError id="admin-password-error">{errors.password?.message}</FieldError>
-            </div>
+            <FormInputField
+              id="admin-username"
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              error={errors.username?.message}
+              registration={form.register('username')}
+            />
+            <FormInputField
+              id="admin-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              registration={form.register('password')}
+            />
             <Button type="submit" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>

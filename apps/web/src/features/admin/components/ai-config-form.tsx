@@ -10,7 +10,6 @@ import {
   type TAiConfig,
 } from '@trajectory/contracts/admin-settings';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +20,7 @@ import { useCreateAiConfig } from '../api/create-ai-config';
 import { useUpdateAiConfig } from '../api/update-ai-config';
 import { notifyFailure } from '../lib/admin-errors';
 import { serverFieldError, zodFieldMessages, type FieldMessages } from '../lib/form-errors';
+import { CheckboxField } from './checkbox-field';
 
 const LABELS: Record<string, string> = {
   elementary: 'Elementary',
@@ -228,25 +228,22 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
       <fieldset className="grid gap-3 md:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Report focus</legend>
         {FLAGS.map(({ name, label }) => (
-          <div key={name} className="flex items-center gap-2">
-            <Checkbox
-              id={`ai-${name}`}
-              checked={values[name]}
-              onCheckedChange={(checked) => set(name, checked === true)}
-            />
-            <Label htmlFor={`ai-${name}`}>{label}</Label>
-          </div>
+          <CheckboxField
+            key={name}
+            id={`ai-${name}`}
+            label={label}
+            checked={values[name]}
+            onCheckedChange={(checked) => set(name, checked)}
+          />
         ))}
       </fieldset>
 
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="ai-isActive"
-          checked={values.isActive}
-          onCheckedChange={(checked) => set('isActive', checked === true)}
-        />
-        <Label htmlFor="ai-isActive">Active</Label>
-      </div>
+      <CheckboxField
+        id="ai-isActive"
+        label="Active"
+        checked={values.isActive}
+        onCheckedChange={(checked) => set('isActive', checked)}
+      />
 
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 md:flex-row md:justify-end">
         {actions}

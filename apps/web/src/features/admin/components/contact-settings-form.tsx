@@ -8,7 +8,6 @@ import {
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { useAdminContactSettings } from '../api/get-admin-contact-settings';
 import { useSaveContactSettings } from '../api/save-contact-settings';
 import { notifyFailure } from '../lib/admin-errors';
+import { CheckboxField } from './checkbox-field';
 
 type Values = TContactSettingsInput;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -131,14 +131,12 @@ function ContactSettingsForm({ saved }: { saved: TContactSettings | undefined })
     </div>
   );
   const check = (key: 'autoReplyEnabled' | 'isActive', label: string) => (
-    <div className="flex items-center gap-2">
-      <Checkbox
-        id={`contact-${key}`}
-        checked={values[key]}
-        onCheckedChange={(checked) => set(key, checked === true)}
-      />
-      <Label htmlFor={`contact-${key}`}>{label}</Label>
-    </div>
+    <CheckboxField
+      id={`contact-${key}`}
+      label={label}
+      checked={values[key]}
+      onCheckedChange={(checked) => set(key, checked)}
+    />
   );
 
   return (

@@ -5,15 +5,7 @@ import {
   type TAdminProspect,
   type TUpdateProspectContactRequest,
 } from '@trajectory/contracts/admin-prospects';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -21,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { useUpdateProspectContact } from '../api/update-prospect-contact';
 import { notifyFailure } from '../lib/admin-errors';
+import { FormDialogFooter } from './form-dialog-footer';
 
 type ContactStatus = TAdminProspect['contactStatus'];
 
@@ -136,14 +129,12 @@ function ContactStatusForm({ prospect, onDone }: { prospect: TAdminProspect; onD
           Left empty, a contacted prospect is stamped with today&apos;s date.
         </p>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Updating...' : 'Update Contact'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={mutation.isPending}
+        submitLabel="Update Contact"
+        pendingLabel="Updating..."
+      />
     </form>
   );
 }

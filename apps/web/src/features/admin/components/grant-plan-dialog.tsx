@@ -3,14 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ZGrantPlanRequest, type TAdminProspect } from '@trajectory/contracts/admin-prospects';
 import type { TProduct } from '@trajectory/contracts/products';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { grantableProducts, useGrantPlanProducts } from '../api/get-grant-plan-products';
 import { useGrantProspectPlan } from '../api/grant-prospect-plan';
 import { notifyFailure } from '../lib/admin-errors';
+import { FormDialogFooter } from './form-dialog-footer';
 
 type GrantPlanDialogProps = {
   prospect: TAdminProspect | null;
@@ -171,14 +165,12 @@ function GrantPlanForm({
         />
         <FieldError id={ids.amountError}>{amountError}</FieldError>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Granting...' : 'Grant Plan'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={mutation.isPending}
+        submitLabel="Grant Plan"
+        pendingLabel="Granting..."
+      />
     </form>
   );
 }

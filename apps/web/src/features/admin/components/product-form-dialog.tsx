@@ -2,16 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ZAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { TProduct } from '@trajectory/contracts/products';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +13,8 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { notifyFailure } from '../lib/admin-errors';
 import { serverFieldError, zodFieldMessages, type FieldMessages } from '../lib/form-errors';
+import { FormDialogFooter } from './form-dialog-footer';
+import { CheckboxField } from './checkbox-field';
 
 /** The free plan keeps its code for ever (docs/decisions.md "Staff area (server)"). */
 export const FREE_PLAN_CODE = 'P01';
@@ -299,31 +292,22 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Includes</legend>
         {FLAGS.map(({ key, label }) => (
-          <div key={key} className="flex items-center gap-2">
-            <Checkbox
-              id={`product-${key}`}
-              checked={values[key]}
-              onCheckedChange={(checked) => set(key, checked === true)}
-            />
-            <Label htmlFor={`product-${key}`}>{label}</Label>
-          </div>
+          <CheckboxField
+            key={key}
+            id={`product-${key}`}
+            label={label}
+            checked={values[key]}
+            onCheckedChange={(checked) => set(key, checked)}
+          />
         ))}
       </fieldset>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isEdit
-            ? isPending
-              ? 'Updating...'
-              : 'Update Product'
-            : isPending
-              ? 'Creating...'
-              : 'Create Product'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={isEdit ? 'Update Product' : 'Create Product'}
+        pendingLabel={isEdit ? 'Updating...' : 'Creating...'}
+      />
     </form>
   );
 }

@@ -2,16 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZAdminPromoCodeInput, type TAdminPromoCode } from '@trajectory/contracts/admin-promo-codes';
 import type { TProduct } from '@trajectory/contracts/products';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +12,8 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 import { useUpdatePromoCode } from '../api/update-promo-code';
 import { notifyFailure } from '../lib/admin-errors';
 import { serverFieldError, zodFieldMessages, type FieldMessages } from '../lib/form-errors';
+import { FormDialogFooter } from './form-dialog-footer';
+import { CheckboxField } from './checkbox-field';
 
 type PromoCodeFormDialogProps = {
   open: boolean;
@@ -213,23 +206,20 @@ function PromoCodeForm({
         </div>
       </div>
 
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="promo-active"
-          checked={values.isActive}
-          onCheckedChange={(checked) => set('isActive', checked === true)}
-        />
-        <Label htmlFor="promo-active">Active</Label>
-      </div>
+      <CheckboxField
+        id="promo-active"
+        label="Active"
+        checked={values.isActive}
+        onCheckedChange={(checked) => set('isActive', checked)}
+      />
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending || values.code.trim() === ''}>
-          {isEdit ? (isPending ? 'Updating...' : 'Update') : isPending ? 'Creating...' : 'Create'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={isEdit ? 'Update' : 'Create'}
+        pendingLabel={isEdit ? 'Updating...' : 'Creating...'}
+        submitDisabled={values.code.trim() === ''}
+      />
     </form>
   );
 }

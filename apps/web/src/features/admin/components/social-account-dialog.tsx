@@ -2,16 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ZSocialMediaInput } from '@trajectory/contracts/admin-settings';
 import { SOCIAL_PLATFORMS, type TSocialMediaAccount } from '@trajectory/contracts/site';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +13,8 @@ import { useCreateSocialAccount, type TSocialMediaBody } from '../api/create-soc
 import { useUpdateSocialAccount } from '../api/update-social-account';
 import { notifyFailure } from '../lib/admin-errors';
 import { IconUpload } from './icon-upload';
+import { FormDialogFooter } from './form-dialog-footer';
+import { CheckboxField } from './checkbox-field';
 
 type Position = TSocialMediaAccount['position'];
 const POSITIONS: { value: Position; label: string }[] = [
@@ -255,24 +248,22 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
             ['isActive', 'Active'],
           ] as const
         ).map(([key, label]) => (
-          <div key={key} className="flex items-center gap-2">
-            <Checkbox
-              id={`social-${key}`}
-              checked={values[key]}
-              onCheckedChange={(checked) => set(key, checked === true)}
-            />
-            <Label htmlFor={`social-${key}`}>{label}</Label>
-          </div>
+          <CheckboxField
+            key={key}
+            id={`social-${key}`}
+            label={label}
+            checked={values[key]}
+            onCheckedChange={(checked) => set(key, checked)}
+          />
         ))}
       </fieldset>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending || isUploading || isMissingRequired}>
-          {isPending ? 'Saving...' : account ? 'Update Account' : 'Add Account'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={isPending}
+        submitLabel={account ? 'Update Account' : 'Add Account'}
+        pendingLabel="Saving..."
+        submitDisabled={isUploading || isMissingRequired}
+      />
     </form>
   );
 }

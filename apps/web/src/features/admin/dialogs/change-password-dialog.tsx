@@ -3,18 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZChangePasswordRequest } from '@trajectory/contracts/admin-users';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { UsersPasswordField } from '../components/users-password-field';
+import { FormDialogFooter } from '../components/form-dialog-footer';
+import { FormInputField } from '../components/form-input-field';
 import { notifyFailure } from '../lib/admin-errors';
 
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
@@ -76,35 +69,36 @@ function ChangePasswordForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">
-      <UsersPasswordField
+      <FormInputField
+        type="password"
         id="current-password"
         label="Current Password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         registration={form.register('currentPassword')}
       />
-      <UsersPasswordField
+      <FormInputField
+        type="password"
         id="new-password"
         label="New Password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
         registration={form.register('newPassword')}
       />
-      <UsersPasswordField
+      <FormInputField
+        type="password"
         id="confirm-new-password"
         label="Confirm New Password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         registration={form.register('confirmPassword')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={change.isPending}
+        submitLabel="Change Password"
+        pendingLabel="Changing..."
+      />
     </form>
   );
 }

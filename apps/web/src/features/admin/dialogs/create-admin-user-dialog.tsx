@@ -3,21 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZCreateAdminUserRequest } from '@trajectory/contracts/admin-users';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useCreateAdminUser } from '../api/create-admin-user';
-import { UsersPasswordField } from '../components/users-password-field';
+import { FormDialogFooter } from '../components/form-dialog-footer';
+import { FormInputField } from '../components/form-input-field';
 import { notifyFailure } from '../lib/admin-errors';
 
 /** The server's rules plus the confirmation, which only the browser sees (admin.md section 5). */
@@ -87,39 +77,35 @@ function CreateAdminUserForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-admin-username">Username</Label>
-        <Input
-          id="new-admin-username"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? 'new-admin-username-error' : undefined}
-          {...form.register('username')}
-        />
-        <FieldError id="new-admin-username-error">{errors.username?.message}</FieldError>
-      </div>
-      <UsersPasswordField
+      <FormInputField
+        id="new-admin-username"
+        label="Username"
+        autoComplete="off"
+        error={errors.username?.message}
+        registration={form.register('username')}
+      />
+      <FormInputField
+        type="password"
         id="new-admin-password"
         label="Password"
         autoComplete="new-password"
         error={errors.password?.message}
         registration={form.register('password')}
       />
-      <UsersPasswordField
+      <FormInputField
+        type="password"
         id="new-admin-confirm"
         label="Confirm Password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         registration={form.register('confirmPassword')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create User'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        isPending={create.isPending}
+        submitLabel="Create User"
+        pendingLabel="Creating..."
+      />
     </form>
   );
 }

@@ -1,15 +1,7 @@
 // Edit Questionnaire in two parts; saving regenerates the reports and removes the assessment (admin.md sections 2, 4).
 import { useState, type FormEvent } from 'react';
 import type { TAdminRequest } from '@trajectory/contracts/admin-requests';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { isSessionExpired, serverErrorField, useUpdateAdminQuestionnaire } from '../api/update-questionnaire';
@@ -24,6 +16,7 @@ import {
   type FormKey,
   type QuestionnaireForm,
 } from '../lib/questionnaire-form';
+import { FormDialogFooter } from '../components/form-dialog-footer';
 
 /** After "Session Expired" the page reloads, so the staff member lands on the login screen. */
 export const SESSION_RELOAD_DELAY_MS = 2000;
@@ -126,14 +119,13 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
       </p>
       <QuestionsOneToFour form={form} errors={errors} onChange={onChange} />
       <QuestionsFiveToNine form={form} errors={errors} onChange={onChange} />
-      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4">
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4"
+        onCancel={onClose}
+        isPending={update.isPending}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }
