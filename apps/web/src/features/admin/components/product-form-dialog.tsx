@@ -1,11 +1,9 @@
 // Add or edit a product (admin.md sections 3, 5 and 9): every product field, checked by the server's contract.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ZAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { TProduct } from '@trajectory/contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
@@ -15,6 +13,7 @@ import { notifyFailure } from '../lib/admin-errors';
 import { serverFieldError, zodFieldMessages, type FieldMessages } from '../lib/form-errors';
 import { FormDialogFooter } from './form-dialog-footer';
 import { CheckboxField } from './checkbox-field';
+import { LabelledField } from './labelled-field';
 
 /** The free plan keeps its code for ever (docs/decisions.md "Staff area (server)"). */
 export const FREE_PLAN_CODE = 'P01';
@@ -85,29 +84,6 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
   );
 }
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(product));
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -170,7 +146,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       </DialogHeader>
 
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field
+        <LabelledField
           id="product-code"
           label="Code"
           error={errors.code}
@@ -186,18 +162,18 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             className="font-mono uppercase"
             {...a11y('code')}
           />
-        </Field>
-        <Field id="product-name" label="Name" error={errors.name}>
+        </LabelledField>
+        <LabelledField id="product-name" label="Name" error={errors.name}>
           <Input
             id="product-name"
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
             {...a11y('name')}
           />
-        </Field>
+        </LabelledField>
       </div>
 
-      <Field
+      <LabelledField
         id="product-description"
         label="Description"
         error={errors.description}
@@ -210,10 +186,10 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           onChange={(e) => set('description', e.target.value)}
           {...a11y('description')}
         />
-      </Field>
+      </LabelledField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="product-type" label="Type" error={errors.type}>
+        <LabelledField id="product-type" label="Type" error={errors.type}>
           <Select value={values.type} onValueChange={(v) => setType(v as FormValues['type'])}>
             <SelectTrigger id="product-type" {...a11y('type')}>
               <SelectValue />
@@ -223,8 +199,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
               <SelectItem value="Paid">Paid</SelectItem>
             </SelectContent>
           </Select>
-        </Field>
-        <Field
+        </LabelledField>
+        <LabelledField
           id="product-price"
           label="Price (USD)"
           error={errors.price}
@@ -242,8 +218,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             className="tabular-nums"
             {...a11y('price')}
           />
-        </Field>
-        <Field
+        </LabelledField>
+        <LabelledField
           id="product-questionnairesPerEmail"
           label="Questionnaires per Email"
           error={errors.questionnairesPerEmail}
@@ -259,8 +235,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             className="tabular-nums"
             {...a11y('questionnairesPerEmail')}
           />
-        </Field>
-        <Field id="product-statementsType" label="Statements" error={errors.statementsType}>
+        </LabelledField>
+        <LabelledField id="product-statementsType" label="Statements" error={errors.statementsType}>
           <Select
             value={values.statementsType}
             onValueChange={(v) => set('statementsType', v as FormValues['statementsType'])}
@@ -273,8 +249,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
               <SelectItem value="Complete">Complete (all three statements)</SelectItem>
             </SelectContent>
           </Select>
-        </Field>
-        <Field id="product-chartsCount" label="Charts" error={errors.chartsCount}>
+        </LabelledField>
+        <LabelledField id="product-chartsCount" label="Charts" error={errors.chartsCount}>
           <Input
             id="product-chartsCount"
             type="number"
@@ -286,7 +262,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             className="tabular-nums"
             {...a11y('chartsCount')}
           />
-        </Field>
+        </LabelledField>
       </div>
 
       <fieldset className="grid gap-3 sm:grid-cols-2">

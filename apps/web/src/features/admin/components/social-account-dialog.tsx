@@ -1,11 +1,10 @@
 // Add or edit one social account: platform, name, link, description, icon, display options, order.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ZSocialMediaInput } from '@trajectory/contracts/admin-settings';
 import { SOCIAL_PLATFORMS, type TSocialMediaAccount } from '@trajectory/contracts/site';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
@@ -15,6 +14,7 @@ import { notifyFailure } from '../lib/admin-errors';
 import { IconUpload } from './icon-upload';
 import { FormDialogFooter } from './form-dialog-footer';
 import { CheckboxField } from './checkbox-field';
+import { LabelledField } from './labelled-field';
 
 type Position = TSocialMediaAccount['position'];
 const POSITIONS: { value: Position; label: string }[] = [
@@ -68,26 +68,6 @@ export function SocialAccountDialog({ open, onOpenChange, account }: SocialAccou
         <SocialAccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
 
@@ -161,7 +141,7 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
       className="flex flex-1 flex-col gap-4"
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Field id="social-platform" label="Platform" error={errors.platform}>
+        <LabelledField id="social-platform" label="Platform" error={errors.platform}>
           <Select value={values.platform} onValueChange={(v) => set('platform', v)}>
             <SelectTrigger id="social-platform" {...invalid('platform')}>
               <SelectValue placeholder="Choose a platform" />
@@ -174,8 +154,8 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
               ))}
             </SelectContent>
           </Select>
-        </Field>
-        <Field id="social-account" label="Account Name" error={errors.account}>
+        </LabelledField>
+        <LabelledField id="social-account" label="Account Name" error={errors.account}>
           <Input
             id="social-account"
             value={values.account}
@@ -183,9 +163,9 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
             placeholder="@trajectory"
             {...invalid('account')}
           />
-        </Field>
+        </LabelledField>
       </div>
-      <Field id="social-link" label="Link" error={errors.link}>
+      <LabelledField id="social-link" label="Link" error={errors.link}>
         <Input
           id="social-link"
           type="url"
@@ -195,8 +175,8 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
           placeholder="https://"
           {...invalid('link')}
         />
-      </Field>
-      <Field id="social-description" label="Description" error={errors.description}>
+      </LabelledField>
+      <LabelledField id="social-description" label="Description" error={errors.description}>
         <Textarea
           id="social-description"
           rows={2}
@@ -204,7 +184,7 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
           onChange={(e) => set('description', e.target.value)}
           {...invalid('description')}
         />
-      </Field>
+      </LabelledField>
       <IconUpload
         value={values.logo}
         onChange={(path) => set('logo', path)}
@@ -212,7 +192,7 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
       />
       <FieldError>{errors.logo}</FieldError>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Field id="social-position" label="Position" error={errors.position}>
+        <LabelledField id="social-position" label="Position" error={errors.position}>
           <Select value={values.position} onValueChange={(v) => set('position', v as Position)}>
             <SelectTrigger id="social-position">
               <SelectValue />
@@ -225,8 +205,8 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
               ))}
             </SelectContent>
           </Select>
-        </Field>
-        <Field id="social-sort-order" label="Sort Order" error={errors.sortOrder}>
+        </LabelledField>
+        <LabelledField id="social-sort-order" label="Sort Order" error={errors.sortOrder}>
           <Input
             id="social-sort-order"
             type="number"
@@ -237,7 +217,7 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
             onChange={(e) => set('sortOrder', e.target.value)}
             {...invalid('sortOrder')}
           />
-        </Field>
+        </LabelledField>
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">Display options</legend>
