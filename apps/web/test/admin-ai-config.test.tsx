@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AiConfigTab } from '@/features/admin/tabs/ai-config-tab';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const config = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
@@ -27,22 +24,9 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-// Radix checkboxes measure themselves; jsdom has no ResizeObserver.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+beforeEach(stubResizeObserver);
 
-function renderTab() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AiConfigTab />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () => renderWithClient(<AiConfigTab />).queryClient;
 
 // Typing into several fields takes a few seconds on a busy machine.
 describe('admin AI configuration tab', { timeout: 20_000 }, () => {

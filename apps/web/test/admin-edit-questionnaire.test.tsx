@@ -10,7 +10,7 @@ import {
   SESSION_RELOAD_DELAY_MS,
 } from '@/features/admin/dialogs/edit-questionnaire-dialog';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, stubResizeObserver } from './utils';
 
 const QID = '33333333-3333-4333-8333-333333333333';
 const PID = '44444444-4444-4444-8444-444444444444';
@@ -52,15 +52,8 @@ const request: TAdminRequest = {
   updatedAt: '2025-01-05T10:00:00.000Z',
 };
 
-// Radix radio groups measure themselves; jsdom has no ResizeObserver.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 function setup({ put, req = request }: { put?: () => Response; req?: TAdminRequest } = {}) {
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  stubResizeObserver();
   const fetchMock = mockApi({
     [PUT_URL]:
       put ??

@@ -1,13 +1,10 @@
 // Payment History tab: summary cards, formatted rows, the two empty texts, the error state and the filters sent.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminPayment, TAdminPaymentsResponse } from '@trajectory/contracts/admin-payments';
-import { Toaster } from '@/components/ui/toaster';
 import { PaymentHistoryTab } from '@/features/admin/tabs/payment-history-tab';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse } from './utils';
+import { jsonResponse, renderWithClient } from './utils';
 
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
@@ -61,14 +58,7 @@ function mockList(answer: (params: URLSearchParams) => Response) {
   return asked;
 }
 
-function renderTab() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PaymentHistoryTab />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () => renderWithClient(<PaymentHistoryTab />).queryClient;
 
 describe('Payment History tab', () => {
   it('shows the revenue cards from the summary and rows in the spec date format', async () => {

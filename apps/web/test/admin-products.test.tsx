@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductsTab } from '@/features/admin/tabs/products-tab';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   id: 2,
@@ -36,24 +33,9 @@ const FREE = product({
   questionnairesPerEmail: 2,
 });
 
-// Radix checkboxes measure themselves; jsdom has no ResizeObserver.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+beforeEach(stubResizeObserver);
 
-function renderTab() {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProductsTab />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
+const renderTab = () => renderWithClient(<ProductsTab />).queryClient;
 
 // Typing into several fields takes a few seconds on a busy machine.
 describe('admin products tab', { timeout: 20_000 }, () => {

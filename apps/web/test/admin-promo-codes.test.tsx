@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PromoCodesTab } from '@/features/admin/tabs/promo-codes-tab';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const product = (id: number, code: string, name: string) => ({
   id,
@@ -38,23 +35,9 @@ const promo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-// Radix checkboxes measure themselves; jsdom has no ResizeObserver.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', ResizeObserverStub));
+beforeEach(stubResizeObserver);
 
-function renderTab() {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PromoCodesTab />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () => renderWithClient(<PromoCodesTab />).queryClient;
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 

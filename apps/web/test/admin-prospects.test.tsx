@@ -1,13 +1,10 @@
 // Prospects tab: status badges, the inline remaining-reports edit (messages, body, Escape), contact dialog and delete.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminProspect } from '@trajectory/contracts/admin-prospects';
-import { Toaster } from '@/components/ui/toaster';
 import { ProspectsTab } from '@/features/admin/tabs/prospects-tab';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse } from './utils';
+import { jsonResponse, renderWithClient } from './utils';
 
 // jsdom lacks pointer capture, which Radix Select calls when it opens.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -83,15 +80,7 @@ function mockAdminApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
-function renderTab() {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProspectsTab />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () => renderWithClient(<ProspectsTab />).queryClient;
 
 const page = (items: TAdminProspect[]) => jsonResponse({ items, total: items.length, page: 1, pageSize: 10 });
 const rowOf = async (name: string) =>

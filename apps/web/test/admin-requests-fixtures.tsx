@@ -1,10 +1,5 @@
 // Shared set-up of the requests tab tests: request rows, assessments, a fetch stub that reads query strings.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
 
 export const Q1 = '11111111-1111-4111-8111-111111111111';
 export const Q2 = '22222222-2222-4222-8222-222222222222';
@@ -97,12 +92,5 @@ export function stubApi(handle: Handler) {
   return calls;
 }
 
-export function renderWithClient(ui: ReactNode) {
-  const queryClient = createQueryClient();
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+// Kept here too, so the requests tests take all their set-up from one module.
+export { renderWithClient } from './utils';

@@ -1,8 +1,10 @@
-// Test helpers: render the real route tree at a path, and fake the API with canned JSON.
+// Test helpers: render the real route tree at a path or one component with a query client, and fake the API with canned JSON.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/routes';
 
@@ -15,6 +17,29 @@ export function renderRoute(path: string) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders one component (a tab, a dialog) with a fresh query client and the toaster. */
+export function renderWithClient(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** Radix checkboxes and radio groups measure themselves; jsdom has no ResizeObserver. */
+export function stubResizeObserver() {
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 }
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
