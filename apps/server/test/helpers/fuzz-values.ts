@@ -212,7 +212,7 @@ export function plausibleValue(schema: unknown, pool: ValuePool, depth = 0, key?
     case 'array':
       return fc.array(inner(def.element), { maxLength: 3 });
     case 'tuple':
-      return fc.tuple(...(def.items ?? []).map(inner));
+      return fc.tuple(...(def.items ?? []).map((o) => inner(o)));
     case 'record':
       return fc.dictionary(fc.constantFrom(...pool.words.slice(0, 5)), inner(def.valueType), { maxKeys: 3 });
     case 'optional':
@@ -227,7 +227,7 @@ export function plausibleValue(schema: unknown, pool: ValuePool, depth = 0, key?
     case 'success':
       return inner(def.innerType);
     case 'union':
-      return fc.oneof(...(def.options ?? []).map(inner));
+      return fc.oneof(...(def.options ?? []).map((o) => inner(o)));
     case 'intersection':
       return inner(def.left);
     case 'pipe':
