@@ -25,7 +25,8 @@ import { testDatabaseKind } from './helpers/test-db';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 130);
 /** A fixed seed keeps CI reproducible; FUZZ_SEED=random explores new ground. */
 /** FUZZ_LOG=<file> appends each route's time and failures as the run goes, for hunting. */
-const progress = (line: string) => process.env.FUZZ_LOG && fs.appendFileSync(process.env.FUZZ_LOG, `${line}\n`);
+const progress = (line: string) =>
+  process.env.FUZZ_LOG && fs.appendFileSync(process.env.FUZZ_LOG, `${line}\n`);
 const SEED_BASE = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261123);
 
 let t: TestApp;
@@ -50,7 +51,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const seconds = ((Date.now() - stats.started) / 1000).toFixed(1);
   const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-  console.log(`route fuzz (${testDatabaseKind}): ${stats.requests} requests in ${seconds} s — ${statuses.join(' ')}`);
+  console.log(
+    `route fuzz (${testDatabaseKind}): ${stats.requests} requests in ${seconds} s — ${statuses.join(' ')}`,
+  );
   await t?.close();
 });
 
@@ -115,7 +118,11 @@ describe(`route fuzzing (${testDatabaseKind})`, () => {
     const routes = fuzzedRoutes().map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(80);
     expect(routes).toEqual(
-      expect.arrayContaining(['POST /api/webhooks/stripe', 'PUT /api/objects/upload/:token', 'POST /api/questionnaires']),
+      expect.arrayContaining([
+        'POST /api/webhooks/stripe',
+        'PUT /api/objects/upload/:token',
+        'POST /api/questionnaires',
+      ]),
     );
   });
 
@@ -167,7 +174,10 @@ describe(`route fuzzing (${testDatabaseKind})`, () => {
     const refused = fuzzedRoutes().flatMap((route) =>
       (['anonymous', 'staff'] as const).flatMap((identity) =>
         fc
-          .sample(requestArbitrary(route, { identity, staffCookie, pool }), { numRuns: 12, seed: seedFor(route, identity) + 1 })
+          .sample(requestArbitrary(route, { identity, staffCookie, pool }), {
+            numRuns: 12,
+            seed: seedFor(route, identity) + 1,
+          })
           .filter((r) => r.mustRefuse),
       ),
     );

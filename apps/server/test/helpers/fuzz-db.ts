@@ -66,7 +66,9 @@ export async function tableChecksums(db: DbOrTx, tables: string[]): Promise<Reco
   for (const table of tables) {
     const [row] = await rowsOf<{ n: number; h: string | null }>(
       db,
-      sql.raw(`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table}" t`),
+      sql.raw(
+        `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table}" t`,
+      ),
     );
     out[table] = `${row!.n}:${row!.h ?? ''}`;
   }
@@ -83,10 +85,7 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
   const { prospect, questionnaireId } = await createCompletedRequest(app, db, {
     prospect: { email: 'fuzz-owner@example.com' },
   });
-  expectOk(
-    'promo code',
-    await staff('POST', '/api/admin/promo-codes', { code: 'FUZZ-10' }),
-  );
+  expectOk('promo code', await staff('POST', '/api/admin/promo-codes', { code: 'FUZZ-10' }));
   expectOk(
     'second admin',
     await staff('POST', '/api/admin/users', { username: 'fuzz-second', password: 'second-pass-1' }),
@@ -104,7 +103,12 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     await app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { prospectId: prospect.id, productType: 'consultation', amount: '1.00', paymentMethod: 'credit_card' },
+      payload: {
+        prospectId: prospect.id,
+        productType: 'consultation',
+        amount: '1.00',
+        paymentMethod: 'credit_card',
+      },
     }),
   );
   expectOk(
@@ -141,7 +145,10 @@ export async function collectPool(db: DbOrTx, tables: string[], extraWords: stri
       sql`SELECT data_type AS t FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND column_name = 'id'`,
     );
     if (hasId.length === 0) continue;
-    for (const row of await rowsOf<{ id: string | number }>(db, sql.raw(`SELECT id FROM "${table}" LIMIT 2`))) {
+    for (const row of await rowsOf<{ id: string | number }>(
+      db,
+      sql.raw(`SELECT id FROM "${table}" LIMIT 2`),
+    )) {
       ids.push(typeof row.id === 'string' && /^\d+$/.test(row.id) ? Number(row.id) : row.id);
     }
   }

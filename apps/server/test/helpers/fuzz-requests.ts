@@ -77,7 +77,10 @@ function segmentArbitrary(schema: unknown, pool: ValuePool): fc.Arbitrary<Part<s
         .map((v) => fromValue(String(v).slice(0, 450), 'hostile')),
       weight: 3,
     },
-    { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((text) => ({ text, known: false, note: 'raw' })), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((text) => ({ text, known: false, note: 'raw' })),
+      weight: 2,
+    },
   );
 }
 
@@ -97,20 +100,44 @@ function queryArbitrary(schema: unknown, pool: ValuePool): fc.Arbitrary<Part<str
     );
   const entries = fc.oneof(
     {
-      arbitrary: known.length > 0 ? fc.record(Object.fromEntries(known.map((k) => [k, valueFor(k)])), { requiredKeys: [] }) : fc.constant({}),
+      arbitrary:
+        known.length > 0
+          ? fc.record(Object.fromEntries(known.map((k) => [k, valueFor(k)])), { requiredKeys: [] })
+          : fc.constant({}),
       weight: 4,
     },
-    { arbitrary: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), valueFor('junk'), { maxKeys: 3 }), weight: 1 },
+    {
+      arbitrary: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), valueFor('junk'), { maxKeys: 3 }),
+      weight: 1,
+    },
   );
   return entries.map((record) => {
     const params = new URLSearchParams(record as Record<string, string>);
     const text = params.toString();
     // What the server will see: the query as parsed back, lone surrogates already replaced.
-    return { text, value: Object.fromEntries(new URLSearchParams(text)), known: true, note: `query ${text.slice(0, 120)}` };
+    return {
+      text,
+      value: Object.fromEntries(new URLSearchParams(text)),
+      known: true,
+      note: `query ${text.slice(0, 120)}`,
+    };
   });
 }
 
-const BAD_JSON = ['{', '{"a":', '[1,2', 'nul', "{'a': 1}", '{"a":1}garbage', '', '   ', '\u0000', '{"a":1,}', '"unterminated', '{"a":NaN}'];
+const BAD_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  "{'a': 1}",
+  '{"a":1}garbage',
+  '',
+  '   ',
+  '\u0000',
+  '{"a":1,}',
+  '"unterminated',
+  '{"a":NaN}',
+];
 const OTHER_TYPES = [
   'text/plain',
   'application/x-www-form-urlencoded',
@@ -152,8 +179,9 @@ function bodyArbitrary(schema: unknown, pool: ValuePool): fc.Arbitrary<Body> {
       weight: 1,
     },
     {
-      arbitrary: fc.tuple(fc.constantFrom(...OTHER_TYPES), plausible, fc.uint8Array({ maxLength: 64 })).map(
-        ([contentType, v, bytes]) => {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...OTHER_TYPES), plausible, fc.uint8Array({ maxLength: 64 }))
+        .map(([contentType, v, bytes]) => {
           const binary = contentType.startsWith('image/') || contentType.includes('octet');
           const payload = binary ? Buffer.from(bytes) : (JSON.stringify(v) ?? '');
           // A body schema refuses these, except the JSON spellings whose parse we do not predict.
@@ -164,8 +192,7 @@ function bodyArbitrary(schema: unknown, pool: ValuePool): fc.Arbitrary<Body> {
             mustRefuse: Boolean(body) && predictable,
             note: `${contentType}: ${String(payload).slice(0, 80)}`,
           };
-        },
-      ),
+        }),
       weight: 1,
     },
   );
@@ -177,7 +204,10 @@ const rarely = <T>(arb: fc.Arbitrary<T>, every: number) =>
 
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const junkCookie = fc.oneof(
-  fc.string({ maxLength: 40 }).map(encode).filter((s): s is string => s !== undefined),
+  fc
+    .string({ maxLength: 40 })
+    .map(encode)
+    .filter((s): s is string => s !== undefined),
   fc.constant('a'.repeat(300)),
 );
 
@@ -201,7 +231,10 @@ export function requestArbitrary(
   const cookie =
     opts.identity === 'staff'
       ? fc.constant(opts.staffCookie)
-      : rarely(junkCookie.map((v) => `trajectory_session=${v}`), 4);
+      : rarely(
+          junkCookie.map((v) => `trajectory_session=${v}`),
+          4,
+        );
   const origin = rarely(fc.constantFrom('https://evil.example', 'null', 'http://localhost:1'), 12);
 
   return fc

@@ -138,13 +138,15 @@ function hintFor(key: string | undefined, pool: ValuePool): fc.Arbitrary<unknown
   if (k.includes('password')) return fc.constantFrom('long-enough-pass-1', 'another-pass-22');
   if (k.includes('username')) return fc.constantFrom('fuzzuser', 'fuzz_other');
   if (k === 'code' || k.endsWith('code')) return fc.constantFrom('FUZZ-10', 'P02', 'P01', 'NEWCODE_1');
-  if (k.includes('link') || k.includes('url') || k === 'logo') return fc.constantFrom('https://linkedin.com/in/fuzz', '');
+  if (k.includes('link') || k.includes('url') || k === 'logo')
+    return fc.constantFrom('https://linkedin.com/in/fuzz', '');
   if (k.includes('message') || k.includes('description') || k.includes('prompt')) {
     return fc.constantFrom('A message that is long enough to pass.', 'Sourdough bakery downtown');
   }
   if (k.includes('subject')) return fc.constantFrom('About pricing and plans');
   if (k.includes('name') || k === 'account') return fc.constantFrom('Ada Founder', 'Fuzz Bakery');
-  if (k.endsWith('at') || k.includes('date')) return fc.constantFrom('2030-12-31', '2030-12-31T00:00:00.000Z');
+  if (k.endsWith('at') || k.includes('date'))
+    return fc.constantFrom('2030-12-31', '2030-12-31T00:00:00.000Z');
   if (k.includes('price') || k.includes('amount')) return fc.constantFrom(0, 29.99, '29.99', '1.00');
   return undefined;
 }
@@ -175,7 +177,12 @@ function stringFor(def: Def, pool: ValuePool, key?: string): fc.Arbitrary<unknow
 }
 
 /** A value of roughly the schema's shape: right types and keys, while lengths and ranges are left to chance. */
-export function plausibleValue(schema: unknown, pool: ValuePool, depth = 0, key?: string): fc.Arbitrary<unknown> {
+export function plausibleValue(
+  schema: unknown,
+  pool: ValuePool,
+  depth = 0,
+  key?: string,
+): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (!def || depth > 8) return hostileValue;
   const inner = (s: unknown, k = key) => plausibleValue(s, pool, depth + 1, k);
@@ -267,7 +274,9 @@ export function mutatedValue(value: fc.Arbitrary<unknown>): fc.Arbitrary<unknown
           return copy;
         case 'prototype':
           // Serialised as a literal "__proto__" key: the JSON parser must refuse it, not merge it.
-          return JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(copy).slice(1)}`.replace(', }', '}'));
+          return JSON.parse(
+            `{"__proto__": {"isAdmin": true}, ${JSON.stringify(copy).slice(1)}`.replace(', }', '}'),
+          );
         default:
           return [copy];
       }

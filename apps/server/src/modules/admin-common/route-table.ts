@@ -12,7 +12,8 @@ export function trackRoutes(app: FastifyInstance): void {
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method: String(method), url: route.url, schema: route.schema });
+    for (const method of methods)
+      table.push({ method: String(method), url: route.url, schema: route.schema });
   });
 }
 
