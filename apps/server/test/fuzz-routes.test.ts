@@ -69,6 +69,20 @@ function seedFor(route: RouteEntry, identity: Identity): number {
   return h;
 }
 
+/** Ids of rows the fuzzer itself created join the pool, so later routes read and change them too. */
+function rememberIds(body: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  const id = (parsed as { id?: unknown } | null)?.id;
+  if ((typeof id === 'string' || typeof id === 'number') && !pool.ids.includes(id) && pool.ids.length < 60) {
+    pool.ids.push(id);
+  }
+}
+
 /** A sentence that names the problem: words, not a bare code or an empty string. */
 const SENTENCE = /[A-Za-z]{2,}.*\s+.*[A-Za-z]{2,}/;
 
@@ -86,6 +100,7 @@ async function send(request: FuzzRequest) {
   stats.byStatus.set(res.statusCode, (stats.byStatus.get(res.statusCode) ?? 0) + 1);
   routeStatuses.set(res.statusCode, (routeStatuses.get(res.statusCode) ?? 0) + 1);
   const label = `${request.method} ${request.url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}\n  sent: ${request.note}`;
+  if (res.statusCode < 300) rememberIds(res.body);
   expect(res.statusCode, label).toBeLessThan(500);
   if (request.mustRefuse) expect(res.statusCode, `contract refuses it: ${label}`).toBeGreaterThanOrEqual(400);
   if (res.statusCode >= 400) {
