@@ -22,7 +22,7 @@ import { createTestApp, loginAs, TEST_ADMIN, type TestApp } from './helpers/test
 import { testDatabaseKind } from './helpers/test-db';
 
 /** Requests per route and caller; FUZZ_RUNS raises it for a longer hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 130);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 /** A fixed seed keeps CI reproducible; FUZZ_SEED=random explores new ground. */
 /** FUZZ_LOG=<file> appends each route's time and failures as the run goes, for hunting. */
 const progress = (line: string) =>
