@@ -1,9 +1,12 @@
 // Route fuzzing: every registered route gets a few hundred generated requests, anonymous and as staff.
 // No answer may be 5xx; every 4xx is a JSON {error, message} naming the problem and writes no business data;
 // a request the route's own contract refuses must get a 4xx. New routes are walked automatically.
+// Writes are counted by triggers on every public table but rate_limits (see helpers/fuzz-db.ts for why).
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
 import { routeTableOf, type RouteEntry } from '../src/modules/admin-common/route-table';
 import {
   collectPool,
@@ -16,14 +19,11 @@ import {
 import { requestArbitrary, type FuzzRequest, type Identity } from './helpers/fuzz-requests';
 import type { ValuePool } from './helpers/fuzz-values';
 import { registrationBody } from './helpers/factories';
-import { adminUsers } from '../src/db/schema/index';
-import { hashPassword } from '../src/lib/passwords';
 import { createTestApp, loginAs, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 
 /** Requests per route and caller; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
-/** A fixed seed keeps CI reproducible; FUZZ_SEED=random explores new ground. */
 /**
  * Wall-clock budget of the main walk, so a busy machine shortens the run instead of failing it: each route
  * gets a share of what is left (fast routes leave theirs to slow ones); FUZZ_BUDGET_MS changes it.
@@ -32,6 +32,7 @@ const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 150_000);
 /** FUZZ_LOG=<file> appends each route's time and failures as the run goes, for hunting. */
 const progress = (line: string) =>
   process.env.FUZZ_LOG && fs.appendFileSync(process.env.FUZZ_LOG, `${line}\n`);
+/** A fixed seed keeps CI reproducible; FUZZ_SEED=random (or a number) explores new ground. */
 const SEED_BASE = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261123);
 
 let t: TestApp;
