@@ -1,5 +1,5 @@
 // Throughput ratio: the real app's GET /api/products against a bare Fastify hello-world, same machine, same run.
-// Run: npm run bench:throughput -w @trajectory/bench   (or: npx tsx bench/throughput.bench.ts [seconds] [connections])
+// Run: npm run throughput -w @trajectory/bench   (or: npx tsx bench/throughput.bench.ts [seconds] [connections])
 // Each server runs in its own child process on 127.0.0.1, so autocannon (here) does not share its event loop.
 
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -22,7 +22,9 @@ test('[ADMIN] empty fields name what is missing and a wrong password says Login 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('[ADMIN] login welcomes the admin, login screen redirects, logout closes the dashboard', async ({ page }) => {
+test('[ADMIN] login welcomes the admin, login screen redirects, logout closes the dashboard', async ({
+  page,
+}) => {
   await loginThroughScreen(page);
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}!`)).toBeVisible();

@@ -41,6 +41,7 @@ import { purchasingRoutes } from './modules/purchasing/routes';
 import { paypalRoutes } from './modules/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
+import { startPgliteMaintenance } from './lib/pglite-maintenance';
 import { trackRoutes } from './modules/admin-common/route-table';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminRequestRoutes } from './modules/admin-requests/routes';
@@ -49,6 +50,7 @@ import { adminPaymentRoutes } from './modules/admin-payments/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminExportRoutes } from './modules/admin-exports/routes';
+import { adminSampleDataRoutes } from './modules/admin-sample-data/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 
 export type AppDeps = {
@@ -116,6 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       worker = startAssessmentWorker({ db: ctx.db, ai: ctx.ai, log: app.log, leaseSeconds });
     });
     app.addHook('onClose', async () => worker?.stop());
+    if (database.kind === 'pglite') {
+      let maintenance: ReturnType<typeof startPgliteMaintenance> | undefined;
+      app.addHook('onReady', async () => {
+        maintenance = startPgliteMaintenance(database.db, app.log);
+      });
+      app.addHook('onClose', async () => maintenance?.stop());
+    }
   }
 
   await app.register(cookie);
@@ -153,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminProductRoutes, { ctx });
   await app.register(adminSettingsRoutes, { ctx });
   await app.register(adminExportRoutes, { ctx });
+  await app.register(adminSampleDataRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
 
   const webDistDir =

@@ -58,6 +58,7 @@ beforeAll(async () => {
       prospectEmail: 'greg@example.com',
       amountCents: 35000,
       paymentMethod: 'Manual',
+      transactionType: 'upgrade',
       transactionId: 'manual_1',
       productCode: 'P04',
       planName: 'Custom Financial Proforma',
@@ -103,6 +104,14 @@ describe('staff payment history', () => {
     ).toEqual(['Pal Pete']);
     expect((await get('status=refunded')).items).toHaveLength(0);
     expect(await get('paymentMethod=Cash')).toMatchObject({ field: 'query.paymentMethod' });
+    const upgrades = await get('transactionType=upgrade');
+    expect(upgrades.items.map((i: { prospectName: string }) => i.prospectName)).toEqual(['Granted, Greg']);
+    expect(upgrades.summary).toMatchObject({ count: 1, manualRevenue: '350.00', totalRevenue: '0.00' });
+    expect((await get('transactionType=all')).summary.count).toBe(5);
+    expect(await get('transactionType=refund')).toMatchObject({
+      field: 'query.transactionType',
+      message: 'transactionType must be one of new_purchase, upgrade, renewal',
+    });
   });
 
   it('exports CSV with the spec columns, escaped and formula-safe', async () => {
@@ -119,7 +128,7 @@ describe('staff payment history', () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
-      '"Feb 02, 2025 8:00 AM","Granted, Greg",greg@example.com,Custom Financial Proforma,P04,350.00,Manual,new_purchase,,completed',
+      '"Feb 02, 2025 8:00 AM","Granted, Greg",greg@example.com,Custom Financial Proforma,P04,350.00,Manual,upgrade,,completed',
     );
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
   });

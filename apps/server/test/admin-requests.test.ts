@@ -76,6 +76,28 @@ describe('staff requests list', () => {
     expect((await list('?startDate=&endDate=')).total).toBe(3);
   });
 
+  it('counts the reports of the searched and dated requests only', async () => {
+    const page = await list('?search=a&startDate=2024-01-01&endDate=2024-12-31');
+    // "a" matches Zebra Zinc and Apple Annex (by name) and both fall in 2024.
+    expect(page.items.map((i) => i.id)).toEqual([ids.mid, ids.old]);
+    expect(page.stats).toMatchObject({ totalRequests: 2, reportsGenerated: 2, completionRate: 33 });
+    expect((await list('?search=mill&startDate=2024-01-01&endDate=2024-12-31')).stats).toMatchObject({
+      totalRequests: 0,
+      reportsGenerated: 0,
+      completionRate: 0,
+    });
+  });
+
+  it('finds a renamed business by its new name (the search column follows the answers)', async () => {
+    const db = t.database.db;
+    const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, ids.new!));
+    const sections = { ...row!.sections, businessInfo: { name: 'Quince Quarters', description: 'Renamed' } };
+    await db.update(questionnaires).set({ sections }).where(eq(questionnaires.id, ids.new!));
+    expect((await list('?search=quince')).items.map((i) => i.id)).toEqual([ids.new]);
+    expect((await list('?search=mango%20mill')).total).toBe(0);
+    await db.update(questionnaires).set({ sections: row!.sections }).where(eq(questionnaires.id, ids.new!));
+  });
+
   it('sorts and pages in the database', async () => {
     const asc = await list('?order=asc&pageSize=2');
     expect(asc.items.map((i) => i.id)).toEqual([ids.old, ids.mid]);

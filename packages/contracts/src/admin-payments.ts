@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZDateRange, ZPage, ZPageSize, ZSearch } from './admin-common';
 
 export const ADMIN_PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Promo Code', 'Free Plan', 'Manual'] as const;
+export const ADMIN_TRANSACTION_TYPES = ['new_purchase', 'upgrade', 'renewal'] as const;
 
 export const ZAdminPaymentsQuery = z.object({
   search: ZSearch,
@@ -12,6 +13,14 @@ export const ZAdminPaymentsQuery = z.object({
     z
       .enum(ADMIN_PAYMENT_METHODS, {
         error: 'paymentMethod must be one of Credit Card, PayPal, Promo Code, Free Plan, Manual',
+      })
+      .optional(),
+  ),
+  transactionType: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z
+      .enum(ADMIN_TRANSACTION_TYPES, {
+        error: 'transactionType must be one of new_purchase, upgrade, renewal',
       })
       .optional(),
   ),

@@ -1,4 +1,5 @@
 // Questionnaires (answers as jsonb sections), the reports generated from them and their assessments.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -23,6 +24,11 @@ export const questionnaires = pgTable(
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
     sections: jsonb('sections').$type<QuestionnaireSections>().notNull().default({}),
+    // What the staff search reads: the business name and description, kept by the database itself so a
+    // search scans one short column instead of every row's answers.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(sections->'businessInfo'->>'name', '') || ' ' || coalesce(sections->'businessInfo'->>'description', ''))`,
+    ),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -17,6 +17,9 @@ function conditionsOf(filter: TAdminPaymentsFilter): SQL[] {
   }
   if (filter.status) conditions.push(sql`lower(${paymentHistory.status}) = lower(${filter.status})`);
   if (filter.paymentMethod) conditions.push(sql`${paymentHistory.paymentMethod} = ${filter.paymentMethod}`);
+  if (filter.transactionType) {
+    conditions.push(sql`${paymentHistory.transactionType} = ${filter.transactionType}`);
+  }
   return conditions;
 }
 

@@ -59,7 +59,12 @@ export async function findProspectsPage(
 ) {
   const dir = filter.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = sql.raw(`${SORT_COLUMNS[filter.sortBy ?? 'createdAt']} ${dir} NULLS LAST, p.id ${dir}`);
+  // The page's ids are found first, so the per-row lookups run for the rows shown, not the rows skipped.
   const result = await db.execute(sql`
+    WITH page AS (
+      SELECT p.id FROM prospects p ${whereAll(conditionsOf(filter))}
+      ORDER BY ${orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT p.id, p.name, p.email, p.phone, p.business_name, p.selected_plan_code, p.preferred_plan_code,
       p.submission_count, p.max_submissions, p.consent_to_contact, p.contact_status, p.comments,
       p.last_contacted_at, p.created_at,
@@ -68,10 +73,8 @@ export async function findProspectsPage(
         ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest_report_id,
       (SELECT q.id FROM questionnaires q WHERE q.prospect_id = p.id
         ORDER BY q.created_at DESC, q.id DESC LIMIT 1) AS latest_questionnaire_id
-    FROM prospects p
-    ${whereAll(conditionsOf(filter))}
-    ORDER BY ${orderBy}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    FROM page JOIN prospects p ON p.id = page.id
+    ORDER BY ${orderBy}`);
   return rowsOf<AdminProspectRow>(result);
 }
 

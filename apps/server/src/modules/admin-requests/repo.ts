@@ -29,15 +29,15 @@ function conditionsOf(filter: Filter): SQL[] {
   const conditions = dateRangeConditions(sql`q.created_at`, filter);
   if (filter.search) {
     const p = containsPattern(filter.search);
-    conditions.push(sql`(q.sections->'businessInfo'->>'name' ILIKE ${p}
-      OR q.sections->'businessInfo'->>'description' ILIKE ${p}
-      OR p.business_name ILIKE ${p} OR p.email ILIKE ${p} OR p.name ILIKE ${p})`);
+    // search_text is the business name and description from the answers (a generated column); the
+    // prospect's fields are matched once in their own table rather than joined to every questionnaire.
+    conditions.push(sql`(q.search_text ILIKE ${p} OR q.prospect_id IN (
+      SELECT sp.id FROM prospects sp
+      WHERE sp.business_name ILIKE ${p} OR sp.email ILIKE ${p} OR sp.name ILIKE ${p}))`);
   }
   if (filter.id) conditions.push(sql`q.id = ${filter.id}`);
   return conditions;
 }
-
-const FROM = sql`FROM questionnaires q JOIN prospects p ON p.id = q.prospect_id`;
 
 export async function findRequests(
   db: DbOrTx,
@@ -45,29 +45,43 @@ export async function findRequests(
 ) {
   const dir = sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC');
   const orderBy = filter.sortBy === 'id' ? sql`q.id ${dir}` : sql`q.created_at ${dir}, q.id ${dir}`;
+  // The page's ids are found first, so the per-row counts run for the rows shown, not the rows skipped.
   const result = await db.execute(sql`
+    WITH page AS (
+      SELECT q.id FROM questionnaires q ${whereAll(conditionsOf(filter))}
+      ORDER BY ${orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT q.id, q.prospect_id, q.sections, q.is_completed, q.created_at, q.updated_at,
       p.name, p.email, p.phone, p.business_name, p.selected_plan_code,
       pr.name AS plan_name, pr.statements_type,
       (SELECT count(*)::int FROM reports r WHERE r.questionnaire_id = q.id) AS report_count,
       (SELECT a.status FROM assessments a WHERE a.questionnaire_id = q.id LIMIT 1) AS assessment_status
-    ${FROM}
+    FROM page
+    JOIN questionnaires q ON q.id = page.id
+    JOIN prospects p ON p.id = q.prospect_id
     LEFT JOIN products pr ON pr.code = p.selected_plan_code
-    ${whereAll(conditionsOf(filter))}
-    ORDER BY ${orderBy}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    ORDER BY ${orderBy}`);
   return rowsOf<RequestRow>(result);
 }
 
 /** Count, reports of those requests, and those in [monthStart, monthEnd). */
 export async function findRequestStats(db: DbOrTx, filter: Filter & { monthStart: Date; monthEnd: Date }) {
-  const result = await db.execute(sql`
-    WITH f AS (SELECT q.id, q.created_at ${FROM} ${whereAll(conditionsOf(filter))})
-    SELECT
-      (SELECT count(*)::int FROM f) AS total,
-      (SELECT count(*)::int FROM reports r WHERE r.questionnaire_id IN (SELECT id FROM f)) AS reports,
-      (SELECT count(*)::int FROM f WHERE f.created_at >= ${filter.monthStart.toISOString()}
-        AND f.created_at < ${filter.monthEnd.toISOString()}) AS this_month`);
+  const conditions = conditionsOf(filter);
+  const monthStart = filter.monthStart.toISOString();
+  const monthEnd = filter.monthEnd.toISOString();
+  // Unfiltered, each figure is one indexed count (every report belongs to a questionnaire); filtered,
+  // the matching rows are found once and counted three ways.
+  const result = conditions.length
+    ? await db.execute(sql`
+        WITH f AS MATERIALIZED (SELECT q.id, q.created_at FROM questionnaires q ${whereAll(conditions)})
+        SELECT (SELECT count(*)::int FROM f) AS total,
+          (SELECT count(*)::int FROM f WHERE created_at >= ${monthStart} AND created_at < ${monthEnd}) AS this_month,
+          (SELECT count(*)::int FROM reports r JOIN f ON f.id = r.questionnaire_id) AS reports`)
+    : await db.execute(sql`
+        SELECT (SELECT count(*)::int FROM questionnaires) AS total,
+          (SELECT count(*)::int FROM reports) AS reports,
+          (SELECT count(*)::int FROM questionnaires
+            WHERE created_at >= ${monthStart} AND created_at < ${monthEnd}) AS this_month`);
   const [row] = rowsOf<{ total: number; reports: number; this_month: number }>(result);
   return {
     total: Number(row?.total ?? 0),

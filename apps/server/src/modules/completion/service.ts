@@ -81,10 +81,15 @@ export async function completeQuestionnaire(
   }
 
   const missing = toGenerate.filter((t) => !existing.has(t));
-  const generated = missing.length
-    ? (await generateReports(db, { prospectId: prospect.id, questionnaireId, types: missing })).generated
-    : [];
-  await queueAssessmentIfEligible(db, { questionnaireId });
+  // One transaction: a process killed between the statements and the assessment they qualify for
+  // must not leave complete statements whose assessment is never queued.
+  const generated = await db.transaction(async (tx) => {
+    const created = missing.length
+      ? (await generateReports(tx, { prospectId: prospect.id, questionnaireId, types: missing })).generated
+      : [];
+    await queueAssessmentIfEligible(tx, { questionnaireId });
+    return created;
+  });
 
   return {
     success: true,

@@ -10,6 +10,15 @@ export async function findProspectById(db: DbOrTx, { id }: { id: string }) {
   return row;
 }
 
+/**
+ * Reads a prospect and locks its row until the transaction ends, so read-modify-write changes (a plan
+ * and credits computed from the held ones) of two transactions run one after the other.
+ */
+export async function findProspectForUpdate(tx: DbOrTx, { id }: { id: string }) {
+  const [row] = await tx.select().from(prospects).where(eq(prospects.id, id)).limit(1).for('update');
+  return row;
+}
+
 export async function findProspectByEmail(db: DbOrTx, { email }: { email: string }) {
   const [row] = await db
     .select()

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE } from '../products/plans';
 import { findAllProducts, type ProductRow } from '../products/repo';
-import { findProspectById, updateProspect } from '../prospects/repo';
+import { findProspectForUpdate, updateProspect } from '../prospects/repo';
 import { findLatestCompletedQuestionnaire } from '../questionnaires/repo';
 import { generateReports } from '../reports/service';
 import { claimOrderForApplying, insertPaymentRecord, type OrderRow } from './repo';
@@ -41,7 +41,9 @@ export async function applyOrder(
   }: { order: OrderRow; paymentMethod: PaymentMethod; transactionId: string | null },
 ): Promise<ApplyResult> {
   const claimed = await claimOrderForApplying(tx, { id: order.id });
-  const prospect = await findProspectById(tx, { id: order.prospectId });
+  // Locked: two payments of one prospect applied at once must both add their credits, and the plan
+  // must end as the higher of the two whichever commits first.
+  const prospect = await findProspectForUpdate(tx, { id: order.prospectId });
   if (!prospect) throw new AppError('NOT_FOUND', 'Prospect not found');
   if (!claimed) return { applied: false, transactionType: null, planCode: prospect.selectedPlanCode };
 

@@ -7,8 +7,10 @@ export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loa
 /** Phones get a chart drawn at their size, so labels stay legible instead of being scaled down. */
 export const PHONE_CHART_QUERY = 'width=360&height=300';
 
-export function chartUrl(questionnaireId: string, slug: string): string {
-  return `/api/questionnaires/${encodeURIComponent(questionnaireId)}/charts/${slug}`;
+/** The chart's URL; a `version` (the answers' last update) makes the browser fetch an edited chart anew. */
+export function chartUrl(questionnaireId: string, slug: string, version?: string): string {
+  const url = `/api/questionnaires/${encodeURIComponent(questionnaireId)}/charts/${slug}`;
+  return version ? `${url}?v=${encodeURIComponent(version)}` : url;
 }
 
 export function ChartImage({ src, alt }: { src: string; alt: string }) {
@@ -23,7 +25,12 @@ export function ChartImage({ src, alt }: { src: string; alt: string }) {
   return (
     <picture>
       {/* width and height reserve each chart's space before it loads, so lazy charts do not shift the page. */}
-      <source media="(max-width: 767px)" srcSet={`${src}?${PHONE_CHART_QUERY}`} width={360} height={300} />
+      <source
+        media="(max-width: 767px)"
+        srcSet={`${src}${src.includes('?') ? '&' : '?'}${PHONE_CHART_QUERY}`}
+        width={360}
+        height={300}
+      />
       <img
         src={src}
         alt={alt}

@@ -42,7 +42,11 @@ export function AdminLoginPage() {
         void navigate('/admin/dashboard', { replace: true });
       },
       onError: (err) =>
-        notify({ title: 'Login Failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' }),
+        notify({
+          title: 'Login Failed',
+          description: errorMessage(err, 'Login failed'),
+          variant: 'destructive',
+        }),
     });
   });
 

@@ -11,7 +11,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { AssessmentPanel } from './components/assessment-panel';
-import { FinancialCharts } from './components/financial-charts';
+import { FinancialCharts } from '@/components/statements/financial-charts';
 import { StatementActions } from './components/statement-actions';
 import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/statement-panels';
 import { StatementSections } from './components/statement-sections';

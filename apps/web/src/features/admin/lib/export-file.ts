@@ -35,7 +35,11 @@ function saveBlob(blob: Blob, filename: string): void {
  * Downloads an export and saves it under the server's file name (or `fallbackName`). Failures show
  * the "Export Failed" toast and resolve to null, so callers only reset their pending state.
  */
-export async function exportFile(url: string, kind: ExportKind, fallbackName: string): Promise<string | null> {
+export async function exportFile(
+  url: string,
+  kind: ExportKind,
+  fallbackName: string,
+): Promise<string | null> {
   try {
     const { blob, filename } = await fetchExport(url, kind);
     const name = filename ?? fallbackName;

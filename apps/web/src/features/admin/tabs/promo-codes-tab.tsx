@@ -1,6 +1,174 @@
-// Promo Codes tab (admin.md section 2).
-import { TabPlaceholder } from '../components/tab-placeholder';
+// Promo Codes tab (admin.md section 2): the codes table, create/edit, usage history and delete.
+import { useState } from 'react';
+import { History, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TAdminPromoCode } from '@trajectory/contracts/admin-promo-codes';
+import { StatusPanel } from '@/components/status-panel';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useDeletePromoCode } from '../api/delete-promo-code';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useAdminPromoCodes } from '../api/get-admin-promo-codes';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PromoCodeFormDialog } from '../components/promo-code-form-dialog';
+import { PromoCodeUsagesDialog } from '../components/promo-code-usages-dialog';
+import { notifyFailure } from '../lib/admin-errors';
+
+const COLUMNS = ['Code', 'Product', 'Uses', 'Expires', 'Status', 'Created', 'Actions'];
 
 export function PromoCodesTab() {
-  return <TabPlaceholder title="Promo Codes tab" />;
+  const promoCodes = useAdminPromoCodes();
+  const products = useAdminProducts();
+  const remove = useDeletePromoCode();
+  const [editing, setEditing] = useState<{ promo: TAdminPromoCode | null } | null>(null);
+  const [viewing, setViewing] = useState<TAdminPromoCode | null>(null);
+  const [deleting, setDeleting] = useState<TAdminPromoCode | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify({ title: 'Success', description: `Promo code ${deleting.code} deleted`, variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (err) => notifyFailure(err, 'Failed to delete promo code'),
+    });
+  };
+
+  return (
+    <Card className="gap-0 overflow-hidden">
+      <div className="flex flex-col gap-3 border-b border-border p-4 md:flex-row md:items-center md:justify-between md:p-6">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">Promo Codes</h2>
+          <p className="text-sm text-muted-foreground">
+            Codes that make a product free, with their limits and who used them.
+          </p>
+        </div>
+        <Button onClick={() => setEditing({ promo: null })} disabled={products.isPending}>
+          <Plus aria-hidden="true" />
+          Create Promo Code
+        </Button>
+      </div>
+
+      {promoCodes.isPending ? (
+        <TableSkeleton />
+      ) : promoCodes.isError ? (
+        <StatusPanel
+          title="Could not load promo codes"
+          onRetry={() => void promoCodes.refetch()}
+          className="m-4 shadow-none md:m-6"
+        >
+          {errorMessage(promoCodes.error)}
+        </StatusPanel>
+      ) : promoCodes.data.length === 0 ? (
+        <StatusPanel title="No promo codes yet" className="m-4 border-dashed shadow-none md:m-6">
+          Create a promo code to give a product away to the visitors who enter it at checkout.
+        </StatusPanel>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableHead key={c} numeric={c === 'Uses'}>
+                  {c}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {promoCodes.data.map((promo) => (
+              <TableRow key={promo.id} data-testid="promo-code-row">
+                <TableCell className="font-mono font-medium">{promo.code}</TableCell>
+                <TableCell className="whitespace-nowrap">{promo.product?.name ?? '—'}</TableCell>
+                <TableCell numeric>
+                  {promo.currentUses}/{promo.maxUses}
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {promo.expiresAt ? formatDate(promo.expiresAt) : 'Never'}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge promo={promo} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {formatDate(promo.createdAt)}
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Usage history of ${promo.code}`}
+                      title="Usage history"
+                      onClick={() => setViewing(promo)}
+                    >
+                      <History aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${promo.code}`}
+                      title="Edit"
+                      disabled={products.isPending}
+                      onClick={() => setEditing({ promo })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${promo.code}`}
+                      title="Delete"
+                      className="text-rose-700 hover:bg-rose-50"
+                      onClick={() => setDeleting(promo)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <PromoCodeFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        promo={editing?.promo ?? null}
+        products={products.data ?? []}
+      />
+      <PromoCodeUsagesDialog promo={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Promo Code"
+        description={`Delete the promo code ${deleting?.code ?? ''}? Its usage history is deleted with it.`}
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+function StatusBadge({ promo }: { promo: TAdminPromoCode }) {
+  if (!promo.isActive) return <Badge variant="secondary">Inactive</Badge>;
+  if (promo.expiresAt && new Date(promo.expiresAt).getTime() < Date.now()) {
+    return <Badge variant="warning">Expired</Badge>;
+  }
+  return <Badge variant="success">Active</Badge>;
+}
+
+function TableSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4 md:p-6" aria-busy="true" aria-label="Loading promo codes">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-9 w-full" />
+      ))}
+    </div>
+  );
 }

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import type { AssessmentView } from '../hooks/use-assessment-flow';
-import { AssessmentText } from './assessment-text';
+import { AssessmentText } from '@/components/assessment-text';
 import { UpgradeNotice } from './upgrade-notice';
 
 export function assessmentExportUrl(questionnaireId: string): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "questionnaires" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(sections->'businessInfo'->>'name', '') || ' ' || coalesce(sections->'businessInfo'->>'description', ''))) STORED;

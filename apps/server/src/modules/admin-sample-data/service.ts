@@ -1,0 +1,131 @@
+// Sample data rules: the stored sample or the built-in one, validated by the engine, saved in one transaction.
+import { normalizeQuestionnaire, project, type ProjectionInputs } from '@trajectory/engine';
+import {
+  DEFAULT_SAMPLE_DATA,
+  SAMPLE_REPORT_LABEL,
+  SAMPLE_REPORT_TYPES,
+  sampleReportUrl,
+  ZSampleData,
+  type TSampleData,
+  type TSampleDataResponse,
+  type TSampleReportLink,
+  type TSampleReportType,
+} from '@trajectory/contracts/admin-sample-data';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { CHART_NAMES, renderChartPng } from '../charts/render';
+import { buildFinancialWorkbook, CHART_TITLES, writeWorkbook } from '../exports/excel-model';
+import { excelFilename, XLSX_CONTENT_TYPE } from '../exports/service';
+import { reportTitle } from '../reports/service';
+import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
+import { renderStatementPage, type StatementType } from './report-page';
+
+const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
+  type,
+  label: SAMPLE_REPORT_LABEL[type],
+  url: sampleReportUrl(type),
+}));
+
+/**
+ * The engine's inputs of a sample; the sample must be complete (a price and a first month of sales),
+ * since it stands for a finished questionnaire. Errors name the field under `sampleData.`.
+ */
+function normalizeSample(sampleData: TSampleData): ProjectionInputs {
+  const result = normalizeQuestionnaire(sampleData, { completed: true });
+  if (!result.ok) {
+    const [first] = result.errors;
+    throw new AppError('INVALID_INPUT', first?.message ?? 'The sample data cannot be projected', {
+      field: first ? `sampleData.${first.field}` : 'sampleData',
+    });
+  }
+  return result.inputs;
+}
+
+/** A stored row's data, read back through the contract; a row that no longer fits counts as none. */
+function storedSample(row: SampleDataRow | undefined): TSampleData | undefined {
+  if (!row) return undefined;
+  const parsed = ZSampleData.safeParse(row.data);
+  if (!parsed.success || !normalizeQuestionnaire(parsed.data, { completed: true }).ok) return undefined;
+  return parsed.data;
+}
+
+export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
+  const row = await findSampleData(db);
+  const stored = storedSample(row);
+  if (!row || !stored) {
+    return { sampleData: DEFAULT_SAMPLE_DATA, isDefault: true, updatedAt: null, reports: [] };
+  }
+  return {
+    sampleData: stored,
+    isDefault: false,
+    updatedAt: row.updatedAt.toISOString(),
+    reports: REPORT_LINKS,
+  };
+}
+
+/** Validates with the engine before anything is written, then replaces the stored sample. */
+export async function generateSampleReports(db: Database, { sampleData }: { sampleData: TSampleData }) {
+  const projection = project(normalizeSample(sampleData));
+  const row = await db.transaction(async (tx) => saveSampleData(tx, { data: sampleData }));
+  return {
+    sampleData,
+    updatedAt: row.updatedAt.toISOString(),
+    profitLoss: projection.profitLoss,
+    balanceSheet: projection.balanceSheet,
+    cashFlow: projection.cashFlow,
+    metrics: projection.metrics,
+    warnings: projection.warnings,
+    reports: REPORT_LINKS,
+  };
+}
+
+export type SampleReport = { contentType: string; body: string | Buffer; filename?: string };
+
+function isReportType(value: string): value is TSampleReportType {
+  return (SAMPLE_REPORT_TYPES as readonly string[]).includes(value);
+}
+
+/** The report of the stored sample; before Generate Reports has been used there is none to open. */
+export async function renderSampleReport(db: DbOrTx, { type }: { type: string }): Promise<SampleReport> {
+  if (!isReportType(type)) {
+    throw new AppError(
+      'NOT_FOUND',
+      `Unknown sample report type '${type}'. Use one of: ${SAMPLE_REPORT_TYPES.join(', ')}.`,
+      { field: 'path.type' },
+    );
+  }
+  const row = await findSampleData(db);
+  const sample = storedSample(row);
+  if (!row || !sample) {
+    throw new AppError(
+      'NOT_FOUND',
+      'No sample reports yet. Open Sample Data in the admin dashboard and choose Generate Reports.',
+    );
+  }
+  const inputs = normalizeSample(sample);
+  const projection = project(inputs);
+  const title = reportTitle(sample);
+  if (type === 'excel') {
+    const charts = CHART_NAMES.map((name) => ({
+      name,
+      title: CHART_TITLES[name],
+      png: renderChartPng(name, projection, { businessName: title }),
+    }));
+    const workbook = buildFinancialWorkbook({ title, inputs, projection, charts });
+    return {
+      contentType: XLSX_CONTENT_TYPE,
+      body: await writeWorkbook(workbook),
+      filename: excelFilename(`Sample ${title}`),
+    };
+  }
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: renderStatementPage({
+      type: type satisfies StatementType,
+      title,
+      projection,
+      inputs,
+      savedAt: row.updatedAt,
+    }),
+  };
+}

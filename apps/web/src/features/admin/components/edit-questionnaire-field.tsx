@@ -1,0 +1,141 @@
+// Field frame and the three number inputs of the Edit Questionnaire dialog (admin.md section 5).
+import type { KeyboardEvent, ReactNode } from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  isRequired?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+export function FieldShell({ id, label, isRequired = false, hint, error, children }: FieldShellProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {isRequired && (
+          <span className="text-negative" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * How a field takes keystrokes:
+ * - decimal: a number input (min, step); signs and exponents are not typed.
+ * - digits: whole numbers only; any other printable key is blocked (Backspace, Delete, Tab, Enter and
+ *   navigation keys still work), pasted text keeps its digits.
+ * - spend: text that is not a plain amount is ignored, the field keeps its previous value.
+ */
+export type NumberKind = 'decimal' | 'digits' | 'spend';
+
+type NumberInputProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  kind?: NumberKind;
+  error?: string;
+  hint?: ReactNode;
+  isRequired?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: 'dollars' | 'percent' | 'units';
+};
+
+const SIGN_KEYS = new Set(['e', 'E', '+', '-']);
+const PLAIN_AMOUNT = /^\d*\.?\d*$/;
+
+function blockKeys(kind: NumberKind) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    // Shortcuts (copy, paste, select all) are not typing.
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const isPrintable = event.key.length === 1;
+    const isBlocked =
+      kind === 'digits'
+        ? isPrintable && !/^\d$/.test(event.key)
+        : kind === 'decimal' && SIGN_KEYS.has(event.key);
+    if (isBlocked) event.preventDefault();
+  };
+}
+
+export function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  kind = 'decimal',
+  error,
+  hint,
+  isRequired,
+  min = 0,
+  max,
+  step = 0.01,
+  unit = 'dollars',
+}: NumberInputProps) {
+  const change = (text: string) => {
+    if (kind === 'digits') onChange(text.replace(/\D/g, ''));
+    else if (kind === 'spend') {
+      if (PLAIN_AMOUNT.test(text)) onChange(text);
+    } else onChange(text);
+  };
+  const isText = kind !== 'decimal';
+  return (
+    <FieldShell id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="relative">
+          {unit === 'dollars' && (
+            <span
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            >
+              $
+            </span>
+          )}
+          <Input
+            id={id}
+            type={isText ? 'text' : 'number'}
+            inputMode={kind === 'digits' ? 'numeric' : 'decimal'}
+            min={isText ? undefined : min}
+            max={isText ? undefined : max}
+            step={isText ? undefined : step}
+            value={value}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={blockKeys(kind)}
+            aria-required={isRequired || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn('tabular-nums', unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
+          />
+          {unit === 'percent' && (
+            <span
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            >
+              %
+            </span>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,175 @@
+// What the load and crash scripts share: a server child process on loopback, its database, request bodies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_ENTRY = path.join('apps', 'server', 'src', 'main.ts');
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Where the server keeps its data: a temp PGlite folder or a throwaway PostgreSQL cluster. */
+export type Storage = {
+  kind: DbKind;
+  env: Record<string, string>;
+  /** Plain SQL against the data; for PGlite only once the server has stopped (single-process). */
+  query: <T = Record<string, unknown>>(sql: string) => Promise<T[]>;
+  dispose: () => Promise<void>;
+};
+
+export async function createStorage(kind: DbKind, { poolSize = 20 } = {}): Promise<Storage> {
+  if (kind === 'postgres') {
+    const cluster = await startCluster();
+    const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+    return {
+      kind,
+      env: { DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: String(poolSize) },
+      query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+      dispose: async () => {
+        await pool.end();
+        cluster.stop();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-bench-'));
+  let db: PGlite | undefined;
+  return {
+    kind,
+    env: { DATA_DIR: dir },
+    query: async <T>(sql: string) => {
+      db ??= await PGlite.create(path.join(dir, 'pglite'));
+      return (await db.query<T>(sql)).rows;
+    },
+    dispose: async () => {
+      await db?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** SIGTERM and wait for a clean exit (the server closes its database). */
+  stop: () => Promise<void>;
+  /** SIGKILL: the process dies mid-request, as in a power cut. */
+  kill: () => Promise<void>;
+};
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts `node --import tsx apps/server/src/main.ts` on 127.0.0.1 and waits until /api/health answers. */
+export async function startServer(
+  storage: Storage,
+  { port, logFile, timeoutMs = 90_000 }: { port?: number; logFile?: string; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const listenPort = port ?? (await freePort());
+  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...storage.env,
+      NODE_ENV: 'production',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
+    stdio: ['ignore', out, out],
+  });
+  if (typeof out === 'number') fs.closeSync(out);
+  const url = `http://127.0.0.1:${listenPort}`;
+  const server: ServerProcess = {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await server.kill();
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A bakery questionnaire, the answers the wizard sends when the visitor presses 'Generate Reports'. */
+export function questionnaireBody(prospectId: string, i: number) {
+  return {
+    prospectId,
+    businessInfo: { name: `Bench Bakery ${i}`, description: 'Sourdough bakery' },
+    productsServices: { type: 'Physical Products', unitPrice: 12 + (i % 7) },
+    revenueInfo: { startMonth: String(i % 12), growthRate: 0.2 },
+    salesVolume: { firstMonthSales: 300 + (i % 400) },
+    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
+    operationalCosts: { costPerItem: 4 },
+    expenseInfo: {
+      ownerSalary: 2000,
+      monthlyAdvertising: 300,
+      monthlyRent: 1200,
+      monthlyUtilities: 200,
+      monthlyInsurance: 100,
+    },
+    assetInfo: { oneTimePurchases: 15000 },
+    equityInfo: { initialCash: 20000 },
+    isCompleted: true,
+  };
+}
+
+/** A unique visitor; `run` tags every e-mail of one run so the checks find exactly that run's rows. */
+export function newVisitor(run: string, i: number) {
+  return {
+    email: `${run}-${i}-${randomUUID().slice(0, 8)}@bench.example.com`,
+    name: `Bench Visitor ${i}`,
+    businessName: `Bench Bakery ${i}`,
+    phone: '(555) 010-0000',
+    consentToContact: true,
+  };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** Parses `--name value` flags; unknown flags are an error so a typo does not run the wrong test. */
+export function parseFlags(argv: readonly string[], known: Record<string, string>): Record<string, string> {
+  const flags = { ...known };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const name = arg.replace(/^--/, '');
+    if (!arg.startsWith('--') || !(name in known) || argv[i + 1] === undefined) {
+      throw new Error(`Unknown or incomplete option ${arg}; options: ${Object.keys(known).join(', ')}`);
+    }
+    flags[name] = argv[++i]!;
+  }
+  return flags;
+}

@@ -1,0 +1,165 @@
+// Staff edit a founder's questionnaire from the Dashboard tab and see the regenerated P&L in the statements viewer.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openDashboard } from '../support/admin';
+import { uniqueEmail } from '../support/journey';
+
+const SHOTS = 'e2e/screenshots';
+
+type YearValues = { year1: number; year2: number; year3: number };
+const YEARS = ['year1', 'year2', 'year3'] as const;
+
+const money = (n: number) =>
+  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
+
+/** A founder who registered and completed the nine questions, seeded through the visitor API. */
+async function seedFounder(request: APIRequestContext, businessName: string) {
+  const prospectRes = await request.post('/api/prospects', {
+    data: {
+      name: 'Edit Founder',
+      email: uniqueEmail('admin-edit'),
+      businessName,
+      phone: '(555) 010-0000',
+      consentToContact: true,
+    },
+  });
+  expect(prospectRes.status()).toBe(201);
+  const prospectId = ((await prospectRes.json()) as { id: string }).id;
+  const created = await request.post('/api/questionnaires', {
+    data: {
+      prospectId,
+      isCompleted: true,
+      businessInfo: { name: businessName, description: 'Sourdough loaves for cafés' },
+      productsServices: { type: 'Physical Products', unitPrice: 12 },
+      revenueInfo: { startMonth: 0, growthRate: 0.2 },
+      salesVolume: { firstMonthSales: 500 },
+      growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
+      operationalCosts: { costPerItem: 4 },
+      expenseInfo: { ownerSalary: 2000, monthlyRent: 1200, monthlyUtilities: 200 },
+      assetInfo: { oneTimePurchases: 15000 },
+      equityInfo: { initialCash: 20000 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const questionnaireId = ((await created.json()) as { id: string }).id;
+  const completed = await request.post('/api/questionnaire/complete', { data: { questionnaireId } });
+  expect(completed.status()).toBe(200);
+  return { prospectId, questionnaireId };
+}
+
+async function revenue(request: APIRequestContext, questionnaireId: string): Promise<YearValues> {
+  const res = await request.get(`/api/profit-loss/questionnaire/${questionnaireId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { profitLoss: { productServiceRevenue: YearValues } }).profitLoss
+    .productServiceRevenue;
+}
+
+async function searchRequests(page: Page, businessName: string) {
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /search/i }))
+    .first();
+  await search.fill(businessName);
+}
+
+test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statements viewer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const businessName = `Edit Crumb ${Date.now()}`;
+  const { questionnaireId } = await seedFounder(page.request, businessName);
+
+  await openDashboard(page, 'dashboard');
+  const before = await revenue(page.request, questionnaireId);
+  await searchRequests(page, businessName);
+
+  await page.getByRole('button', { name: `Edit questionnaire for ${businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Questionnaire' });
+  await expect(dialog.getByText('Questions 1–4')).toBeVisible();
+  await expect(dialog.getByText('Questions 5–9')).toBeVisible();
+  const unitPrice = dialog.getByLabel(/^2\. Unit price/);
+  await expect(unitPrice).toHaveValue('12');
+  await expect(dialog.getByRole('radio', { name: '20%' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-desktop.png`, fullPage: true });
+  await dialog.getByText('Questions 5–9').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-part2-desktop.png`, fullPage: true });
+
+  // The wizard's rule: an emptied first-month sales is an error, not 0.
+  const sales = dialog.getByLabel(/^4\. First-month sales/);
+  await sales.fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Please enter a whole number of at least 1.')).toBeVisible();
+  await sales.pressSequentially('5x00');
+  await expect(sales).toHaveValue('500');
+
+  await unitPrice.fill('18');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Questionnaire Updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const after = await revenue(page.request, questionnaireId);
+  expect(after.year1).not.toBe(before.year1);
+
+  await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
+  const viewer = page.getByRole('dialog', { name: 'Financial Statements' });
+  const row = viewer
+    .getByRole('table', { name: '3-year Profit & Loss projection' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Product/Service Revenue', exact: true }) });
+  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(after[year])));
+  await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-desktop.png`, fullPage: true });
+  await expect(viewer.locator('[data-chart] img')).toHaveCount(7);
+  for (const img of await viewer.locator('[data-chart] img').all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  }
+  await viewer.getByText('Calculation assumptions').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-notes-desktop.png`, fullPage: true });
+
+  await viewer.getByRole('tab', { name: 'Balance Sheet' }).click();
+  await expect(viewer.getByRole('table', { name: '3-year Balance Sheet projection' })).toBeVisible();
+  await viewer.getByRole('tab', { name: 'Cash Flow' }).click();
+  await expect(viewer.getByRole('table', { name: '3-year Cash Flow projection' })).toBeVisible();
+});
+
+test('[ADMIN] on a phone the dialogs fill the screen and the statements are an accordion', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const businessName = `Phone Crumb ${Date.now()}`;
+  await seedFounder(page.request, businessName);
+  await openDashboard(page, 'dashboard');
+  // The Dashboard section of the phone accordion opens from the tab query.
+  await searchRequests(page, businessName);
+
+  await page.getByRole('button', { name: `Edit questionnaire for ${businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Questionnaire' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(390);
+  await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-phone.png`, fullPage: true });
+  await dialog.getByText('Questions 5–9').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-part2-phone.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
+  const viewer = page.getByRole('dialog', { name: 'Financial Statements' });
+  await expect(viewer.getByRole('tab')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Profit & Loss' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(viewer.getByRole('table', { name: '3-year Profit & Loss projection' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-phone.png`, fullPage: true });
+  const firstChart = viewer.locator('[data-chart] img').first();
+  await firstChart.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => firstChart.evaluate((el: HTMLImageElement) => el.currentSrc))
+    .toContain('width=360&height=300');
+  await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-charts-phone.png`, fullPage: true });
+  await viewer.getByRole('button', { name: 'Balance Sheet' }).click();
+  await expect(viewer.getByRole('table', { name: '3-year Balance Sheet projection' })).toBeVisible();
+});
