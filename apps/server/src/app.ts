@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
+import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', createOriginCheck(config));
+  app.addHook('preValidation', refuseNul);
 
   await app.register(healthRoutes, { ctx });
   await app.register(productRoutes, { ctx });

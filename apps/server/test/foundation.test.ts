@@ -76,6 +76,39 @@ describe(`health and errors (${testDatabaseKind})`, () => {
     });
   });
 
+  it('refuses a NUL character anywhere in the input with 400 naming the field, and stores nothing', async () => {
+    // PostgreSQL text cannot hold U+0000; found by the route fuzzer as a 500 on POST /api/contact.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ad\u0000a',
+        email: 'nul@example.com',
+        subject: 'About pricing',
+        message: 'Long enough text.',
+      },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: 'name must not contain a NUL character (\\u0000)',
+      field: 'name',
+    });
+    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM contact_messages`);
+    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospects',
+      payload: { name: 'Ada', extra: [{ deep: 'x\u0000' }] },
+    });
+    expect(nested.json()).toMatchObject({ field: 'extra.0.deep' });
+    const query = await t.app.inject({ method: 'GET', url: '/api/admin/me?x=%00' });
+    expect(query.statusCode).toBe(401); // the staff guard answers first
+    const path = await t.app.inject({ method: 'GET', url: '/api/prospects/email/a%00b%40example.com' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json()).toMatchObject({ field: 'path.email' });
+  });
+
   it('sends security headers and no x-powered-by', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-powered-by']).toBeUndefined();

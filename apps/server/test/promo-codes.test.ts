@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentHistory, promoCodes, promoCodeUsages, prospects } from '../src/db/schema/index';
+import {
+  paymentHistory,
+  promoCodes,
+  promoCodeUsages,
+  prospects,
+  questionnaires,
+} from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createProspect } from './helpers/factories';
 
@@ -138,6 +144,35 @@ describe('POST /api/promo-codes/use', () => {
     expect(
       await t.database.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.promoCodeId, promo.id)),
     ).toHaveLength(10);
+  });
+
+  it('refuses an unknown or another prospect’s questionnaire with 404 and uses nothing', async () => {
+    // Found by the route fuzzer: an unknown questionnaireId broke the usage row's foreign key as a 500.
+    const promo = await createCode({ maxUses: 5 });
+    const prospect = await createProspect(t.database.db);
+    const other = await createProspect(t.database.db);
+    const [theirs] = await t.database.db
+      .insert(questionnaires)
+      .values({ prospectId: other.id, sections: {} })
+      .returning();
+    for (const questionnaireId of ['00000000-0000-4000-8000-000000000000', theirs!.id]) {
+      const res = await post('/api/promo-codes/use', {
+        code: promo.code,
+        prospectId: prospect.id,
+        questionnaireId,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: 'NOT_FOUND',
+        message: 'Questionnaire not found',
+        field: 'questionnaireId',
+      });
+    }
+    const [code] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(code!.currentUses).toBe(0);
+    expect(
+      await t.database.db.select().from(promoCodeUsages).where(eq(promoCodeUsages.promoCodeId, promo.id)),
+    ).toEqual([]);
   });
 
   it('refuses unknown prospects and a confirmation without a used code', async () => {

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -315,6 +316,45 @@ describe('Stripe card payments', () => {
 
     expect(await historyOf(prospect.id)).toHaveLength(0);
     expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+  });
+
+  it('answers any unsigned garbage with a 4xx naming the problem, never a 5xx, applying nothing', async () => {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.succeed(intent.paymentIntentId);
+    const real = JSON.stringify(succeededEvent(intent.paymentIntentId));
+    const body = fc.oneof(
+      fc.constant(real),
+      fc.string({ maxLength: 200 }),
+      fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)),
+      fc.json({ maxDepth: 4 }),
+    );
+    const signature = fc.option(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc
+          .tuple(fc.integer(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }))
+          .map(([ts, v1]) => `t=${ts},v1=${v1}`),
+        fc.constant(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`),
+      ),
+      { nil: undefined },
+    );
+    const contentType = fc.constantFrom('application/json', 'text/plain', 'application/octet-stream');
+    await fc.assert(
+      fc.asyncProperty(body, signature, contentType, async (payload, sig, type) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          payload,
+          headers: { 'content-type': type, ...(sig !== undefined ? { 'stripe-signature': sig } : {}) },
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json().message).toMatch(/\w+ \w+/);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await historyOf(prospect.id)).toHaveLength(0);
   });
 
   it('acknowledges unknown intents and other events without applying anything', async () => {

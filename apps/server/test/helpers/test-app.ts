@@ -10,14 +10,23 @@ export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery'
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { startWorkers?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seed(database.db, {
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
     supportEmail: 'support@example.com',
   });
-  const app = await buildApp({ config: testConfig(env), database, webDistDir: null, version: '0.0.0-test' });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    webDistDir: null,
+    version: '0.0.0-test',
+    ...(opts.startWorkers === undefined ? {} : { startWorkers: opts.startWorkers }),
+  });
   await app.ready();
   return {
     app,
@@ -31,7 +40,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** Logs the seeded admin in and returns the cookie header to send. */
 export async function loginAsStaff(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  return loginAs(app, TEST_ADMIN);
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  credentials: { username: string; password: string },
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'trajectory_session');
   return `trajectory_session=${cookie!.value}`;

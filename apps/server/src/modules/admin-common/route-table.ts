@@ -1,7 +1,8 @@
-// Records every route an app registers, so a test can check each staff route for its guard.
-import type { FastifyInstance } from 'fastify';
+// Records every route an app registers, so tests can walk them all (the staff guard check, the route fuzzer).
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
-export type RouteEntry = { method: string; url: string };
+/** The route's validation schemas ride along so a test can tell which requests its contract refuses. */
+export type RouteEntry = { method: string; url: string; schema?: FastifySchema };
 
 const tables = new WeakMap<object, RouteEntry[]>();
 
@@ -11,7 +12,8 @@ export function trackRoutes(app: FastifyInstance): void {
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method: String(method), url: route.url });
+    for (const method of methods)
+      table.push({ method: String(method), url: route.url, schema: route.schema });
   });
 }
 

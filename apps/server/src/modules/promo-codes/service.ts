@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { findAllProducts } from '../products/repo';
 import { requireProspectRow } from '../prospects/service';
 import { applyOrder } from '../purchasing/apply';
+import { findQuestionnaireById } from '../questionnaires/repo';
 import { insertOrder } from '../purchasing/repo';
 import { findPromoCodeByCode, findUsage, insertUsage, takePromoUse, type PromoCodeRow } from './repo';
 
@@ -48,6 +49,13 @@ export async function usePromo(
 ) {
   return db.transaction(async (tx) => {
     const prospect = await requireProspectRow(tx, { id: prospectId, field: 'prospectId' });
+    // The usage row references the questionnaire: an unknown or someone else's id is the caller's mistake.
+    if (questionnaireId) {
+      const questionnaire = await findQuestionnaireById(tx, { id: questionnaireId });
+      if (questionnaire?.prospectId !== prospectId) {
+        throw new AppError('NOT_FOUND', 'Questionnaire not found', { field: 'questionnaireId' });
+      }
+    }
     const verdict = await judgePromo(tx, { code });
     if (!verdict.valid) throw new AppError('INVALID_INPUT', verdict.reason, { field: 'code' });
     if (await findUsage(tx, { promoCodeId: verdict.promo.id, prospectId })) {
