@@ -79,7 +79,6 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('502: <html>Bad gateway</html>'), 'Fallback')).toBe('Fallback');
     expect(errorMessage(new Error('500: {"error":"X"}'), 'Fallback')).toBe('Fallback');
     expect(errorMessage(undefined, 'Fallback')).toBe('Fallback');
-    expect(errorMessage(new ApiError(500, 'Internal Server Error', ''), 'Fallback')).toBe('Fallback');
   });
 
   it('keeps the message of an error that is not an HTTP error', () => {

@@ -62,8 +62,6 @@ const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
  */
 export function errorMessage(err: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   if (!(err instanceof Error)) return typeof err === 'string' && err ? err : fallback;
-  // An empty body leaves only the status text ("Internal Server Error"): the caller's words say more.
-  if (err instanceof ApiError && !err.bodyText.trim()) return fallback;
   const match = /^(\d{3}): ([\s\S]*)$/.exec(err.message);
   if (!match) return err.message || fallback;
   const rest = (match[2] ?? '').trim();
