@@ -75,3 +75,25 @@ test('[ADMIN] on a phone the sections are an accordion without Contacts', async 
   }
   await expect(page.getByRole('button', { name: 'Contacts', exact: true })).toHaveCount(0);
 });
+
+test('[ADMIN] a list keeps its filters across tab switches and the phone layout', async ({ page }) => {
+  await loginThroughScreen(page);
+  const dashboard = page.getByRole('tabpanel', { name: 'Dashboard' });
+  await dashboard.getByLabel('Search').fill('kept-filter-check');
+  await page.getByRole('tab', { name: 'Prospects' }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Dashboard' }).getByLabel('Search')).toHaveValue(
+    'kept-filter-check',
+  );
+
+  // Narrowing the window swaps the tab bar for the accordion, which mounts the list again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByLabel('Search')).toHaveValue('kept-filter-check');
+
+  // Signing out forgets them.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/admin$/);
+  await loginThroughScreen(page);
+  await expect(page.getByLabel('Search')).toHaveValue('');
+});

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetKeptState } from '@/features/admin/hooks/use-kept-state';
 
 // jsdom lacks these; Radix and the landing page call them.
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
@@ -9,6 +10,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Staff lists keep their filters for the session; each test starts a new one.
+  forgetKeptState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

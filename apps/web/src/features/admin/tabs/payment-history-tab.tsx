@@ -19,6 +19,7 @@ import { PaymentHistorySummary } from '../components/payment-history-summary';
 import { PaymentHistoryTable } from '../components/payment-history-table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFilterPage } from '../hooks/use-filter-page';
+import { useKeptState } from '../hooks/use-kept-state';
 import { notifyFailure } from '../lib/admin-errors';
 
 const PAGE_SIZE = 25;
@@ -30,7 +31,7 @@ function today(): string {
 }
 
 export function PaymentHistoryTab() {
-  const [filters, setFilters] = useState<PaymentFilterState>(DEFAULT_PAYMENT_FILTERS);
+  const [filters, setFilters] = useKeptState<PaymentFilterState>('payments.filters', DEFAULT_PAYMENT_FILTERS);
   const [isExporting, setIsExporting] = useState(false);
   const search = useDebouncedValue(filters.search.trim());
   const filter = {
@@ -41,7 +42,7 @@ export function PaymentHistoryTab() {
     ...dayRangeToInstants(filters.startDate, filters.endDate),
   };
   // Any change of filter starts again from the first page.
-  const [page, setPage] = useFilterPage(filter);
+  const [page, setPage] = useFilterPage(filter, 'payments.page');
   const query = useAdminPaymentHistory({ ...filter, page, pageSize: PAGE_SIZE });
 
   const exportCsv = async () => {

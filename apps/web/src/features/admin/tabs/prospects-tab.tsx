@@ -22,13 +22,17 @@ import {
 import { ProspectsTable } from '../components/prospects-table';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFilterPage } from '../hooks/use-filter-page';
+import { useKeptState } from '../hooks/use-kept-state';
 import { notifyFailure } from '../lib/admin-errors';
 import { exportFile } from '../lib/export-file';
 
 const PAGE_SIZE = 10;
 
 export function ProspectsTab() {
-  const [filters, setFilters] = useState<ProspectsFilterState>(DEFAULT_PROSPECT_FILTERS);
+  const [filters, setFilters] = useKeptState<ProspectsFilterState>(
+    'prospects.filters',
+    DEFAULT_PROSPECT_FILTERS,
+  );
   // The search box waits for a pause in typing, so each keystroke does not fetch a page.
   const search = useDebouncedValue(filters.search.trim());
   const filter = {
@@ -38,7 +42,7 @@ export function ProspectsTab() {
     order: filters.order,
   };
   // Any change of filter starts again from the first page.
-  const [page, setPage] = useFilterPage(filter);
+  const [page, setPage] = useFilterPage(filter, 'prospects.page');
   const query = useAdminProspects({ ...filter, page, pageSize: PAGE_SIZE });
   const [contactTarget, setContactTarget] = useState<TAdminProspect | null>(null);
   const [grantTarget, setGrantTarget] = useState<TAdminProspect | null>(null);

@@ -27,6 +27,7 @@ import { EditQuestionnaireDialog } from '../dialogs/edit-questionnaire-dialog';
 import { StatementsViewerDialog } from '../dialogs/statements-viewer-dialog';
 import { notifyFailure } from '../lib/admin-errors';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useKeptState } from '../hooks/use-kept-state';
 
 type OpenDialog =
   | { kind: 'statements'; request: TAdminRequest }
@@ -40,8 +41,8 @@ function isFiltered(filters: TRequestsFilters) {
 }
 
 export function RequestsTab() {
-  const [filters, setFilters] = useState<TRequestsFilters>(DEFAULT_REQUESTS_FILTERS);
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useKeptState<TRequestsFilters>('requests.filters', DEFAULT_REQUESTS_FILTERS);
+  const [page, setPage] = useKeptState('requests.page', 1);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [isExporting, setIsExporting] = useState(false);
   const search = useDebouncedValue(filters.search, 300);
