@@ -14,7 +14,7 @@ import { AssessmentPanel } from './components/assessment-panel';
 import { FinancialCharts } from '@/components/statements/financial-charts';
 import { StatementActions } from './components/statement-actions';
 import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/statement-panels';
-import { StatementSections } from './components/statement-sections';
+import { StatementSections } from '@/components/statements/statement-sections';
 import { useAssessmentFlow } from './hooks/use-assessment-flow';
 
 export function FullStatementsPage() {

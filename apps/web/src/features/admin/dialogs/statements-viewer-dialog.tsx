@@ -1,16 +1,13 @@
 // Financial Statements viewer: P&L with seven charts, Balance Sheet, Cash Flow (admin.md section 2).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { balanceSheetQueryOptions } from '@/api/get-balance-sheet';
 import { cashFlowQueryOptions } from '@/api/get-cash-flow';
 import { profitLossQueryOptions } from '@/api/get-profit-loss';
 import { useQuestionnaire } from '@/api/get-questionnaire';
+import { StatementSections } from '@/components/statements/statement-sections';
 import { StatusPanel } from '@/components/status-panel';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useIsPhone } from '@/hooks/use-is-phone';
 import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from '../components/statements-viewer-panels';
 
 export const INVALID_QUESTIONNAIRE_ID = 'Invalid questionnaire ID. Please try again.';
@@ -24,8 +21,6 @@ type StatementsViewerDialogProps = {
 const isQuestionnaireId = (id: string | null): id is string => z.uuid().safeParse(id).success;
 
 function StatementsViewer({ questionnaireId }: { questionnaireId: string }) {
-  const isPhone = useIsPhone();
-  const [active, setActive] = useState('profit-loss');
   // The questionnaire branch of each key is taken, so the prospect id is not needed.
   const target = { prospectId: '', questionnaireId };
   const profitLoss = useQuery(profitLossQueryOptions(target));
@@ -45,41 +40,7 @@ function StatementsViewer({ questionnaireId }: { questionnaireId: string }) {
     { value: 'cash-flow', title: 'Cash Flow', content: <CashFlowPanel query={cashFlow} /> },
   ];
 
-  if (isPhone) {
-    return (
-      <Accordion
-        type="single"
-        collapsible
-        value={active}
-        onValueChange={setActive}
-        data-testid="statements-viewer-accordion"
-        className="border-t border-border"
-      >
-        {sections.map((section) => (
-          <AccordionItem key={section.value} value={section.value}>
-            <AccordionTrigger className="text-base font-semibold">{section.title}</AccordionTrigger>
-            <AccordionContent className="pt-1">{section.content}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
-    );
-  }
-  return (
-    <Tabs value={active} onValueChange={setActive}>
-      <TabsList aria-label="Financial statements">
-        {sections.map((section) => (
-          <TabsTrigger key={section.value} value={section.value}>
-            {section.title}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {sections.map((section) => (
-        <TabsContent key={section.value} value={section.value} className="mt-2">
-          {section.content}
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
+  return <StatementSections sections={sections} testId="statements-viewer" />;
 }
 
 export function StatementsViewerDialog({ open, onOpenChange, questionnaireId }: StatementsViewerDialogProps) {

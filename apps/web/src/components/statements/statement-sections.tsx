@@ -1,4 +1,5 @@
-// The page's sections as tabs on desktop and as an accordion on phones (purchasing.md 2.6, DESIGN.md).
+// Statement sections as tabs on desktop and as an accordion on phones (purchasing.md 2.6, admin.md 2,
+// DESIGN.md): the full statements page and the staff statements viewer.
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -6,7 +7,13 @@ import { useIsPhone } from '@/hooks/use-is-phone';
 
 export type StatementSection = { value: string; title: string; content: ReactNode };
 
-export function StatementSections({ sections }: { sections: StatementSection[] }) {
+type StatementSectionsProps = {
+  sections: StatementSection[];
+  /** Prefix of the test ids, `{testId}-accordion` and `{testId}-tabs`. */
+  testId?: string;
+};
+
+export function StatementSections({ sections, testId = 'statement' }: StatementSectionsProps) {
   const isPhone = useIsPhone();
   const first = sections[0]?.value ?? '';
   // One choice for both layouts, so turning a tablet keeps the open section.
@@ -19,7 +26,7 @@ export function StatementSections({ sections }: { sections: StatementSection[] }
         collapsible
         value={active}
         onValueChange={setActive}
-        data-testid="statement-accordion"
+        data-testid={`${testId}-accordion`}
         className="flex flex-col border-t border-border"
       >
         {sections.map((section) => (
@@ -32,7 +39,7 @@ export function StatementSections({ sections }: { sections: StatementSection[] }
     );
   }
   return (
-    <Tabs value={active || first} onValueChange={setActive} data-testid="statement-tabs">
+    <Tabs value={active || first} onValueChange={setActive} data-testid={`${testId}-tabs`}>
       <TabsList aria-label="Financial statements">
         {sections.map((section) => (
           <TabsTrigger key={section.value} value={section.value}>
