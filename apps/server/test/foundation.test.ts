@@ -4,6 +4,7 @@ import { adminUsers, aiConfig, contactSettings, products } from '../src/db/schem
 import { seed } from '../src/db/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
+import { parseCsp } from './helpers/csp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,17 +228,6 @@ describe('public settings', () => {
     ]);
   });
 });
-
-/** The policy as a map from directive to its sources. */
-function parseCsp(header: unknown): Record<string, string> {
-  return Object.fromEntries(
-    String(header)
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
-  );
-}
 
 describe('content security policy', () => {
   it('allows only our own origin when no provider is configured', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospects } from '../src/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { parseCsp } from './helpers/csp';
 
 let t: TestApp;
 let prod: TestApp;
@@ -25,17 +26,6 @@ afterAll(async () => {
   await t?.close();
   await prod?.close();
 });
-
-/** The policy as a map from directive to its sources. */
-function parseCsp(header: unknown): Record<string, string> {
-  return Object.fromEntries(
-    String(header)
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
-  );
-}
 
 describe('content security policy', () => {
   it('adds exactly Stripe’s hosts when Stripe is configured, and nothing of PayPal', async () => {
