@@ -1,42 +1,7 @@
-// Field frame and the three number inputs of the Edit Questionnaire dialog (admin.md section 5).
+// The number inputs of the Edit Questionnaire dialog (admin.md section 5), in the shared field frame.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-
-type FieldShellProps = {
-  id: string;
-  label: string;
-  isRequired?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-};
-
-export function FieldShell({ id, label, isRequired = false, hint, error, children }: FieldShellProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {isRequired && (
-          <span className="text-negative" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
+import { FieldShell } from '@/components/ui/field-shell';
+import { UnitInput, type InputUnit } from '@/components/ui/unit-input';
 
 /**
  * How a field takes keystrokes:
@@ -59,7 +24,7 @@ type NumberInputProps = {
   min?: number;
   max?: number;
   step?: number;
-  unit?: 'dollars' | 'percent' | 'units';
+  unit?: InputUnit;
 };
 
 const SIGN_KEYS = new Set(['e', 'E', '+', '-']);
@@ -102,39 +67,21 @@ export function NumberInput({
   return (
     <FieldShell id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
       {(describedBy) => (
-        <div className="relative">
-          {unit === 'dollars' && (
-            <span
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            >
-              $
-            </span>
-          )}
-          <Input
-            id={id}
-            type={isText ? 'text' : 'number'}
-            inputMode={kind === 'digits' ? 'numeric' : 'decimal'}
-            min={isText ? undefined : min}
-            max={isText ? undefined : max}
-            step={isText ? undefined : step}
-            value={value}
-            onChange={(event) => change(event.target.value)}
-            onKeyDown={blockKeys(kind)}
-            aria-required={isRequired || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn('tabular-nums', unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
-          />
-          {unit === 'percent' && (
-            <span
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            >
-              %
-            </span>
-          )}
-        </div>
+        <UnitInput
+          id={id}
+          unit={unit}
+          type={isText ? 'text' : 'number'}
+          inputMode={kind === 'digits' ? 'numeric' : 'decimal'}
+          min={isText ? undefined : min}
+          max={isText ? undefined : max}
+          step={isText ? undefined : step}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={blockKeys(kind)}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
     </FieldShell>
   );

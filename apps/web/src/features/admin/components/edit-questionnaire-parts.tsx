@@ -10,7 +10,8 @@ import {
   type FormKey,
   type QuestionnaireForm,
 } from '../lib/questionnaire-form';
-import { FieldShell, NumberInput } from './edit-questionnaire-field';
+import { FieldShell } from '@/components/ui/field-shell';
+import { NumberInput } from './edit-questionnaire-field';
 import { GrowthField } from './edit-questionnaire-growth';
 
 export type PartProps = {

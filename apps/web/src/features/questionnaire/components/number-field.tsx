@@ -1,8 +1,7 @@
 // A numeric answer: dollars or units or percent, with the spec's min/step and no signs or exponents typed.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
-import { FieldShell } from './field-shell';
+import { FieldShell } from '@/components/ui/field-shell';
+import { UnitInput, type InputUnit } from '@/components/ui/unit-input';
 
 type NumberFieldProps = {
   id: string;
@@ -17,7 +16,7 @@ type NumberFieldProps = {
   min?: number;
   max?: number;
   step?: number;
-  unit?: 'dollars' | 'percent' | 'units';
+  unit?: InputUnit;
 };
 
 const BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
@@ -44,38 +43,21 @@ export function NumberField({
   return (
     <FieldShell id={id} label={label} isRequired={isRequired} hint={hint} error={error}>
       {(describedBy) => (
-        <div className="relative max-w-xs">
-          {unit === 'dollars' && (
-            <span
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            >
-              $
-            </span>
-          )}
-          <Input
-            id={id}
-            type="number"
-            inputMode={isWhole ? 'numeric' : 'decimal'}
-            min={min}
-            max={max}
-            step={isWhole ? 1 : step}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={blockKeys}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn('tabular-nums', unit === 'dollars' && 'pl-7', unit === 'percent' && 'pr-8')}
-          />
-          {unit === 'percent' && (
-            <span
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            >
-              %
-            </span>
-          )}
-        </div>
+        <UnitInput
+          id={id}
+          unit={unit}
+          wrapperClassName="max-w-xs"
+          type="number"
+          inputMode={isWhole ? 'numeric' : 'decimal'}
+          min={min}
+          max={max}
+          step={isWhole ? 1 : step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={blockKeys}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
     </FieldShell>
   );

@@ -4,7 +4,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { AnswerKey, Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
-import { FieldShell } from './field-shell';
+import { FieldShell } from '@/components/ui/field-shell';
 import { GrowthChoice } from './growth-choice';
 import { NumberField } from './number-field';
 

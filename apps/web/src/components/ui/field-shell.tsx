@@ -1,4 +1,5 @@
-// A question's field frame: label (with the required mark), hint and inline message, wired for screen readers.
+// A field's frame: label (with the required mark), hint and inline message, wired for screen readers.
+// Used by the questionnaire wizard and the staff Edit Questionnaire dialog.
 import type { ReactNode } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
