@@ -13,9 +13,7 @@ import {
 } from '@trajectory/contracts/admin-sample-data';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { CHART_NAMES, renderChartPng } from '../charts/render';
-import { buildFinancialWorkbook, CHART_TITLES, writeWorkbook } from '../exports/excel-model';
-import { excelFilename, XLSX_CONTENT_TYPE } from '../exports/service';
+import { buildWorkbookFile, excelFilename, XLSX_CONTENT_TYPE } from '../exports/service';
 import { reportTitle } from '../reports/service';
 import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
 import { renderStatementPage, type StatementType } from './report-page';
@@ -103,21 +101,15 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
     );
   }
   const inputs = normalizeSample(sample);
-  const projection = project(inputs);
   const title = reportTitle(sample);
   if (type === 'excel') {
-    const charts = CHART_NAMES.map((name) => ({
-      name,
-      title: CHART_TITLES[name],
-      png: renderChartPng(name, projection, { businessName: title }),
-    }));
-    const workbook = buildFinancialWorkbook({ title, inputs, projection, charts });
     return {
       contentType: XLSX_CONTENT_TYPE,
-      body: await writeWorkbook(workbook),
+      body: await buildWorkbookFile({ title, inputs }),
       filename: excelFilename(`Sample ${title}`),
     };
   }
+  const projection = project(inputs);
   return {
     contentType: 'text/html; charset=utf-8',
     body: renderStatementPage({

@@ -1,5 +1,5 @@
 // The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { normalizeQuestionnaire, project, type ProjectionInputs } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { CHART_NAMES, renderChartPng } from '../charts/render';
@@ -68,13 +68,26 @@ export async function exportFinancialReport(
       field: first?.field,
     });
   }
-  const projection = project(normalized.inputs);
   const title = reportTitle(row.sections, prospect.businessName);
+  return {
+    filename: excelFilename(title),
+    workbook: await buildWorkbookFile({ title, inputs: normalized.inputs }),
+  };
+}
+
+/** The live-model workbook of one projection, with the seven chart pictures, as .xlsx bytes. */
+export async function buildWorkbookFile({
+  title,
+  inputs,
+}: {
+  title: string;
+  inputs: ProjectionInputs;
+}): Promise<Buffer> {
+  const projection = project(inputs);
   const charts = CHART_NAMES.map((name) => ({
     name,
     title: CHART_TITLES[name],
     png: renderChartPng(name, projection, { businessName: title }),
   }));
-  const workbook = buildFinancialWorkbook({ title, inputs: normalized.inputs, projection, charts });
-  return { filename: excelFilename(title), workbook: await writeWorkbook(workbook) };
+  return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));
 }
