@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
 import { generateSampleReports, getSampleData, renderSampleReport } from './service';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
 export const adminSampleDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', createRequireStaff(ctx));
@@ -31,10 +32,7 @@ export const adminSampleDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       const report = await renderSampleReport(ctx.db, request.params);
       reply.header('content-type', report.contentType).header('cache-control', 'private, no-store');
       if (report.filename) {
-        reply.header(
-          'content-disposition',
-          `attachment; filename="${report.filename}"; filename*=UTF-8''${encodeURIComponent(report.filename)}`,
-        );
+        reply.header('content-disposition', attachmentDisposition(report.filename));
       }
       return reply.send(report.body);
     },

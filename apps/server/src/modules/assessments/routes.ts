@@ -19,14 +19,12 @@ import {
   getAssessmentOfProspect,
   listAssessments,
 } from './service';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
 function sendDocument(reply: FastifyReply, { filename, document }: { filename: string; document: Buffer }) {
   return reply
     .header('content-type', DOCX_CONTENT_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
+    .header('content-disposition', attachmentDisposition(filename))
     .header('cache-control', 'private, no-store')
     .send(document);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createRequireStaff, createStaffReader } from '../admin-auth/guard';
 import { exportFinancialReport, XLSX_CONTENT_TYPE } from './service';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
 const ZExportQuery = z.object({
   questionnaireId: z.uuid({ error: 'questionnaireId must be a valid questionnaire id' }).optional(),
@@ -14,10 +15,7 @@ const ZExportQuery = z.object({
 function sendWorkbook(reply: FastifyReply, { filename, workbook }: { filename: string; workbook: Buffer }) {
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
+    .header('content-disposition', attachmentDisposition(filename))
     .header('cache-control', 'private, no-store')
     .send(workbook);
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { createStaffReader } from '../admin-auth/guard';
 import { renderReportPdf } from './pdf';
 import { generateReports, listReportsOfProspect } from './service';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
 const ZReportIdParams = z.object({ reportId: z.uuid({ error: 'reportId must be a valid report id' }) });
 
@@ -39,10 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', attachmentDisposition(filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
