@@ -9,11 +9,8 @@ export function filenameFromDisposition(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
-/** GETs `url` and saves the body; a non-success response throws the client's ApiError. */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  const res = await apiRequest('GET', url);
-  const blob = await res.blob();
-  const filename = filenameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
+/** Hands a blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
@@ -23,5 +20,13 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   link.remove();
   // Revoked on the next tick so the browser has started the download.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+}
+
+/** GETs `url` and saves the body; a non-success response throws the client's ApiError. */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const res = await apiRequest('GET', url);
+  const blob = await res.blob();
+  const filename = filenameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(blob, filename);
   return filename;
 }

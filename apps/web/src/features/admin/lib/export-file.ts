@@ -1,5 +1,5 @@
 // Staff spreadsheet exports (admin.md section 8): a file is saved, or "Export Failed" names the reason.
-import { filenameFromDisposition } from '@/api/download-file';
+import { filenameFromDisposition, saveBlob } from '@/api/download-file';
 import { notify } from '@/lib/notify';
 
 export type ExportKind = 'requests' | 'prospects' | 'questionnaire' | 'financial reports';
@@ -18,17 +18,6 @@ async function fetchExport(url: string, kind: ExportKind): Promise<{ blob: Blob;
   const blob = await res.blob();
   if (blob.size === 0) throw new ExportError('Export file is empty');
   return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition')) };
-}
-
-function saveBlob(blob: Blob, filename: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
 }
 
 /**
