@@ -1,0 +1,93 @@
+// Visitor access: the browser sessions and e-mailed access links that open a founder's plan to them alone.
+import { z } from 'zod';
+import { ZEmail, ZProspect } from './prospects';
+
+/** The error code of a visitor route called without any visitor (or staff) session: 401. */
+export const ACCESS_REQUIRED = 'ACCESS_REQUIRED';
+/** The error code of a used, expired or unknown access link: 410. */
+export const LINK_EXPIRED = 'LINK_EXPIRED';
+
+/** Where a browser lands after registering or following a link when no (valid) redirect was asked for. */
+export const DEFAULT_ACCESS_REDIRECT = '/reports';
+
+/**
+ * A same-origin path to land on after the link is followed. Anything that is not a plain path on this
+ * site (`//host`, `/\host`, `https://…`, control characters, over 500 characters) becomes `/reports`
+ * rather than an error: the registration must not fail over where it goes next.
+ */
+export const ZRedirectTo = z.unknown().transform((value) =>
+  typeof value === 'string' &&
+  value.length <= 500 &&
+  /^\/(?![/\\])[^\s\\]*$/.test(value) &&
+  // eslint-disable-next-line no-control-regex
+  !/[\u0000-\u001f\u007f]/.test(value)
+    ? value
+    : DEFAULT_ACCESS_REDIRECT,
+);
+
+export const ZRequestLinkRequest = z.object({
+  email: ZEmail,
+  redirectTo: ZRedirectTo.optional(),
+});
+export type TRequestLinkRequest = z.infer<typeof ZRequestLinkRequest>;
+
+/**
+ * 202 from request-link and from registering an e-mail that exists. The same body whether or not the
+ * e-mail is known, except `testLink`: in local test mode only (no SMTP, no PUBLIC_URL, a loopback
+ * caller) it carries the link itself, or null when no mail was queued.
+ */
+export const ZLinkSentResponse = z.object({
+  status: z.literal('link_sent'),
+  /** "We've sent a link to j…@example.com to open your reports" */
+  message: z.string(),
+  /** The address masked as the message shows it: first character, an ellipsis, then @domain. */
+  maskedEmail: z.string(),
+  testLink: z.string().nullable().optional(),
+});
+export type TLinkSentResponse = z.infer<typeof ZLinkSentResponse>;
+
+export const ZAccessTokenParams = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token must be an access link token'),
+});
+export const ZVerifyAccessRequest = ZAccessTokenParams;
+
+/** GET /api/access/links/:token — what the link opens, read without using it up. */
+export const ZAccessLinkInfo = z.object({ email: z.string(), redirectTo: z.string() });
+export type TAccessLinkInfo = z.infer<typeof ZAccessLinkInfo>;
+
+/** POST /api/access/verify — the link is used; the cookie is set. */
+export const ZVerifyAccessResponse = z.object({ prospectId: z.uuid(), redirectTo: z.string() });
+export type TVerifyAccessResponse = z.infer<typeof ZVerifyAccessResponse>;
+
+export const ZSessionProspect = z.object({
+  prospect: ZProspect,
+  /** True when this browser followed an e-mailed link; false when it only registered. */
+  isVerified: z.boolean(),
+  /** How many other browsers can open this prospect's plan now. */
+  otherBrowsers: z.number().int(),
+});
+export type TSessionProspect = z.infer<typeof ZSessionProspect>;
+
+/** GET /api/access/session — the prospects this browser may open, newest access first; empty when none. */
+export const ZAccessSession = z.object({ prospects: z.array(ZSessionProspect) });
+export type TAccessSession = z.infer<typeof ZAccessSession>;
+
+export const ZSignOutResponse = z.object({ success: z.literal(true) });
+
+export const ZSignOutOthersRequest = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+});
+export const ZSignOutOthersResponse = z.object({ signedOut: z.number().int() });
+
+/** Masks an address as the link-sent message shows it: `jane@example.com` → `j…@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '…';
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}
+
+export function linkSentMessage(email: string): string {
+  return `We've sent a link to ${maskEmail(email)} to open your reports`;
+}
