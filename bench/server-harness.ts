@@ -7,10 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ensureServerBuilt, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = path.join('apps', 'server', 'src', 'main.ts');
+const SERVER_SOURCE_ENTRY = path.join('apps', 'server', 'src', 'main.ts');
+
+/** `bundle` runs what `npm start` runs; `source` compiles the TypeScript at start, as `npm start` once did. */
+export type ServerBuild = 'bundle' | 'source';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -67,14 +71,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts `node --import tsx apps/server/src/main.ts` on 127.0.0.1 and waits until /api/health answers. */
+/** Starts the server (the `npm start` bundle by default) on 127.0.0.1 and waits until /api/health answers. */
 export async function startServer(
   storage: Storage,
-  { port, logFile, timeoutMs = 90_000 }: { port?: number; logFile?: string; timeoutMs?: number } = {},
+  {
+    port,
+    logFile,
+    timeoutMs = 90_000,
+    build = 'bundle',
+    pollMs = 250,
+  }: { port?: number; logFile?: string; timeoutMs?: number; build?: ServerBuild; pollMs?: number } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
+  if (build === 'bundle') await ensureServerBuilt();
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = build === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -112,7 +124,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    await sleep(pollMs);
   }
   await server.kill();
   throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);

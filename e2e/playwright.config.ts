@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
+    // What `npm start` runs: the bundle `npm run build` (part of `npm run test:e2e`) makes.
+    command: `node apps/server/dist/main.js`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

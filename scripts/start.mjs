@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app and the server bundle when missing or older than their sources, then
+// runs the bundled server (plain JavaScript: no TypeScript compiled at start).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt, newestMtime, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -16,15 +18,6 @@ const sources = [
   path.join(root, 'packages/contracts/src'),
 ];
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
@@ -32,8 +25,9 @@ if (builtAt < changedAt) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@trajectory/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (await ensureServerBuilt()) console.log('Server bundled.');
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,13 +1,15 @@
-// Vite config of the web app: React, Tailwind, the '@' alias and the dev proxy to the API server.
+// Vite config of the web app: React, Tailwind, the '@' alias, the dev proxy to the API server and
+// brotli/gzip copies of the built files.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiUrl = process.env.TRAJECTORY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

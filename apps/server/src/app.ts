@@ -174,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDistDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/build/precompress.ts); they are sent
+      // as such to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -188,7 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
     }
     // Client-side routes fall back to the app, which shows its own Page Not Found.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // cacheControl: false keeps this header; the plugin's own default (max-age=0) would replace it.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   return app;
