@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
+import { createHotCache } from './lib/hot-cache';
 import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     dbKind: database.kind,
     rateLimiter: createRateLimiter(config.RATE_LIMITS === 'on'),
+    hotCache: createHotCache(database),
     version: deps.version ?? readVersion(),
     mailer: deps.mailer ?? createMailer(config),
     cards: deps.cards ?? createCardProvider(config, app.log),
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ai: deps.ai ?? createAssessmentWriter(config, app.log),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => ctx.hotCache.close());
   if (deps.startWorkers !== false) {
     let worker: ReturnType<typeof startAssessmentWorker> | undefined;
     const leaseSeconds = leaseSecondsFor(config.OPENAI_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 // What every module's routes receive: the database, the configuration and shared services.
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { HotCache } from './lib/hot-cache';
 import type { RateLimiter } from './lib/rate-limit';
 import type { AssessmentWriter } from './providers/ai/types';
 import type { Mailer } from './providers/mail/mailer';
@@ -12,6 +13,8 @@ export type AppContext = {
   db: Database;
   dbKind: 'pglite' | 'postgres';
   rateLimiter: RateLimiter;
+  /** Public lists served from memory; staff writes invalidate them on every instance. */
+  hotCache: HotCache;
   mailer: Mailer;
   cards: CardProvider;
   /** Writes business assessments: an OpenAI-compatible model when configured, else the built-in analyst. */

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPostgres, type ListenHandlers } from './pg-listener';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,10 @@ export type DatabaseHandle = {
   /** Runs migrations (and anything else given) so that only one process at a time does it. */
   migrate: () => Promise<void>;
   withStartupLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Tells every instance on this database (PostgreSQL NOTIFY); PGlite has one process, nobody to tell. */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** Hears `notify` from every instance (this one included); returns the function that stops listening. */
+  listen: (channel: string, handlers: ListenHandlers) => () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -48,6 +53,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -75,6 +84,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns a PGlite folder (the lock file sees to it), so there is nobody to race.
     withStartupLock: (fn) => fn(),
+    notify: async () => undefined,
+    listen: () => async () => undefined,
     close: async () => {
       await client.close();
       releaseLock();

@@ -4,11 +4,13 @@ import { ZAdminProductInput } from '@trajectory/contracts/admin-products';
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import { ZListProductsResponse, ZProduct } from '@trajectory/contracts/products';
 import type { AppContext } from '../../context';
+import { invalidateAfterWrites } from '../../lib/hot-cache';
 import { createRequireStaff } from '../admin-auth/guard';
 import { createProduct, editProduct, listAllProducts, removeProduct } from './service';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onSend', invalidateAfterWrites(ctx.hotCache, ['products']));
 
   app.get('/api/admin/products', { schema: { response: { 200: ZListProductsResponse } } }, async () =>
     listAllProducts(ctx.db),

@@ -15,11 +15,13 @@ import {
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import { ZSocialMediaAccount } from '@trajectory/contracts/site';
 import type { AppContext } from '../../context';
+import { invalidateAfterWrites } from '../../lib/hot-cache';
 import { createRequireStaff } from '../admin-auth/guard';
 import * as settings from './service';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onSend', invalidateAfterWrites(ctx.hotCache, ['social-media', 'contact-settings']));
   const params = ZIntIdParams;
 
   app.get('/api/admin/ai-config', { schema: { response: { 200: ZAiConfig } } }, async () =>
