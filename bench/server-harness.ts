@@ -80,7 +80,16 @@ export async function startServer(
     timeoutMs = 90_000,
     build = 'bundle',
     pollMs = 250,
-  }: { port?: number; logFile?: string; timeoutMs?: number; build?: ServerBuild; pollMs?: number } = {},
+    env = {},
+  }: {
+    port?: number;
+    logFile?: string;
+    timeoutMs?: number;
+    build?: ServerBuild;
+    pollMs?: number;
+    /** Extra environment for this start (e.g. RENDER_WORKERS). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   if (build === 'bundle') await ensureServerBuilt();
@@ -98,6 +107,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     },
     stdio: ['ignore', out, out],
   });

@@ -38,8 +38,12 @@ export async function buildServer() {
   const outDir = path.dirname(SERVER_BUNDLE);
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    // The render worker is a file of its own: worker threads start from a file (modules/render/pool.ts).
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      'render-worker': path.join(serverDir, 'src/modules/render/worker.ts'),
+    },
+    outdir: path.dirname(SERVER_BUNDLE),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
 import { createHotCache } from './lib/hot-cache';
+import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
 import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
@@ -114,6 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onClose', async () => ctx.hotCache.close());
+  const renderPool = configureRenderPool({
+    workers: config.RENDER_WORKERS ?? defaultWorkerCount(),
+    queue: config.RENDER_QUEUE,
+  });
+  app.addHook('onClose', async () => renderPool.close());
   if (deps.startWorkers !== false) {
     let worker: ReturnType<typeof startAssessmentWorker> | undefined;
     const leaseSeconds = leaseSecondsFor(config.OPENAI_TIMEOUT_MS);

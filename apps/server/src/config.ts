@@ -67,6 +67,13 @@ export const ZConfig = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)).default('Trajectory <no-reply@trajectory.local>'),
     SCHEDULING_URL: optional(z.url({ error: 'must be a URL' })),
+    // Worker threads that draw chart images, PDFs, Excel and Word files off the event loop; 0 draws them
+    // on the main thread. Unset: one less than the machine's cores, at least one.
+    RENDER_WORKERS: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(64)),
+    // Renders that may wait for a worker; past that a request gets 429 BUSY with Retry-After.
+    RENDER_QUEUE: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000)).default(
+      64,
+    ),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
@@ -109,7 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Config for tests: defaults, overridable per test. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Tests draw on the main thread unless they ask for workers (test/render-pool.test.ts does).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RENDER_WORKERS: '0', ...overrides });
 }
 
 export function paymentsMode(config: Config): 'stripe' | 'paypal' | 'stripe+paypal' | 'simulated' {

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  BUSY: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -30,7 +30,7 @@ import {
   type AssessmentRow,
 } from './repo';
 import { signalAssessmentQueued } from './triggers';
-import { renderAssessmentDocx } from './word';
+import { renderPool } from '../render/pool';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -267,7 +267,7 @@ export async function exportAssessment(
   }
   const businessName = businessNameOf(questionnaire.sections, prospect);
   const normalized = normalizeQuestionnaire(questionnaire.sections, { completed: false });
-  const document = await renderAssessmentDocx({
+  const document = await renderPool().run('assessmentDocx', {
     businessName,
     assessment: toAssessmentDto(row),
     projection: normalized.ok ? project(normalized.inputs) : undefined,

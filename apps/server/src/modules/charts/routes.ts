@@ -7,7 +7,9 @@ import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
 import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
-import { CHART_NAMES, renderChartPng, renderChartSvg } from './render';
+import { createImageCache, imageCacheKey } from '../render/image-cache';
+import { renderPool } from '../render/pool';
+import { CHART_NAMES } from './render';
 
 const ZChartParams = z.object({
   id: z.uuid({ error: 'id must be a valid questionnaire id' }),
@@ -19,8 +21,12 @@ const ZChartQuery = z.object({
   height: z.coerce.number({ error: 'height must be a number' }).int().min(150).max(2400).optional(),
 });
 
+/** About 500 phone-and-desktop chart PNGs; the oldest go first. */
+const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
 export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const readStaff = createStaffReader(ctx);
+  const images = createImageCache(IMAGE_CACHE_BYTES);
 
   app.get(
     '/api/questionnaires/:id/charts/:name',
@@ -42,18 +48,30 @@ export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const etag = `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const projection = projectSections(questionnaire.sections);
-      const options = {
+      const title = reportTitle(questionnaire.sections, prospect.businessName);
+      const key = imageCacheKey({
+        questionnaireId: questionnaire.id,
+        updatedAt: questionnaire.updatedAt,
+        chart: name,
+        format,
         width,
         height,
-        businessName: reportTitle(questionnaire.sections, prospect.businessName),
-      };
-      if (format === 'svg') {
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .send(renderChartSvg(name, projection, options));
+        title,
+        years: 3,
+      });
+      let image = images.get(key);
+      if (image === undefined) {
+        const projection = projectSections(questionnaire.sections);
+        const input = { name, projection, options: { width, height, businessName: title } };
+        image =
+          format === 'svg'
+            ? await renderPool().run('chartSvg', input)
+            : await renderPool().run('chartPng', input);
+        images.set(key, image);
       }
-      return reply.header('content-type', 'image/png').send(renderChartPng(name, projection, options));
+      return reply
+        .header('content-type', format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png')
+        .send(image);
     },
   );
 };

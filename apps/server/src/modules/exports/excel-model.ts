@@ -1,6 +1,7 @@
 // The Excel report as a live model: inputs on Assumptions, 36 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
-import type { Projection, ProjectionInputs } from '@trajectory/engine';
+import { project, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import { CHART_NAMES, renderChartPng } from '../charts/render';
 import { addAssumptionsSheet } from './excel-assumptions';
 import { SHEET } from './excel-layout';
 import { addMonthlySheet } from './excel-monthly';
@@ -87,4 +88,21 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
 
 export async function writeWorkbook(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The live-model workbook of one projection, with the seven chart pictures, as .xlsx bytes. Pure. */
+export async function buildWorkbookBytes({
+  title,
+  inputs,
+}: {
+  title: string;
+  inputs: ProjectionInputs;
+}): Promise<Buffer> {
+  const projection = project(inputs);
+  const charts = CHART_NAMES.map((name) => ({
+    name,
+    title: CHART_TITLES[name],
+    png: renderChartPng(name, projection, { businessName: title }),
+  }));
+  return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));
 }

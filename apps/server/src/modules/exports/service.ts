@@ -1,13 +1,12 @@
 // The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
-import { normalizeQuestionnaire, project, type ProjectionInputs } from '@trajectory/engine';
+import { normalizeQuestionnaire, type ProjectionInputs } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { CHART_NAMES, renderChartPng } from '../charts/render';
 import { assertPlanHasCompleteStatements } from '../statements/service';
 import { requireProspectRow } from '../prospects/service';
 import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/repo';
 import { reportTitle } from '../reports/service';
-import { buildFinancialWorkbook, CHART_TITLES, writeWorkbook } from './excel-model';
+import { renderPool } from '../render/pool';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -75,19 +74,7 @@ export async function exportFinancialReport(
   };
 }
 
-/** The live-model workbook of one projection, with the seven chart pictures, as .xlsx bytes. */
-export async function buildWorkbookFile({
-  title,
-  inputs,
-}: {
-  title: string;
-  inputs: ProjectionInputs;
-}): Promise<Buffer> {
-  const projection = project(inputs);
-  const charts = CHART_NAMES.map((name) => ({
-    name,
-    title: CHART_TITLES[name],
-    png: renderChartPng(name, projection, { businessName: title }),
-  }));
-  return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));
+/** The live-model workbook of one projection, with the seven chart pictures, drawn by the render pool. */
+export async function buildWorkbookFile(input: { title: string; inputs: ProjectionInputs }): Promise<Buffer> {
+  return renderPool().run('workbook', input);
 }

@@ -1,0 +1,72 @@
+// Rendered chart images kept in memory, least recently used dropped first, bounded by total bytes.
+// Callers check access and plan before they look here: a cached image is never a way around them.
+
+/** Bumped whenever the drawing changes, so no image drawn by older code is served. */
+export const RENDERER_VERSION = 1;
+
+export type ImageKey = {
+  questionnaireId: string;
+  updatedAt: Date;
+  chart: string;
+  format: 'png' | 'svg';
+  width?: number;
+  height?: number;
+  /** The title drawn on the chart (the prospect's business name can change without the questionnaire). */
+  title: string;
+  years: number;
+};
+
+export function imageCacheKey(key: ImageKey): string {
+  return JSON.stringify([
+    RENDERER_VERSION,
+    key.questionnaireId,
+    key.updatedAt.getTime(),
+    key.chart,
+    key.format,
+    key.width ?? null,
+    key.height ?? null,
+    key.title,
+    key.years,
+  ]);
+}
+
+export type ImageCache = {
+  get: (key: string) => Buffer | string | undefined;
+  set: (key: string, image: Buffer | string) => void;
+  stats: () => { entries: number; bytes: number };
+};
+
+export function createImageCache(maxBytes: number): ImageCache {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
+  const entries = new Map<string, Buffer | string>();
+  let bytes = 0;
+  const sizeOf = (image: Buffer | string) =>
+    typeof image === 'string' ? Buffer.byteLength(image) : image.length;
+  return {
+    get: (key) => {
+      const image = entries.get(key);
+      if (image !== undefined) {
+        entries.delete(key);
+        entries.set(key, image);
+      }
+      return image;
+    },
+    set: (key, image) => {
+      const size = sizeOf(image);
+      if (size > maxBytes) return;
+      const old = entries.get(key);
+      if (old !== undefined) {
+        bytes -= sizeOf(old);
+        entries.delete(key);
+      }
+      entries.set(key, image);
+      bytes += size;
+      for (const [oldest, value] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= sizeOf(value);
+      }
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}

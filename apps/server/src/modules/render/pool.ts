@@ -1,0 +1,166 @@
+// A pool of worker threads for the heavy drawing jobs (charts, PDF, Excel, Word), so they never stall the
+// event loop. Bounded: when every worker is busy and the queue is full, a job is refused with 429 BUSY.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../lib/errors';
+import { runRenderTask, type RenderInput, type RenderOutput, type RenderTaskName } from './tasks';
+
+export type RenderPoolOptions = {
+  /** Worker threads; 0 runs every job on the calling thread (tests, tiny machines). */
+  workers: number;
+  /** Jobs that may wait for a free worker. */
+  queue: number;
+};
+
+export type RenderPoolStats = {
+  workers: number;
+  busy: number;
+  queued: number;
+  completed: number;
+  refused: number;
+};
+
+export type RenderPool = {
+  run: <K extends RenderTaskName>(name: K, input: RenderInput<K>) => Promise<RenderOutput<K>>;
+  stats: () => RenderPoolStats;
+  close: () => Promise<void>;
+};
+
+/** One less than the machine's cores (the event loop keeps one), at least one. */
+export function defaultWorkerCount(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
+
+/** Seconds a refused caller is told to wait. */
+const RETRY_AFTER_SECONDS = 2;
+
+export function busyError(): AppError {
+  return new AppError('BUSY', 'The server is busy drawing other reports. Please try again in a moment.', {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
+type Job = {
+  id: number;
+  name: RenderTaskName;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+};
+type Slot = { worker: Worker; job?: Job };
+
+/**
+ * Starts a worker: the bundle's `render-worker.js` beside main.js, or, when running from the TypeScript
+ * sources (tsx, Vitest), worker.ts through tsx's loader, registered inside the new thread.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./render-worker.js', import.meta.url));
+  const source = new URL('./worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
+}
+
+function toResult(value: unknown): unknown {
+  // Structured clone turns a Buffer into a plain Uint8Array.
+  return value instanceof Uint8Array && !Buffer.isBuffer(value)
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+    : value;
+}
+
+export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderPool {
+  const slots: Slot[] = [];
+  const waiting: Job[] = [];
+  let nextId = 1;
+  let completed = 0;
+  let refused = 0;
+  let closed = false;
+
+  const finish = (slot: Slot) => {
+    slot.job = undefined;
+    completed += 1;
+    const next = waiting.shift();
+    if (next) dispatch(slot, next);
+    else slot.worker.unref();
+  };
+
+  const spawn = (): Slot => {
+    const slot: Slot = { worker: startWorker() };
+    slot.worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: Error }) => {
+      const job = slot.job;
+      if (!job || job.id !== message.id) return;
+      if (message.ok) job.resolve(toResult(message.result));
+      else job.reject(Object.assign(new Error(message.error?.message ?? 'Render failed'), message.error));
+      finish(slot);
+    });
+    slot.worker.on('error', (err) => {
+      // A crashed worker fails its job and is replaced; the pool keeps its size.
+      slot.job?.reject(err);
+      slot.job = undefined;
+      const index = slots.indexOf(slot);
+      if (index >= 0) slots.splice(index, 1);
+      if (!closed && waiting.length > 0) dispatch(spawnSlot(), waiting.shift()!);
+    });
+    return slot;
+  };
+  const spawnSlot = () => {
+    const slot = spawn();
+    slots.push(slot);
+    return slot;
+  };
+
+  const dispatch = (slot: Slot, job: Job) => {
+    slot.job = job;
+    slot.worker.ref();
+    slot.worker.postMessage({ id: job.id, name: job.name, input: job.input });
+  };
+
+  return {
+    run: (name, input) => {
+      if (workers === 0) {
+        return runRenderTask(name, input).finally(() => {
+          completed += 1;
+        });
+      }
+      if (closed) return Promise.reject(busyError());
+      return new Promise((resolve, reject) => {
+        const job: Job = { id: nextId++, name, input, resolve: resolve as (v: unknown) => void, reject };
+        // Workers start on demand, so a server that never draws never pays for them.
+        const free = slots.find((slot) => !slot.job) ?? (slots.length < workers ? spawnSlot() : undefined);
+        if (free) return dispatch(free, job);
+        if (waiting.length >= queue) {
+          refused += 1;
+          return reject(busyError());
+        }
+        waiting.push(job);
+      });
+    },
+    stats: () => ({
+      workers: slots.length,
+      busy: slots.filter((slot) => slot.job).length,
+      queued: waiting.length,
+      completed,
+      refused,
+    }),
+    close: async () => {
+      closed = true;
+      for (const job of waiting.splice(0)) job.reject(busyError());
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+let shared: RenderPool = createRenderPool({ workers: 0, queue: 0 });
+
+/** The process's pool; buildApp sets it from RENDER_WORKERS and RENDER_QUEUE. */
+export function renderPool(): RenderPool {
+  return shared;
+}
+
+export function configureRenderPool(options: RenderPoolOptions): RenderPool {
+  const previous = shared;
+  shared = createRenderPool(options);
+  void previous.close();
+  return shared;
+}

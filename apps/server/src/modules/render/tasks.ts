@@ -1,0 +1,50 @@
+// The heavy drawing jobs the render pool runs: pure functions of plain data, so a worker thread can run
+// them as well as the main thread. Inputs and outputs cross threads by structured clone.
+import type { Projection, ProjectionInputs } from '@trajectory/engine';
+import type { TAssessment } from '@trajectory/contracts/assessments';
+import { renderAssessmentDocx } from '../assessments/word';
+import { renderChartPng, renderChartSvg, type ChartName, type PngOptions } from '../charts/render';
+import { buildWorkbookBytes } from '../exports/excel-model';
+import { drawReportPdf, type ReportPdfInput } from '../reports/pdf-document';
+
+export const RENDER_TASKS = {
+  chartPng: ({
+    name,
+    projection,
+    options,
+  }: {
+    name: ChartName;
+    projection: Projection;
+    options: PngOptions;
+  }) => renderChartPng(name, projection, options),
+  chartSvg: ({
+    name,
+    projection,
+    options,
+  }: {
+    name: ChartName;
+    projection: Projection;
+    options: PngOptions;
+  }) => renderChartSvg(name, projection, options),
+  workbook: (input: { title: string; inputs: ProjectionInputs }) => buildWorkbookBytes(input),
+  reportPdf: (input: ReportPdfInput) => drawReportPdf(input),
+  assessmentDocx: (input: {
+    businessName: string;
+    assessment: TAssessment;
+    projection?: Projection;
+    date: Date;
+  }) => renderAssessmentDocx(input),
+};
+
+export type RenderTasks = typeof RENDER_TASKS;
+export type RenderTaskName = keyof RenderTasks;
+export type RenderInput<K extends RenderTaskName> = Parameters<RenderTasks[K]>[0];
+export type RenderOutput<K extends RenderTaskName> = Awaited<ReturnType<RenderTasks[K]>>;
+
+export async function runRenderTask<K extends RenderTaskName>(
+  name: K,
+  input: RenderInput<K>,
+): Promise<RenderOutput<K>> {
+  const task = RENDER_TASKS[name] as (input: RenderInput<K>) => RenderOutput<K> | Promise<RenderOutput<K>>;
+  return task(input);
+}

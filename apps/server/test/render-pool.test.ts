@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeQuestionnaire } from '@trajectory/engine';
+import { renderChartPng } from '../src/modules/charts/render';
+import { createImageCache } from '../src/modules/render/image-cache';
+import { createRenderPool, renderPool, type RenderPool } from '../src/modules/render/pool';
+import { AppError } from '../src/lib/errors';
+import { staffCaller, createCompletedRequest } from './helpers/admin';
+import { bakerySections } from './helpers/factories';
+import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
+import { projectSections } from '../src/modules/statements/service';
+
+const projection = projectSections(bakerySections());
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
+
+describe('the render pool', () => {
+  let pool: RenderPool;
+  beforeAll(() => {
+    pool = createRenderPool({ workers: 2, queue: 8 });
+  });
+  afterAll(async () => pool.close());
+
+  it('draws a chart in a worker thread, byte for byte as the main thread would', async () => {
+    const options = { businessName: 'Ada Bakes' };
+    const inWorker = await pool.run('chartPng', { name: 'trend', projection, options });
+    expect(Buffer.isBuffer(inWorker)).toBe(true);
+    expect([...inWorker.subarray(0, 4)]).toEqual(PNG_MAGIC);
+    expect(inWorker.equals(renderChartPng('trend', projection, options))).toBe(true);
+    expect(pool.stats()).toMatchObject({ completed: 1, busy: 0 });
+    expect(pool.stats().workers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('builds the Excel workbook and a report PDF in workers', async () => {
+    const normalized = normalizeQuestionnaire(bakerySections(), { completed: false });
+    if (!normalized.ok) throw new Error('the bakery fixture must normalise');
+    const [workbook, pdf] = await Promise.all([
+      pool.run('workbook', { title: 'Ada Bakes', inputs: normalized.inputs }),
+      pool.run('reportPdf', {
+        reportType: 'profit_loss',
+        yearRange: 'Year 1-3',
+        title: 'Ada Bakes',
+        prospectName: 'Ada Founder',
+        sections: bakerySections(),
+        projection,
+        preparedAt: new Date('2026-11-23T12:00:00Z'),
+      }),
+    ]);
+    expect(workbook.subarray(0, 2).toString()).toBe('PK');
+    expect(workbook.length).toBeGreaterThan(50_000);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses work past its queue with 429 BUSY and Retry-After, and finishes what it accepted', async () => {
+    const small = createRenderPool({ workers: 1, queue: 1 });
+    try {
+      const jobs = [1, 2, 3].map((i) =>
+        small.run('chartPng', { name: 'expenses', projection, options: { width: 400 + i } }),
+      );
+      const settled = await Promise.allSettled(jobs);
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      const refusal = (settled[2] as PromiseRejectedResult).reason as AppError;
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal.code).toBe('BUSY');
+      expect(refusal.statusCode).toBe(429);
+      expect(refusal.headers).toEqual({ 'retry-after': '2' });
+      expect(small.stats()).toMatchObject({ completed: 2, refused: 1, queued: 0, busy: 0 });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('the image cache', () => {
+  it('drops the least recently used image first and never holds more than its bytes', () => {
+    const cache = createImageCache(10);
+    cache.set('a', Buffer.alloc(4));
+    cache.set('b', Buffer.alloc(4));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.set('c', Buffer.alloc(4)); // 12 bytes > 10: b goes
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 8 });
+    cache.set('huge', Buffer.alloc(11)); // larger than the whole cache: not kept
+    expect(cache.get('huge')).toBeUndefined();
+  });
+});
+
+describe('chart images through the app', () => {
+  let t: TestApp;
+  let staff: ReturnType<typeof staffCaller>;
+  beforeAll(async () => {
+    t = await createTestApp({ RENDER_WORKERS: '1', RENDER_QUEUE: '0' });
+    staff = staffCaller(t.app, await loginAsStaff(t.app));
+  });
+  afterAll(async () => t.close());
+
+  it('draws each image once, again after the answers change, and refuses overflow with 429, never 5xx', async () => {
+    const { questionnaireId } = await createCompletedRequest(t.app, t.database.db);
+    const url = `/api/questionnaires/${questionnaireId}/charts/trend?width=640`;
+    const first = await staff('GET', url);
+    expect(first.statusCode).toBe(200);
+    expect([...first.rawPayload.subarray(0, 4)]).toEqual(PNG_MAGIC);
+    const drawn = renderPool().stats().completed;
+    const second = await staff('GET', url);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renderPool().stats().completed).toBe(drawn);
+
+    const edited = await staff('PUT', `/api/questionnaires/${questionnaireId}`, {
+      salesVolume: { firstMonthSales: 900 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const redrawn = await staff('GET', url);
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(renderPool().stats().completed).toBe(drawn + 1);
+
+    // One worker, no queue: of six different images asked at once, the first is drawn and others are refused.
+    const burst = await Promise.all(
+      [401, 402, 403, 404, 405, 406].map((width) =>
+        staff('GET', `/api/questionnaires/${questionnaireId}/charts/expenses?width=${width}`),
+      ),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(429);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refused = burst.find((res) => res.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ error: 'BUSY' });
+  });
+});
