@@ -1,13 +1,6 @@
 // Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
 import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
-import {
-  FIELD_KEYS,
-  fieldOf,
-  isGrowthPreset,
-  pathName,
-  type FieldKey,
-  type StoredPath,
-} from './fields';
+import { FIELD_KEYS, fieldOf, isGrowthPreset, pathName, type FieldKey, type StoredPath } from './fields';
 
 /** Stored sections as they arrive: untrusted JSON, one object per section. */
 export type StoredSections = Record<string, unknown>;
@@ -21,7 +14,8 @@ const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 /** Numbers may be stored as numbers or numeric strings; an empty string counts as absent. */
 export function parseStoredNumber(raw: unknown): Parsed {
   if (raw === undefined || raw === null) return { kind: 'absent' };
-  if (typeof raw === 'number') return Number.isNaN(raw) ? { kind: 'invalid' } : { kind: 'number', value: raw };
+  if (typeof raw === 'number')
+    return Number.isNaN(raw) ? { kind: 'invalid' } : { kind: 'number', value: raw };
   if (typeof raw === 'string') {
     const text = raw.trim();
     if (text === '') return { kind: 'absent' };
@@ -46,7 +40,10 @@ const isPresent = (raw: unknown): boolean =>
  * The stored value of a field: the first path holding something (valid or not) wins, so an invalid
  * newer value is reported rather than hidden by a legacy one. With none, the newer path is named.
  */
-export function readStored(sections: unknown, key: FieldKey): { field: string; raw: unknown; isLegacy: boolean } {
+export function readStored(
+  sections: unknown,
+  key: FieldKey,
+): { field: string; raw: unknown; isLegacy: boolean } {
   const { paths } = fieldOf(key);
   for (const [index, path] of paths.entries()) {
     const raw = readPath(sections, path);
@@ -71,7 +68,7 @@ export function readNumber(sections: unknown, key: FieldKey): number | null {
 }
 
 /** The answers as a form holds them: every field as typed text, plus the custom-growth flag. */
-export type QuestionnaireAnswers = Record<FieldKey, string> & { isCustomGrowth: boolean };
+export type QuestionnaireAnswers = { [K in FieldKey]: string } & { isCustomGrowth: boolean };
 
 /** A blank form: nothing answered, growth on the default preset. */
 export const EMPTY_ANSWERS: QuestionnaireAnswers = {
@@ -135,7 +132,11 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, base: unkno
     const [newest] = fieldOf(key).paths;
     if (newest) setPath(out, newest, value);
     if (key === 'annualGrowthRate') {
-      setPath(out, ['revenueInfo', 'growthRate'], typeof value === 'number' ? percentToFraction(value) : value);
+      setPath(
+        out,
+        ['revenueInfo', 'growthRate'],
+        typeof value === 'number' ? percentToFraction(value) : value,
+      );
       setPath(out, ['growthRate', 'isCustomGrowth'], answers.isCustomGrowth ?? !isGrowthPreset(text));
     }
   }

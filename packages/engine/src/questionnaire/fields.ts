@@ -20,7 +20,8 @@ export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months';
 
 /** What a questionnaire *becoming* completed needs of the field (the wizard's rule for its step). */
 export type CompletionRule =
-  | { rule: 'present'; alternative?: FieldKey }
+  /** `alternative`: another field whose answer also satisfies the rule (a field key). */
+  | { rule: 'present'; alternative?: string }
   | { rule: 'above'; value: number }
   | { rule: 'atLeast'; value: number };
 
@@ -85,7 +86,13 @@ const monthlyExpense = (
  * the normaliser, the wizard, the staff editor, the contracts and the server's 400 all follow.
  */
 export const QUESTIONNAIRE_FIELDS = {
-  businessName: { paths: [['businessInfo', 'name']], label: 'Business name', kind: 'text', max: 200, step: 1 },
+  businessName: {
+    paths: [['businessInfo', 'name']],
+    label: 'Business name',
+    kind: 'text',
+    max: 200,
+    step: 1,
+  },
   description: {
     paths: [['businessInfo', 'description']],
     label: 'Description',
@@ -192,7 +199,11 @@ export const QUESTIONNAIRE_FIELDS = {
     'Monthly salaries',
     'salaries',
   ),
-  monthlyAdvertising: monthlyExpense([['expenseInfo', 'monthlyAdvertising']], 'Monthly advertising', 'advertising'),
+  monthlyAdvertising: monthlyExpense(
+    [['expenseInfo', 'monthlyAdvertising']],
+    'Monthly advertising',
+    'advertising',
+  ),
   monthlyRent: monthlyExpense([['expenseInfo', 'monthlyRent']], 'Monthly rent', 'rent'),
   monthlyUtilities: monthlyExpense([['expenseInfo', 'monthlyUtilities']], 'Monthly utilities', 'utilities'),
   monthlyInsurance: monthlyExpense(

@@ -21,7 +21,10 @@ export const INPUT_KEYS: readonly FieldKey[] = (['amount', 'month', 'growth'] as
 );
 
 /** The stored value of a numeric field; a legacy growth is turned into the percent it stands for. */
-export function readParsed(sections: unknown, key: FieldKey): { field: string; parsed: Parsed; isLegacy: boolean } {
+export function readParsed(
+  sections: unknown,
+  key: FieldKey,
+): { field: string; parsed: Parsed; isLegacy: boolean } {
   const { field, raw, isLegacy } = readStored(sections, key);
   const parsed = parseStoredNumber(raw);
   if (fieldOf(key).kind === 'growth' && isLegacy && parsed.kind === 'number') {
@@ -35,7 +38,9 @@ function boundsMessage(key: FieldKey, sections: unknown): string | null {
   const messages = fieldMessages(key);
   if (field.kind === 'text' || field.kind === 'choice') {
     const { raw } = readStored(sections, key);
-    return typeof raw === 'string' && field.max !== undefined && raw.length > field.max ? messages.tooLong : null;
+    return typeof raw === 'string' && field.max !== undefined && raw.length > field.max
+      ? messages.tooLong
+      : null;
   }
   const { parsed } = readParsed(sections, key);
   if (parsed.kind === 'absent') return null;
@@ -77,7 +82,11 @@ export type CompletionScope =
  */
 export function completionErrors(
   sections: unknown,
-  { scope, keys = FIELD_KEYS, skip = new Set<FieldKey>() }: {
+  {
+    scope,
+    keys = FIELD_KEYS,
+    skip = new Set<FieldKey>(),
+  }: {
     scope: CompletionScope;
     keys?: readonly FieldKey[];
     skip?: ReadonlySet<FieldKey>;
@@ -90,7 +99,7 @@ export function completionErrors(
     const messages = fieldMessages(key);
     if (rule.rule === 'present') {
       if (scope !== 'wizard') continue;
-      const isAnswered = [key, ...(rule.alternative ? [rule.alternative] : [])].some(
+      const isAnswered = [key, ...(rule.alternative ? [rule.alternative as FieldKey] : [])].some(
         (candidate) => readStored(sections, candidate).raw !== undefined,
       );
       if (!isAnswered) errors.push({ key, field: fieldName(key), message: messages.required });
@@ -115,8 +124,14 @@ export function completionErrors(
  * Every rule of the model for stored sections: the bounds of every field, and, when the questionnaire
  * becomes completed, what the wizard needs before it completes one. The server's check.
  */
-export function questionnaireErrors(sections: unknown, { isCompleting }: { isCompleting: boolean }): KeyedFieldError[] {
-  const bounds = boundsErrors(sections, [...INPUT_KEYS, ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key))]);
+export function questionnaireErrors(
+  sections: unknown,
+  { isCompleting }: { isCompleting: boolean },
+): KeyedFieldError[] {
+  const bounds = boundsErrors(sections, [
+    ...INPUT_KEYS,
+    ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key)),
+  ]);
   if (!isCompleting) return bounds;
   const skip = new Set(bounds.map((error) => error.key));
   return [...bounds, ...completionErrors(sections, { scope: 'wizard', skip })];
@@ -124,18 +139,21 @@ export function questionnaireErrors(sections: unknown, { isCompleting }: { isCom
 
 /**
  * A form's messages for the fields it shows, judged as the server judges a questionnaire being
- * completed, plus a blank growth (forms always hold one). Keyed by field, one message each.
+ * completed, plus a blank growth (forms always hold one). Keyed by field, one message each. `stored`
+ * is what the form writes over (the staff editor keeps the stored business name, which it does not show).
  */
 export function answerErrors(
   answers: Partial<QuestionnaireAnswers>,
   keys: readonly FieldKey[],
+  stored: unknown = {},
 ): Partial<Record<FieldKey, string>> {
-  const sections = writeAnswers(answers);
+  const sections = writeAnswers(answers, stored);
   const errors: Partial<Record<FieldKey, string>> = {};
   const bounds = boundsErrors(sections, keys);
   for (const error of bounds) errors[error.key] ??= error.message;
   const skip = new Set(bounds.map((error) => error.key));
-  for (const error of completionErrors(sections, { scope: 'wizard', keys, skip })) errors[error.key] ??= error.message;
+  for (const error of completionErrors(sections, { scope: 'wizard', keys, skip }))
+    errors[error.key] ??= error.message;
   for (const key of keys) {
     if (fieldOf(key).isAlwaysAnswered && (answers[key] ?? '').trim() === '')
       errors[key] ??= fieldMessages(key).required;
