@@ -131,6 +131,7 @@ describe('what a questionnaire needs when it becomes completed', () => {
       {
         key: 'description',
         field: 'businessInfo.description',
+        path: ['businessInfo', 'description'],
         message: 'Description or business name is required',
       },
     ]);
@@ -139,7 +140,12 @@ describe('what a questionnaire needs when it becomes completed', () => {
   it('needs a start month chosen (step 3); 0 counts as chosen', () => {
     const { revenueInfo: _omitted, ...noMonth } = COMPLETED;
     expect(questionnaireErrors(noMonth, { isCompleting: true })).toEqual([
-      { key: 'startMonth', field: 'revenueInfo.startMonth', message: 'Start month is required' },
+      {
+        key: 'startMonth',
+        field: 'revenueInfo.startMonth',
+        path: ['revenueInfo', 'startMonth'],
+        message: 'Start month is required',
+      },
     ]);
     expect(
       questionnaireErrors({ ...COMPLETED, revenueInfo: { startMonth: '0' } }, { isCompleting: true }),
@@ -163,6 +169,7 @@ describe('what a questionnaire needs when it becomes completed', () => {
       {
         key: 'unitPrice',
         field: 'productsServices.unitPrice',
+        path: ['productsServices', 'unitPrice'],
         message: 'Unit price must be at most 100,000',
       },
     ]);

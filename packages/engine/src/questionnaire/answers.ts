@@ -43,13 +43,14 @@ const isPresent = (raw: unknown): boolean =>
 export function readStored(
   sections: unknown,
   key: FieldKey,
-): { field: string; raw: unknown; isLegacy: boolean } {
+): { field: string; path: StoredPath; raw: unknown; isLegacy: boolean } {
   const { paths } = fieldOf(key);
   for (const [index, path] of paths.entries()) {
     const raw = readPath(sections, path);
-    if (isPresent(raw)) return { field: pathName(path), raw, isLegacy: index > 0 };
+    if (isPresent(raw)) return { field: pathName(path), path, raw, isLegacy: index > 0 };
   }
-  return { field: pathName(paths[0] ?? []), raw: undefined, isLegacy: false };
+  const newest = paths[0] ?? [];
+  return { field: pathName(newest), path: newest, raw: undefined, isLegacy: false };
 }
 
 /** Growth in percent as the model reads it: the percent, else the legacy figure by the display rule. */

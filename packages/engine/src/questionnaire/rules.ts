@@ -6,14 +6,14 @@ import {
   type Parsed,
   type QuestionnaireAnswers,
 } from './answers';
-import { FIELD_KEYS, fieldMessages, fieldName, fieldOf, type FieldKey } from './fields';
+import { FIELD_KEYS, fieldMessages, fieldOf, pathName, type FieldKey, type StoredPath } from './fields';
 import { growthPercentForDisplay } from '../growth';
 
 /** A rule broken: the stored field it names (newer or legacy path) and the sentence to show. */
 export type FieldError = { field: string; message: string };
 
-/** A rule broken by one field of the model. */
-export type KeyedFieldError = FieldError & { key: FieldKey };
+/** A rule broken by one field of the model; `path` is `field` as segments (for a zod issue). */
+export type KeyedFieldError = FieldError & { key: FieldKey; path: StoredPath };
 
 /** The fields the projection reads, amounts first, then the start month, then growth (the error order). */
 export const INPUT_KEYS: readonly FieldKey[] = (['amount', 'month', 'growth'] as const).flatMap((kind) =>
@@ -31,6 +31,17 @@ export function readParsed(
     return { field, isLegacy, parsed: { kind: 'number', value: growthPercentForDisplay(parsed.value) } };
   }
   return { field, parsed, isLegacy };
+}
+
+/** Where a field's value was read (the newer path when none is stored), as a name and as segments. */
+function located(sections: unknown, key: FieldKey): { field: string; path: StoredPath } {
+  const { path } = readStored(sections, key);
+  return { field: pathName(path), path };
+}
+
+function newest(key: FieldKey): { field: string; path: StoredPath } {
+  const path = fieldOf(key).paths[0] ?? [];
+  return { field: pathName(path), path };
 }
 
 function boundsMessage(key: FieldKey, sections: unknown): string | null {
@@ -65,7 +76,7 @@ export function boundsErrors(sections: unknown, keys: readonly FieldKey[] = INPU
   const errors: KeyedFieldError[] = [];
   for (const key of keys) {
     const message = boundsMessage(key, sections);
-    if (message !== null) errors.push({ key, field: readStored(sections, key).field, message });
+    if (message !== null) errors.push({ key, ...located(sections, key), message });
   }
   return errors;
 }
@@ -102,17 +113,18 @@ export function completionErrors(
       const isAnswered = [key, ...(rule.alternative ? [rule.alternative as FieldKey] : [])].some(
         (candidate) => readStored(sections, candidate).raw !== undefined,
       );
-      if (!isAnswered) errors.push({ key, field: fieldName(key), message: messages.required });
+      if (!isAnswered) errors.push({ key, ...newest(key), message: messages.required });
       continue;
     }
-    const { field, parsed } = readParsed(sections, key);
-    if (parsed.kind === 'absent') errors.push({ key, field, message: messages.required });
+    const { parsed } = readParsed(sections, key);
+    const where = located(sections, key);
+    if (parsed.kind === 'absent') errors.push({ key, ...where, message: messages.required });
     else if (parsed.kind === 'number') {
       const isMet = rule.rule === 'above' ? parsed.value > rule.value : parsed.value >= rule.value;
       if (!isMet)
         errors.push({
           key,
-          field,
+          ...where,
           message: rule.rule === 'above' ? messages.above(rule.value) : messages.atLeast(rule.value),
         });
     }
