@@ -120,14 +120,14 @@ describe('the input summary and the business title', () => {
 
 describe('what a questionnaire needs when it becomes completed', () => {
   it('accepts the wizard minimum', () => {
-    expect(questionnaireErrors(COMPLETED, { isCompleting: true })).toEqual([]);
+    expect(questionnaireErrors(COMPLETED, { stage: 'completing' })).toEqual([]);
   });
 
   it('needs a description or business name (step 1)', () => {
     const nameOnly = { ...COMPLETED, businessInfo: { name: 'Harbor Coffee' } };
-    expect(questionnaireErrors(nameOnly, { isCompleting: true })).toEqual([]);
+    expect(questionnaireErrors(nameOnly, { stage: 'completing' })).toEqual([]);
     const neither = { ...COMPLETED, businessInfo: { name: ' ', description: '' } };
-    expect(questionnaireErrors(neither, { isCompleting: true })).toEqual([
+    expect(questionnaireErrors(neither, { stage: 'completing' })).toEqual([
       {
         key: 'description',
         field: 'businessInfo.description',
@@ -139,7 +139,7 @@ describe('what a questionnaire needs when it becomes completed', () => {
 
   it('needs a start month chosen (step 3); 0 counts as chosen', () => {
     const { revenueInfo: _omitted, ...noMonth } = COMPLETED;
-    expect(questionnaireErrors(noMonth, { isCompleting: true })).toEqual([
+    expect(questionnaireErrors(noMonth, { stage: 'completing' })).toEqual([
       {
         key: 'startMonth',
         field: 'revenueInfo.startMonth',
@@ -148,24 +148,22 @@ describe('what a questionnaire needs when it becomes completed', () => {
       },
     ]);
     expect(
-      questionnaireErrors({ ...COMPLETED, revenueInfo: { startMonth: '0' } }, { isCompleting: true }),
+      questionnaireErrors({ ...COMPLETED, revenueInfo: { startMonth: '0' } }, { stage: 'completing' }),
     ).toEqual([]);
   });
 
   it('needs a price above 0 and at least one first-month sale', () => {
     const zero = { ...COMPLETED, productsServices: { unitPrice: 0 }, salesVolume: { firstMonthSales: 0 } };
-    expect(questionnaireErrors(zero, { isCompleting: true }).map((error) => error.message)).toEqual([
+    expect(questionnaireErrors(zero, { stage: 'completing' }).map((error) => error.message)).toEqual([
       'Unit price must be more than 0',
       'First-month sales must be at least 1',
     ]);
   });
 
-  it('checks only the bounds when not completing, so older data without a start month stays editable', () => {
+  it('checks a draft only for the bounds', () => {
     const old = { productsServices: { unitPrice: 0 } };
-    expect(questionnaireErrors(old, { isCompleting: false })).toEqual([]);
-    expect(
-      questionnaireErrors({ productsServices: { unitPrice: 100_001 } }, { isCompleting: false }),
-    ).toEqual([
+    expect(questionnaireErrors(old, { stage: 'draft' })).toEqual([]);
+    expect(questionnaireErrors({ productsServices: { unitPrice: 100_001 } }, { stage: 'draft' })).toEqual([
       {
         key: 'unitPrice',
         field: 'productsServices.unitPrice',
@@ -175,9 +173,18 @@ describe('what a questionnaire needs when it becomes completed', () => {
     ]);
   });
 
+  it('keeps an edited completed one projectable, but older answers without a start month editable', () => {
+    const { revenueInfo: _omitted, businessInfo: _none, ...older } = COMPLETED;
+    expect(questionnaireErrors(older, { stage: 'completed' })).toEqual([]);
+    const zeroPrice = { ...older, productsServices: { unitPrice: 0 } };
+    expect(questionnaireErrors(zeroPrice, { stage: 'completed' }).map((error) => error.message)).toEqual([
+      'Unit price must be more than 0',
+    ]);
+  });
+
   it('bounds text by its length', () => {
     const long = { businessInfo: { description: 'x'.repeat(5001) } };
-    expect(questionnaireErrors(long, { isCompleting: false })[0]?.message).toBe(
+    expect(questionnaireErrors(long, { stage: 'draft' })[0]?.message).toBe(
       'Description must be at most 5000 characters',
     );
   });

@@ -133,20 +133,29 @@ export function completionErrors(
 }
 
 /**
- * Every rule of the model for stored sections: the bounds of every field, and, when the questionnaire
- * becomes completed, what the wizard needs before it completes one. The server's check.
+ * Where a questionnaire stands when it is saved: a `draft` stays a draft; a `completed` one is being
+ * edited; a `completing` one becomes completed with this save (POST or PUT with isCompleted true).
+ */
+export type QuestionnaireStage = 'draft' | 'completed' | 'completing';
+
+/**
+ * Every rule of the model for stored sections, the server's check: the bounds of every field always;
+ * when a questionnaire becomes completed, everything the wizard needs before it completes one; when
+ * one already completed is edited, only what the projection needs (price above 0, a first sale), which
+ * it met when it completed, so older answers without a start month or description stay editable.
  */
 export function questionnaireErrors(
   sections: unknown,
-  { isCompleting }: { isCompleting: boolean },
+  { stage }: { stage: QuestionnaireStage },
 ): KeyedFieldError[] {
   const bounds = boundsErrors(sections, [
     ...INPUT_KEYS,
     ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key)),
   ]);
-  if (!isCompleting) return bounds;
+  if (stage === 'draft') return bounds;
   const skip = new Set(bounds.map((error) => error.key));
-  return [...bounds, ...completionErrors(sections, { scope: 'wizard', skip })];
+  const scope: CompletionScope = stage === 'completing' ? 'wizard' : 'projection';
+  return [...bounds, ...completionErrors(sections, { scope, skip })];
 }
 
 /**
