@@ -112,33 +112,32 @@ export function storedValueOf(key: FieldKey, text: string): string | number | nu
 /** Percent to the stored legacy fraction, rounded so 0.1 × 3 is not 0.30000000000000004. */
 export const percentToFraction = (percent: number): number => Number((percent / 100).toFixed(6));
 
-function setPath(target: Record<string, unknown>, path: StoredPath, value: unknown) {
+function setPath(target: StoredSections, base: StoredSections, path: StoredPath, value: unknown) {
   const [section, ...rest] = path;
   if (typeof section !== 'string' || rest.length !== 1 || typeof rest[0] !== 'string') return;
-  const current = target[section];
-  const base = current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
-  target[section] = { ...base, [rest[0]]: value };
+  const current = target[section] ?? base[section];
+  const kept = current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
+  target[section] = { ...kept, [rest[0]]: value };
 }
 
 /**
- * Writes the given answers over stored sections (each section keeps its other stored fields) to each
- * field's newest path; growth goes to both fields, the percent and the legacy fraction, so they agree.
+ * The sections the given answers touch, written over the stored ones (each keeps its other stored
+ * fields), each answer at its field's newest path; growth goes to both fields, the percent and the
+ * legacy fraction, so they agree. Sections no answer touches are left out.
  */
-export function writeAnswers(answers: Partial<QuestionnaireAnswers>, base: unknown = {}): StoredSections {
-  const out: StoredSections = { ...(base && typeof base === 'object' ? (base as StoredSections) : {}) };
+export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unknown = {}): StoredSections {
+  const base = stored && typeof stored === 'object' ? (stored as StoredSections) : {};
+  const out: StoredSections = {};
   for (const key of FIELD_KEYS) {
     const text = answers[key];
     if (text === undefined) continue;
     const value = storedValueOf(key, text);
     const [newest] = fieldOf(key).paths;
-    if (newest) setPath(out, newest, value);
+    if (newest) setPath(out, base, newest, value);
     if (key === 'annualGrowthRate') {
-      setPath(
-        out,
-        ['revenueInfo', 'growthRate'],
-        typeof value === 'number' ? percentToFraction(value) : value,
-      );
-      setPath(out, ['growthRate', 'isCustomGrowth'], answers.isCustomGrowth ?? !isGrowthPreset(text));
+      const fraction = typeof value === 'number' ? percentToFraction(value) : value;
+      setPath(out, base, ['revenueInfo', 'growthRate'], fraction);
+      setPath(out, base, ['growthRate', 'isCustomGrowth'], answers.isCustomGrowth ?? !isGrowthPreset(text));
     }
   }
   return out;

@@ -291,3 +291,16 @@ export const fieldMessages = (key: FieldKey) => {
     atLeast: (value: number) => `${label} must be at least ${value}`,
   };
 };
+
+/**
+ * The field stored at a path, named as the model names it ('productsServices.products[0].unitPrice')
+ * or as a 400 built from a zod issue does ('productsServices.products.0.unitPrice'); null for others.
+ */
+export function fieldKeyOfPath(name: string): FieldKey | null {
+  const normalised = name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  return FIELD_KEYS.find((key) => fieldOf(key).paths.some((path) => pathName(path) === normalised)) ?? null;
+}
+
+/** Whether a form marks the field required (*): completing needs it, or forms always hold it. */
+export const isRequiredField = (key: FieldKey): boolean =>
+  fieldOf(key).onceCompleted !== undefined || fieldOf(key).isAlwaysAnswered === true;
