@@ -1,7 +1,7 @@
 // What a questionnaire needs when it becomes completed (POST, a PUT that completes), and edits after that.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages } from '@trajectory/engine';
+import { fieldMessages, fieldOf } from '@trajectory/engine';
 import { prospects, questionnaires } from '../src/db/schema/index';
 import { loginAsStaff, createTestApp, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
@@ -193,5 +193,27 @@ describe('the staff edit', () => {
       field: 'productsServices.unitPrice',
       message: 'Unit price must be more than 0',
     });
+  });
+});
+
+describe('the bound, defined once in the questionnaire model', () => {
+  it('moves the server’s 400 when the model’s bound moves', async () => {
+    const unitPrice = fieldOf('unitPrice') as { max?: number };
+    const shipped = unitPrice.max;
+    const visitor = await registerVisitor(t.app);
+    const body = { prospectId: visitor.prospectId, ...bakeryWith({ productsServices: { unitPrice: 60 } }) };
+    try {
+      unitPrice.max = 50;
+      const refused = await visitor.request('POST', '/api/questionnaires', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'INVALID_INPUT',
+        message: 'Unit price must be at most 50',
+        field: 'productsServices.unitPrice',
+      });
+    } finally {
+      unitPrice.max = shipped;
+    }
+    expect((await visitor.request('POST', '/api/questionnaires', body)).statusCode).toBe(201);
   });
 });
