@@ -173,14 +173,19 @@ const MAX_TITLE_LENGTH = 120;
 /** The registration placeholder name, which says nothing about the business. */
 const PLACEHOLDER_NAME = 'My Business';
 
+/** The business name the questionnaire holds, '' when none or only the registration placeholder. */
+export function storedBusinessName(sections: unknown): string {
+  const name = textOnly(readStored(sections, 'businessName').raw);
+  return name === PLACEHOLDER_NAME ? '' : name;
+}
+
 /**
  * A report's title: the business name (unless the placeholder), else the description, else the legacy
  * first product's name, else the prospect's business name, else 'Business Report'; long ones are cut.
  */
 export function businessTitle(sections: unknown, prospectBusinessName = ''): string {
-  const name = textOnly(readStored(sections, 'businessName').raw);
   const candidates = [
-    name === PLACEHOLDER_NAME ? '' : name,
+    storedBusinessName(sections),
     textOnly(readStored(sections, 'description').raw),
     textOnly(readPath(sections, ['productsServices', 'products', 0, 'name'])),
     prospectBusinessName.trim(),

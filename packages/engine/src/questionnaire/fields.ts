@@ -304,3 +304,10 @@ export function fieldKeyOfPath(name: string): FieldKey | null {
 /** Whether a form marks the field required (*): completing needs it, or forms always hold it. */
 export const isRequiredField = (key: FieldKey): boolean =>
   fieldOf(key).onceCompleted !== undefined || fieldOf(key).isAlwaysAnswered === true;
+
+/** The field feeding a projection input, for readers keyed by input (the Excel workbook's cells). */
+export function fieldOfInput(input: keyof ProjectionInputs): QuestionnaireField {
+  const key = FIELD_KEYS.find((candidate) => fieldOf(candidate).input === input);
+  if (!key) throw new Error(`No questionnaire field feeds ${input}`);
+  return fieldOf(key);
+}
