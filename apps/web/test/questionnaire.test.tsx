@@ -67,7 +67,9 @@ describe('questionnaire wizard', () => {
       await screen.findByRole('heading', { name: 'When do you expect your first sale?' }),
     ).toBeInTheDocument();
 
-    // Start month: 0 (the same month you open) counts as an answer.
+    // Start month: none chosen is refused with the model's message; 0 (the same month you open) counts.
+    await next();
+    expect(screen.getByText(fieldMessages('startMonth').required)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Month of first sale/), 'The same month you open');
     await next();
     await userEvent.type(await screen.findByLabelText(/Units sold in the first month/), '3.5');
