@@ -95,6 +95,20 @@ describe('POST /api/questionnaires with isCompleted true', () => {
     expect(await creditsUsed(visitor.prospectId)).toBe(1);
   });
 
+  it('refuses a description longer than its field allows, with the model’s sentence', async () => {
+    const visitor = await registerVisitor(t.app);
+    const res = await visitor.request('POST', '/api/questionnaires', {
+      prospectId: visitor.prospectId,
+      businessInfo: { description: 'x'.repeat(5001) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: fieldMessages('description').tooLong,
+      field: 'businessInfo.description',
+    });
+  });
+
   it('lets a draft leave them blank', async () => {
     const visitor = await registerVisitor(t.app);
     const res = await visitor.request('POST', '/api/questionnaires', {

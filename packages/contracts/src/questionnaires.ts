@@ -1,5 +1,11 @@
 // Questionnaires: the stored sections of the nine questions, and their create/read/update calls.
-import { fieldOf, questionnaireErrors, type FieldKey, type QuestionnaireStage } from '@trajectory/engine';
+import {
+  fieldMessages,
+  fieldOf,
+  questionnaireErrors,
+  type FieldKey,
+  type QuestionnaireStage,
+} from '@trajectory/engine';
 import { z } from 'zod';
 
 /** Numbers may arrive as numbers or numeric strings; the engine's normaliser judges their value. */
@@ -11,8 +17,13 @@ const ZNumberish = z
   .optional();
 const ZText = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullable().optional();
 const ZFlag = z.boolean().nullable().optional();
-/** A text answer of the questionnaire model, as long as its field allows. */
-const ZFieldText = (key: FieldKey) => ZText(fieldOf(key).max ?? 200);
+/** A text answer of the questionnaire model: as long as its field allows, refused with the model's sentence. */
+const ZFieldText = (key: FieldKey) =>
+  z
+    .string()
+    .max(fieldOf(key).max ?? 200, fieldMessages(key).tooLong)
+    .nullable()
+    .optional();
 
 export const ZBusinessInfo = z.object({
   name: ZFieldText('businessName'),
