@@ -68,7 +68,7 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
   const sales = dialog.getByLabel(/^4\. First-month sales/);
   await sales.fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog.getByText('Please enter a whole number of at least 1.')).toBeVisible();
+  await expect(dialog.getByText('First-month sales is required')).toBeVisible();
   await sales.pressSequentially('5x00');
   await expect(sales).toHaveValue('500');
 

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { TAdminRequest } from '@trajectory/contracts/admin-requests';
 import { describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from '@trajectory/engine';
 import { Toaster } from '@/components/ui/toaster';
 import {
   EditQuestionnaireDialog,
@@ -105,38 +106,47 @@ describe('Edit Questionnaire dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
-  it('marks description, type, growth rate, cost per item and available cash as required', () => {
+  it('marks what the visitor flow asks as required, and not the products or services type', () => {
     const { dialog } = setup();
     const marked = Array.from(dialog.querySelectorAll('label, legend'))
       .filter((el) => el.textContent?.trim().endsWith('*'))
       .map((el) => el.textContent?.replace('*', '').trim());
     expect(marked).toEqual([
       '1. Description',
-      'Products or services type',
+      '2. Unit price',
+      '3. Start month',
+      '4. First-month sales (units)',
       '5. Annual growth rate',
-      '6. Cost per item',
-      '9. Available cash',
     ]);
   });
 
-  it('shows the messages at the fields and sends nothing while answers are invalid', async () => {
+  it('accepts an emptied description when the business name is stored, as the wizard does', async () => {
     const { dialog, field, fetchMock } = setup();
+    await userEvent.clear(field(/^1\. Description/));
+    await save(dialog);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock).businessInfo).toEqual({ ...sections.businessInfo, description: null });
+  });
+
+  it("shows the model's messages at the fields and sends nothing while answers are invalid", async () => {
+    const withoutName = { ...sections, businessInfo: { description: 'Sourdough loaves' } };
+    const { dialog, field, fetchMock } = setup({ req: { ...request, sections: withoutName } });
     await userEvent.clear(field(/^1\. Description/));
     fireEvent.change(field(/^Products or services type/), { target: { value: '' } });
     await userEvent.clear(field(/^2\. Unit price/));
     await userEvent.clear(field(/^4\. First-month sales/));
     await userEvent.clear(field(/^9\. Available cash/));
     await save(dialog);
-    expect(field(/^1\. Description/)).toHaveAccessibleDescription('Please describe what the business sells.');
-    expect(field(/^Products or services type/)).toHaveAccessibleDescription(
-      'Please choose the products or services type.',
-    );
-    expect(field(/^2\. Unit price/)).toHaveAccessibleDescription('Please enter a unit price above 0.');
+    // The same sentences the wizard shows and the server's 400 gives (the questionnaire model's).
+    expect(field(/^1\. Description/)).toHaveAccessibleDescription(fieldMessages('description').required);
+    expect(field(/^2\. Unit price/)).toHaveAccessibleDescription('Unit price is required');
     // An emptied first-month sales is an error, not 0 (ARCHITECTURE.md).
     expect(field(/^4\. First-month sales/)).toHaveAccessibleDescription(
-      'A whole number of at least 1. Please enter a whole number of at least 1.',
+      'A whole number of at least 1. First-month sales is required',
     );
-    expect(field(/^9\. Available cash/)).toHaveAccessibleDescription('Please enter an amount of 0 or more.');
+    // Neither is asked of the visitor, so neither blocks the save.
+    expect(field(/^Products or services type/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^9\. Available cash/)).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(field(/^1\. Description/)).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -165,7 +175,7 @@ describe('Edit Questionnaire dialog', () => {
     await save(dialog);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const body = sentBody(fetchMock);
-    expect(body.revenueInfo).toEqual({ startMonth: 0, growthRate: 1 });
+    expect(body.revenueInfo).toEqual({ startMonth: '0', growthRate: 1 });
     expect(body.growthRate).toEqual({ annualGrowthRate: 100, isCustomGrowth: false });
     expect(body.productsServices).toEqual({ type: 'Physical Products', unitPrice: 15 });
     expect(body.businessInfo).toEqual(sections.businessInfo);

@@ -31,9 +31,9 @@ export function prospect(overrides: Partial<TProspect> = {}): TProspect {
 
 /** Every question answered validly, as the wizard holds them. */
 export const fullAnswers = {
-  name: 'Compiler Coffee',
+  businessName: 'Compiler Coffee',
   description: 'Coffee and pastries',
-  type: 'both',
+  businessType: 'both',
   unitPrice: '10',
   startMonth: '0',
   firstMonthSales: '100',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from '@trajectory/engine';
 import { notify } from '@/lib/notify';
 import {
   DRAFT_KEY,
@@ -45,9 +46,8 @@ describe('questionnaire wizard', () => {
         description: 'Please fill in all required fields before continuing.',
       }),
     );
-    expect(
-      screen.getByText('Please describe what you sell or enter your business name.'),
-    ).toBeInTheDocument();
+    // The model's message, the one the server's 400 gives.
+    expect(screen.getByText(fieldMessages('description').required)).toBeInTheDocument();
     expect(screen.getAllByText('Question 1 of 9')[0]).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Describe what you sell/), 'Coffee and pastries');
@@ -58,13 +58,18 @@ describe('questionnaire wizard', () => {
 
     // Enter submits the step like Next; an empty price stays blocked.
     await userEvent.type(screen.getByLabelText(/Average price per sale/), '{Enter}');
-    expect(screen.getByText('Please enter a price above 0.')).toBeInTheDocument();
+    expect(screen.getByText('Unit price is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Average price per sale/), '0{Enter}');
+    expect(screen.getByText('Unit price must be more than 0')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Average price per sale/));
     await userEvent.type(screen.getByLabelText(/Average price per sale/), '12.50{Enter}');
     expect(
       await screen.findByRole('heading', { name: 'When do you expect your first sale?' }),
     ).toBeInTheDocument();
 
-    // Start month: 0 (the same month you open) counts as an answer.
+    // Start month: none chosen is refused with the model's message; 0 (the same month you open) counts.
+    await next();
+    expect(screen.getByText(fieldMessages('startMonth').required)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Month of first sale/), 'The same month you open');
     await next();
     await userEvent.type(await screen.findByLabelText(/Units sold in the first month/), '3.5');
@@ -88,7 +93,7 @@ describe('questionnaire wizard', () => {
     await userEvent.clear(custom);
     await userEvent.type(custom, '2000');
     await next();
-    expect(screen.getByText('Please enter a growth rate from 0 to 1000.')).toBeInTheDocument();
+    expect(screen.getByText('Annual growth rate must be at most 1,000%')).toBeInTheDocument();
     await userEvent.clear(custom);
     await userEvent.type(custom, '45.5');
     await next();
@@ -192,6 +197,6 @@ describe('questionnaire wizard', () => {
         description: 'Please fill in all required fields before generating your financial statement.',
       }),
     );
-    expect(await screen.findByText('Please enter a price above 0.')).toBeInTheDocument();
+    expect(await screen.findByText(fieldMessages('unitPrice').required)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // Staff view of questionnaire requests: the paged, filtered list with its stats, edits and reports.
 import { z } from 'zod';
 import { ZDateRange, ZOrder, ZPage, ZPaged, ZPageSize, ZSearch } from './admin-common';
-import { ZQuestionnaireSections } from './questionnaires';
+import { refineWithQuestionnaireRules, ZQuestionnaireSections } from './questionnaires';
 import { ZReport } from './visitor';
 
 export const ZAdminRequestsQuery = z.object({
@@ -51,7 +51,10 @@ export const ZAdminRequestsResponse = ZPaged(ZAdminRequest).extend({ stats: ZAdm
 export type TAdminRequestsResponse = z.infer<typeof ZAdminRequestsResponse>;
 
 /** The edit dialog sends the full sections; sections left out keep their stored answers. */
-export const ZAdminUpdateQuestionnaireRequest = ZQuestionnaireSections;
+/** The bounds of what staff send; the service adds the rules of the questionnaire's stage. */
+export const ZAdminUpdateQuestionnaireRequest = ZQuestionnaireSections.superRefine((body, ctx) =>
+  refineWithQuestionnaireRules(body, ctx, { stage: 'draft' }),
+);
 export type TAdminUpdateQuestionnaireRequest = z.infer<typeof ZAdminUpdateQuestionnaireRequest>;
 
 export const ZAdminUpdateQuestionnaireResponse = z.object({

@@ -1,4 +1,11 @@
 // Questionnaires: the stored sections of the nine questions, and their create/read/update calls.
+import {
+  fieldMessages,
+  fieldOf,
+  questionnaireErrors,
+  type FieldKey,
+  type QuestionnaireStage,
+} from '@trajectory/engine';
 import { z } from 'zod';
 
 /** Numbers may arrive as numbers or numeric strings; the engine's normaliser judges their value. */
@@ -10,12 +17,19 @@ const ZNumberish = z
   .optional();
 const ZText = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullable().optional();
 const ZFlag = z.boolean().nullable().optional();
+/** A text answer of the questionnaire model: as long as its field allows, refused with the model's sentence. */
+const ZFieldText = (key: FieldKey) =>
+  z
+    .string()
+    .max(fieldOf(key).max ?? 200, fieldMessages(key).tooLong)
+    .nullable()
+    .optional();
 
 export const ZBusinessInfo = z.object({
-  name: ZText(200),
-  description: ZText(5000),
+  name: ZFieldText('businessName'),
+  description: ZFieldText('description'),
   industry: ZText(200),
-  type: ZText(100),
+  type: ZFieldText('businessType'),
   yearsInBusiness: ZNumberish,
 });
 
@@ -27,7 +41,7 @@ export const ZProductLine = z.object({
 });
 
 export const ZProductsServices = z.object({
-  type: ZText(200),
+  type: ZFieldText('offeringType'),
   unitPrice: ZNumberish,
   products: z.array(ZProductLine).max(20, 'at most 20 products').nullable().optional(),
 });
@@ -102,15 +116,33 @@ export const ZQuestionnaireSections = z.object({
 export type TQuestionnaireSections = z.infer<typeof ZQuestionnaireSections>;
 export const SECTION_KEYS = Object.keys(ZQuestionnaireSections.shape) as Array<keyof TQuestionnaireSections>;
 
+/**
+ * Adds the questionnaire model's rules to a request: every field's bounds and, for a questionnaire
+ * created completed, what completing needs. The issue names the stored field and carries the model's
+ * message, so a 400 says what the forms say. (A PUT is judged again by the service on the stored
+ * answers it merges with, where it knows whether the questionnaire becomes completed.)
+ */
+export function refineWithQuestionnaireRules(
+  sections: unknown,
+  ctx: z.RefinementCtx,
+  { stage }: { stage: QuestionnaireStage },
+) {
+  for (const error of questionnaireErrors(sections, { stage })) {
+    ctx.addIssue({ code: 'custom', path: [...error.path], message: error.message });
+  }
+}
+
 export const ZCreateQuestionnaireRequest = ZQuestionnaireSections.extend({
   prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
   isCompleted: z.boolean().optional().default(false),
-});
+}).superRefine((body, ctx) =>
+  refineWithQuestionnaireRules(body, ctx, { stage: body.isCompleted ? 'completing' : 'draft' }),
+);
 export type TCreateQuestionnaireRequest = z.infer<typeof ZCreateQuestionnaireRequest>;
 
 export const ZUpdateQuestionnaireRequest = ZQuestionnaireSections.extend({
   isCompleted: z.boolean().optional(),
-});
+}).superRefine((body, ctx) => refineWithQuestionnaireRules(body, ctx, { stage: 'draft' }));
 export type TUpdateQuestionnaireRequest = z.infer<typeof ZUpdateQuestionnaireRequest>;
 
 export const ZQuestionnaire = ZQuestionnaireSections.extend({

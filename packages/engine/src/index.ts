@@ -1,11 +1,14 @@
-// Public API of @trajectory/engine: normalise a questionnaire, project it, round and read growth.
+// Public API of @trajectory/engine: the questionnaire model, normalise a questionnaire, project it, round.
 
 export { normalizeQuestionnaire } from './normalize';
-export type { FieldError, NormalizeOptions, NormalizeResult } from './normalize';
+export type { NormalizeOptions, NormalizeResult } from './normalize';
 export { project } from './project';
 export { roundDollars, roundByLargestRemainder } from './rounding';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
+export * from './questionnaire/fields';
+export * from './questionnaire/answers';
+export * from './questionnaire/rules';
 export type {
   BalanceSheet,
   BalanceSheetFigures,

@@ -1,5 +1,5 @@
 // Staff request rules: the list and its stats, edits that regenerate reports, deletion.
-import { normalizeQuestionnaire } from '@trajectory/engine';
+import { questionnaireErrors } from '@trajectory/engine';
 import type {
   TAdminRequest,
   TAdminRequestsFilter,
@@ -88,8 +88,8 @@ export async function getRequest(db: DbOrTx, { id }: { id: string }) {
 }
 
 /**
- * Saves the edit dialog's sections (those left out keep their answers), validated like the wizard's
- * last step, then re-creates the questionnaire's reports for the prospect's plan and removes its
+ * Saves the edit dialog's sections (those left out keep their answers), held to the questionnaire
+ * model's rules for its stage (the dialog itself asks what the wizard asks), then re-creates the questionnaire's reports for the prospect's plan and removes its
  * assessment — all in one transaction.
  */
 export async function updateRequest(
@@ -101,13 +101,9 @@ export async function updateRequest(
     if (!existing) throw new AppError('NOT_FOUND', 'Questionnaire not found');
     const sections: QuestionnaireSections = { ...existing.sections };
     for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
-    const result = normalizeQuestionnaire(sections, { completed: true });
-    if (!result.ok) {
-      const [first] = result.errors;
-      throw new AppError('INVALID_INPUT', first?.message ?? 'The answers are invalid', {
-        field: first?.field,
-      });
-    }
+    // The staff edit never completes a questionnaire: a completed one stays projectable, a draft a draft.
+    const [first] = questionnaireErrors(sections, { stage: existing.isCompleted ? 'completed' : 'draft' });
+    if (first) throw new AppError('INVALID_INPUT', first.message, { field: first.field });
     await updateQuestionnaireRow(tx, {
       id,
       sections,

@@ -1,5 +1,5 @@
 // Assessment rules: who may have one (plan or staff), one per questionnaire, reading, writing, exporting.
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { normalizeQuestionnaire, project, storedBusinessName } from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
   type TAdminAssessmentListItem,
@@ -93,9 +93,8 @@ export function settingsFromConfig(row: AiConfigRow | undefined): AiSettings {
 
 /** The name the text calls the business by: its own name, else the prospect's business name. */
 export function businessNameOf(sections: QuestionnaireSections, prospect: Pick<ProspectRow, 'businessName'>) {
-  const info = (sections.businessInfo ?? {}) as Record<string, unknown>;
-  const name = typeof info.name === 'string' ? info.name.trim() : '';
-  if (name && name !== 'My Business') return name.slice(0, 120);
+  const name = storedBusinessName(sections);
+  if (name) return name.slice(0, 120);
   return prospect.businessName.trim() || reportTitle(sections, prospect.businessName);
 }
 

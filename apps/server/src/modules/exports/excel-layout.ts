@@ -1,5 +1,5 @@
 // Where everything sits in the Excel report: sheet names, named input cells, monthly columns, statement rows.
-import type { ProjectionInputs } from '@trajectory/engine';
+import { fieldOfInput, type ProjectionInputs } from '@trajectory/engine';
 
 export const SHEET = {
   assumptions: 'Assumptions',
@@ -49,13 +49,16 @@ export type InputDefinition = {
   note: string;
 };
 
+/** The questionnaire model's upper bound of the field feeding an input. */
+const boundOf = (input: keyof ProjectionInputs): number => fieldOfInput(input).max ?? Number.MAX_SAFE_INTEGER;
+
 export const INPUTS: readonly InputDefinition[] = [
   {
     name: 'UnitPrice',
     key: 'unitPrice',
     label: 'Unit price',
     format: FORMAT.cents,
-    max: 100_000,
+    max: boundOf('unitPrice'),
     note: 'Dollars per item sold',
   },
   {
@@ -63,7 +66,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'firstMonthSales',
     label: 'Units sold in the first selling month',
     format: FORMAT.units,
-    max: 1_000_000,
+    max: boundOf('firstMonthSales'),
     isWhole: true,
     note: 'Items',
   },
@@ -72,7 +75,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'startMonth',
     label: 'First sale, months after opening',
     format: FORMAT.whole,
-    max: 12,
+    max: boundOf('startMonth'),
     isWhole: true,
     note: '0 means sales start in the opening month (Month 1)',
   },
@@ -81,7 +84,8 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'growthRate',
     label: 'Annual growth in units sold',
     format: FORMAT.percent,
-    max: 10,
+    // The model bounds the percent; the cell holds the fraction.
+    max: boundOf('growthRate') / 100,
     note: 'Compounded monthly: a year later monthly sales are (1 + growth) times larger',
   },
   {
@@ -89,7 +93,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'costPerItem',
     label: 'Cost per item',
     format: FORMAT.cents,
-    max: 100_000,
+    max: boundOf('costPerItem'),
     note: 'Cost of goods per item sold',
   },
   {
@@ -97,7 +101,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'salaries',
     label: 'Monthly salaries',
     format: FORMAT.cents,
-    max: 10_000_000,
+    max: boundOf('salaries'),
     note: 'Year 1; rises 3% a year',
   },
   {
@@ -105,7 +109,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'advertising',
     label: 'Monthly advertising',
     format: FORMAT.cents,
-    max: 10_000_000,
+    max: boundOf('advertising'),
     note: 'Year 1; rises 5% a year',
   },
   {
@@ -113,7 +117,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'rent',
     label: 'Monthly rent',
     format: FORMAT.cents,
-    max: 10_000_000,
+    max: boundOf('rent'),
     note: 'Year 1; rises 5% a year',
   },
   {
@@ -121,7 +125,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'utilities',
     label: 'Monthly utilities',
     format: FORMAT.cents,
-    max: 10_000_000,
+    max: boundOf('utilities'),
     note: 'Year 1; rises 5% a year',
   },
   {
@@ -129,7 +133,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'otherExpenses',
     label: 'Monthly other expenses',
     format: FORMAT.cents,
-    max: 10_000_000,
+    max: boundOf('otherExpenses'),
     note: 'Insurance and everything else; Year 1, rises 5% a year',
   },
   {
@@ -137,7 +141,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'startupCost',
     label: 'Startup cost (one-time purchases)',
     format: FORMAT.cents,
-    max: 1_000_000_000,
+    max: boundOf('startupCost'),
     note: 'Paid at opening; shown as fixed assets, not depreciated',
   },
   {
@@ -145,7 +149,7 @@ export const INPUTS: readonly InputDefinition[] = [
     key: 'initialCash',
     label: 'Initial cash',
     format: FORMAT.cents,
-    max: 1_000_000_000,
+    max: boundOf('initialCash'),
     note: 'Money put in at opening',
   },
 ];

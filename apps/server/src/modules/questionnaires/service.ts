@@ -1,5 +1,5 @@
 // Questionnaire rules: answers the engine refuses are refused; completing one uses a report credit.
-import { normalizeQuestionnaire } from '@trajectory/engine';
+import { questionnaireErrors, type QuestionnaireStage } from '@trajectory/engine';
 import {
   SECTION_KEYS,
   type TCreateQuestionnaireRequest,
@@ -27,14 +27,16 @@ function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
   return sections;
 }
 
-/** Refuses answers the projection model cannot take, naming the first bad field. */
-export function assertProjectable(sections: QuestionnaireSections, completed: boolean) {
-  const result = normalizeQuestionnaire(sections, { completed });
-  if (!result.ok) {
-    const [first] = result.errors;
-    throw new AppError('INVALID_INPUT', first?.message ?? 'The answers are invalid', { field: first?.field });
-  }
-  return result.inputs;
+/**
+ * Refuses answers the questionnaire model refuses at this stage, naming the first bad field: the bounds
+ * always, and what completing needs only when the questionnaire becomes completed (spec/projections.md).
+ */
+export function assertQuestionnaireRules(
+  sections: QuestionnaireSections,
+  { stage }: { stage: QuestionnaireStage },
+) {
+  const [first] = questionnaireErrors(sections, { stage });
+  if (first) throw new AppError('INVALID_INPUT', first.message, { field: first.field });
 }
 
 export async function toQuestionnaireDto(
@@ -66,7 +68,7 @@ export async function createQuestionnaire(
   input: TCreateQuestionnaireRequest,
 ): Promise<TQuestionnaire> {
   const sections = pickSections(input);
-  assertProjectable(sections, input.isCompleted);
+  assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
   const row = await db.transaction(async (tx) => {
     const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
     if (input.isCompleted) await useReportCredit(tx, { prospect });
@@ -95,7 +97,8 @@ export async function listQuestionnairesOfProspect(db: DbOrTx, { prospectId }: {
 
 /**
  * Replaces the sections the request carries and keeps the others. Turning a draft into a completed
- * questionnaire uses a credit; editing a completed one costs nothing and cannot un-complete it.
+ * questionnaire needs what completing needs and uses a credit; editing a completed one costs nothing
+ * and cannot un-complete it.
  */
 export async function updateQuestionnaire(
   db: Database,
@@ -106,8 +109,9 @@ export async function updateQuestionnaire(
     const existing = await requireQuestionnaire(tx, { id });
     const sections = { ...(existing.sections as QuestionnaireSections), ...pickSections(input) };
     const isCompleted = existing.isCompleted || input.isCompleted === true;
-    assertProjectable(sections, isCompleted);
     hasBecomeCompleted = isCompleted && !existing.isCompleted;
+    const stage = hasBecomeCompleted ? 'completing' : existing.isCompleted ? 'completed' : 'draft';
+    assertQuestionnaireRules(sections, { stage });
     if (hasBecomeCompleted) {
       await useReportCredit(tx, { prospect: await requireProspectRow(tx, { id: existing.prospectId }) });
     }

@@ -102,19 +102,13 @@ function drawTable(doc: PDFKit.PDFDocument, rows: Row[]) {
   doc.y = y + 6;
 }
 
-function num(v: unknown): number {
-  const n = typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : 0;
-  return Number.isFinite(n) ? n : 0;
-}
-
 function assumptionLines(sections: QuestionnaireSections): string[] {
   const normalized = normalizeQuestionnaire(sections, { completed: false });
   if (!normalized.ok) return [];
   const i = normalized.inputs;
-  const startMonth = num((sections.revenueInfo as Record<string, unknown> | undefined)?.startMonth);
   return [
     `Unit price: ${money(i.unitPrice)} · Unit cost: ${money(i.costPerItem)} · Units in the first selling month: ${i.firstMonthSales.toLocaleString('en-US')}`,
-    `First sale: Month ${startMonth + 1} · Annual growth: ${Math.round(i.growthRate * 1000) / 10}%`,
+    `First sale: Month ${i.startMonth + 1} · Annual growth: ${Math.round(i.growthRate * 1000) / 10}%`,
     `Monthly salaries ${money(i.salaries)}, advertising ${money(i.advertising)}, rent ${money(i.rent)}, utilities ${money(i.utilities)}, other ${money(i.otherExpenses)}`,
     `Startup cost: ${money(i.startupCost)} · Initial cash: ${money(i.initialCash)}`,
     'Operating expenses grow 5% a year and salaries 3%; revenue is unit price times monthly units with compounding growth; cost of goods is cost per item times units; no depreciation, amortization or taxes.',

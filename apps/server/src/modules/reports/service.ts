@@ -1,4 +1,5 @@
 // Report rules: which statements a plan includes, idempotent generation, titles, listing.
+import { businessTitle } from '@trajectory/engine';
 import type { TReport } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
@@ -21,25 +22,9 @@ export function reportTypesOf(plan: Pick<ProductRow, 'statementsType'> | undefin
   return plan?.statementsType === 'Complete' ? COMPLETE_REPORTS : SIMPLE_REPORTS;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-/** The spec's fallback: business name (unless 'My Business'), description, first product, prospect's business. */
-export function reportTitle(sections: QuestionnaireSections, prospectBusinessName = ''): string {
-  const business = (sections.businessInfo ?? {}) as Record<string, unknown>;
-  const products = ((sections.productsServices ?? {}) as Record<string, unknown>).products;
-  const firstProduct = Array.isArray(products)
-    ? (products[0] as Record<string, unknown> | undefined)
-    : undefined;
-  const name = text(business.name);
-  const candidates = [
-    name === 'My Business' ? '' : name,
-    text(business.description),
-    text(firstProduct?.name),
-    prospectBusinessName.trim(),
-  ];
-  const title = candidates.find((c) => c.length > 0) ?? 'Business Report';
-  return title.length > 120 ? `${title.slice(0, 117)}…` : title;
-}
+/** The report title of the questionnaire model (name, description, first product, the prospect's business). */
+export const reportTitle = (sections: QuestionnaireSections, prospectBusinessName = ''): string =>
+  businessTitle(sections, prospectBusinessName);
 
 function toReportDto(
   row: ReportRow,

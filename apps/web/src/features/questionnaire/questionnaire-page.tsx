@@ -49,14 +49,14 @@ function chooseStart({
     start = { answers: fromSections(latest), step: 1, questionnaireId: latest.id, isRestored: false };
   } else {
     start = {
-      answers: { ...EMPTY_ANSWERS, name: businessName ?? prospect.businessName },
+      answers: { ...EMPTY_ANSWERS, businessName: businessName ?? prospect.businessName },
       step: 1,
       questionnaireId: null,
       isRestored: false,
     };
   }
-  if (businessName && !start.answers.name)
-    start = { ...start, answers: { ...start.answers, name: businessName } };
+  if (businessName && !start.answers.businessName)
+    start = { ...start, answers: { ...start.answers, businessName } };
   return step ? { ...start, step } : start;
 }
 

@@ -1,14 +1,14 @@
 // Question 5 of the edit dialog: a growth preset (10, 20, 30, 100 = doubling) or a custom rate from 0 to 1000.
-import { DEFAULT_GROWTH_PERCENT } from '@trajectory/engine';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import {
+  DEFAULT_GROWTH_PERCENT,
   GROWTH_PRESETS,
   isGrowthPreset,
   MAX_GROWTH_PERCENT,
-  type QuestionnaireForm,
-} from '../lib/questionnaire-form';
+} from '@trajectory/engine';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import type { QuestionnaireForm } from '../lib/questionnaire-form';
 import { NumberInput } from './edit-questionnaire-field';
 
 const PRESET_LABELS: Record<(typeof GROWTH_PRESETS)[number], string> = {

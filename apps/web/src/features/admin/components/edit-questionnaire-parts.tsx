@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { fieldClasses } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import {
-  MAX_START_MONTH,
-  PRODUCT_CATEGORIES,
-  type FormErrors,
-  type FormKey,
-  type QuestionnaireForm,
-} from '../lib/questionnaire-form';
+import { fieldOf, isRequiredField, PRODUCT_CATEGORIES } from '@trajectory/engine';
+import type { FormErrors, FormKey, QuestionnaireForm } from '../lib/questionnaire-form';
 import { FieldShell } from '@/components/ui/field-shell';
 import { NumberInput } from './edit-questionnaire-field';
 import { GrowthField } from './edit-questionnaire-growth';
@@ -50,34 +45,43 @@ const selectClasses = cn(fieldClasses, 'h-10 py-2');
 export function QuestionsOneToFour({ form, errors, onChange }: PartProps) {
   return (
     <Part part={1} title="Questions 1–4">
-      <FieldShell id={fieldId('description')} label="1. Description" isRequired error={errors.description}>
+      <FieldShell
+        id={fieldId('description')}
+        label="1. Description"
+        isRequired={isRequiredField('description')}
+        error={errors.description}
+      >
         {(describedBy) => (
           <Textarea
             id={fieldId('description')}
             rows={3}
             value={form.description}
-            aria-required="true"
+            aria-required={isRequiredField('description')}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onChange({ description: event.target.value })}
           />
         )}
       </FieldShell>
-      <FieldShell id={fieldId('type')} label="Products or services type" isRequired error={errors.type}>
+      {/* The visitor is never asked this, so staff may leave it blank (no rule requires it). */}
+      <FieldShell
+        id={fieldId('offeringType')}
+        label={fieldOf('offeringType').label}
+        error={errors.offeringType}
+      >
         {(describedBy) => (
           <select
-            id={fieldId('type')}
+            id={fieldId('offeringType')}
             className={selectClasses}
-            value={form.type}
-            aria-required="true"
-            aria-invalid={errors.type ? true : undefined}
+            value={form.offeringType}
+            aria-invalid={errors.offeringType ? true : undefined}
             aria-describedby={describedBy}
-            onChange={(event) => onChange({ type: event.target.value })}
+            onChange={(event) => onChange({ offeringType: event.target.value })}
           >
             <option value="">Choose a type</option>
             {/* A stored type outside the list stays selectable, so opening the dialog changes nothing. */}
-            {form.type && !(PRODUCT_CATEGORIES as readonly string[]).includes(form.type) && (
-              <option value={form.type}>{form.type}</option>
+            {form.offeringType && !(PRODUCT_CATEGORIES as readonly string[]).includes(form.offeringType) && (
+              <option value={form.offeringType}>{form.offeringType}</option>
             )}
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -90,15 +94,18 @@ export function QuestionsOneToFour({ form, errors, onChange }: PartProps) {
       <NumberInput
         id={fieldId('unitPrice')}
         label="2. Unit price"
+        isRequired={isRequiredField('unitPrice')}
         value={form.unitPrice}
         onChange={(unitPrice) => onChange({ unitPrice })}
         error={errors.unitPrice}
         min={0}
+        max={fieldOf('unitPrice').max}
         step={0.01}
       />
       <FieldShell
         id={fieldId('startMonth')}
         label="3. Start month"
+        isRequired={isRequiredField('startMonth')}
         error={errors.startMonth}
         hint="The month of the first sale, counted from the month the business opens."
       >
@@ -111,7 +118,7 @@ export function QuestionsOneToFour({ form, errors, onChange }: PartProps) {
             aria-describedby={describedBy}
             onChange={(event) => onChange({ startMonth: event.target.value })}
           >
-            {Array.from({ length: MAX_START_MONTH + 1 }, (_, month) => (
+            {Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => (
               <option key={month} value={String(month)}>
                 {startMonthLabel(month)}
               </option>
@@ -122,6 +129,7 @@ export function QuestionsOneToFour({ form, errors, onChange }: PartProps) {
       <NumberInput
         id={fieldId('firstMonthSales')}
         label="4. First-month sales (units)"
+        isRequired={isRequiredField('firstMonthSales')}
         kind="digits"
         unit="units"
         value={form.firstMonthSales}
@@ -149,7 +157,7 @@ export function QuestionsFiveToNine({ form, errors, onChange }: PartProps) {
       <NumberInput
         id={fieldId('costPerItem')}
         label="6. Cost per item"
-        isRequired
+        isRequired={isRequiredField('costPerItem')}
         value={form.costPerItem}
         onChange={(costPerItem) => onChange({ costPerItem })}
         error={errors.costPerItem}
@@ -185,7 +193,7 @@ export function QuestionsFiveToNine({ form, errors, onChange }: PartProps) {
       <NumberInput
         id={fieldId('initialCash')}
         label="9. Available cash"
-        isRequired
+        isRequired={isRequiredField('initialCash')}
         value={form.initialCash}
         onChange={(initialCash) => onChange({ initialCash })}
         error={errors.initialCash}

@@ -1,5 +1,6 @@
 // The requests table: seven columns, one row per questionnaire, a skeleton while the first page loads.
 import type { TAdminRequest } from '@trajectory/contracts/admin-requests';
+import { readAnswers } from '@trajectory/engine';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -22,10 +23,10 @@ function text(value: unknown): string {
 
 /** What the business does, from its answers: the description and the kind of products it sells. */
 function businessSummary(request: TAdminRequest) {
-  const products = (request.sections.productsServices ?? {}) as Record<string, unknown>;
+  const answers = readAnswers(request.sections);
   return {
-    description: text(request.businessInfo.description),
-    kind: text(products.type) || text(request.businessInfo.industry),
+    description: answers.description,
+    kind: answers.offeringType || text(request.businessInfo.industry),
   };
 }
 

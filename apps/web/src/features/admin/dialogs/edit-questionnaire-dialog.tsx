@@ -8,6 +8,7 @@ import { isSessionExpired, serverErrorField, useUpdateAdminQuestionnaire } from 
 import { fieldId, QuestionsFiveToNine, QuestionsOneToFour } from '../components/edit-questionnaire-parts';
 import { notifyFailure } from '../lib/admin-errors';
 import {
+  FORM_KEYS,
   formFromSections,
   formKeyForServerField,
   sectionsFromForm,
@@ -27,25 +28,8 @@ type EditQuestionnaireDialogProps = {
   request: TAdminRequest | null;
 };
 
-const FIELD_ORDER: FormKey[] = [
-  'description',
-  'type',
-  'unitPrice',
-  'startMonth',
-  'firstMonthSales',
-  'annualGrowthRate',
-  'costPerItem',
-  'ownerSalary',
-  'monthlyAdvertising',
-  'monthlyRent',
-  'monthlyUtilities',
-  'monthlyInsurance',
-  'oneTimePurchases',
-  'initialCash',
-];
-
 function focusFirstError(errors: FormErrors) {
-  const first = FIELD_ORDER.find((key) => errors[key]);
+  const first = FORM_KEYS.find((key) => errors[key]);
   if (!first) return;
   // A preset growth choice has no text box; its radio group takes the focus instead.
   const target =
@@ -71,7 +55,7 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForm(form);
+    const found = validateForm(form, request.sections);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstError(found));

@@ -1,5 +1,14 @@
 // The Sample Data editor's eight tabs: which fields each holds, and the form ⇄ sample data conversion.
-import { normalizeQuestionnaire, project, type Projection } from '@trajectory/engine';
+import {
+  fieldName,
+  fieldOf,
+  GROWTH_PRESETS,
+  isGrowthPreset,
+  normalizeQuestionnaire,
+  project,
+  type FieldKey,
+  type Projection,
+} from '@trajectory/engine';
 import type { TSampleData } from '@trajectory/contracts/admin-sample-data';
 
 export type SampleTab =
@@ -21,31 +30,50 @@ export type SampleField = {
 
 export type SampleTabSpec = { value: SampleTab; label: string; note?: string; fields: SampleField[] };
 
-const money = (path: string, label: string, step: number, help?: string): SampleField => ({
+/** How the editor shows a stored choice (the legal forms); product categories read as stored. */
+const OPTION_LABELS: Readonly<Record<string, string>> = {
+  llc: 'LLC',
+  corporation: 'Corporation',
+  partnership: 'Partnership',
+  'sole-proprietorship': 'Sole proprietorship',
+};
+
+/**
+ * A field of the questionnaire model: its stored path, label, bound and choices come from the model;
+ * `label` overrides the model's only where the editor words the question its own way.
+ */
+function modelField(
+  key: FieldKey,
+  extra: Partial<Pick<SampleField, 'label' | 'kind' | 'help' | 'step'>> = {},
+): SampleField {
+  const field = fieldOf(key);
+  const isNumber = field.kind === 'amount' || field.kind === 'month' || field.kind === 'growth';
+  return {
+    path: fieldName(key),
+    label: field.label,
+    kind: isNumber ? 'number' : field.kind === 'choice' ? 'select' : 'text',
+    ...(isNumber ? { max: field.max } : {}),
+    ...(field.options
+      ? { options: field.options.map((value) => ({ value, label: OPTION_LABELS[value] ?? value })) }
+      : {}),
+    ...(field.unit === 'dollars' ? { prefix: '$' as const } : {}),
+    ...(field.unit === 'percent' ? { suffix: '%' as const } : {}),
+    ...extra,
+  };
+}
+
+const money = (key: FieldKey, step: number, help?: string): SampleField => modelField(key, { step, help });
+
+/** A figure kept with the sample that the model does not read. */
+const keptMoney = (path: string, label: string, step: number): SampleField => ({
   path,
   label,
   kind: 'number',
   prefix: '$',
   step,
-  help,
 });
 
-export const BUSINESS_TYPES = [
-  { value: 'llc', label: 'LLC' },
-  { value: 'corporation', label: 'Corporation' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'sole-proprietorship', label: 'Sole proprietorship' },
-] as const;
-
-export const PRODUCT_CATEGORIES = [
-  'Physical Products',
-  'Technology',
-  'Professional Services',
-  'Services',
-  'Digital Products',
-].map((c) => ({ value: c, label: c }));
-
-export const GROWTH_PRESETS = [10, 20, 30, 100] as const;
+const presetList = `${GROWTH_PRESETS.slice(0, -1).join(', ')} and ${GROWTH_PRESETS.at(-1)}`;
 
 /** Only fields the engine reads, so every figure staff change moves the statements (decisions.md). */
 export const SAMPLE_TABS: SampleTabSpec[] = [
@@ -53,10 +81,10 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     value: 'business',
     label: 'Business',
     fields: [
-      { path: 'businessInfo.name', label: 'Business name', kind: 'text' },
-      { path: 'businessInfo.description', label: 'Description', kind: 'textarea' },
+      modelField('businessName'),
+      modelField('description', { kind: 'textarea' }),
       { path: 'businessInfo.industry', label: 'Industry', kind: 'text' },
-      { path: 'businessInfo.type', label: 'Business type', kind: 'select', options: BUSINESS_TYPES },
+      modelField('businessType'),
       { path: 'businessInfo.yearsInBusiness', label: 'Years in business', kind: 'number', step: 1 },
     ],
   },
@@ -64,61 +92,41 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     value: 'products',
     label: 'Products',
     fields: [
-      {
-        path: 'productsServices.type',
-        label: 'Product category',
-        kind: 'select',
-        options: PRODUCT_CATEGORIES,
-      },
-      money('productsServices.unitPrice', 'Unit price', 0.01, 'What a customer pays for one item.'),
+      modelField('offeringType', { label: 'Product category' }),
+      money('unitPrice', 0.01, 'What a customer pays for one item.'),
     ],
   },
   {
     value: 'revenue',
     label: 'Revenue',
     fields: [
-      {
-        path: 'salesVolume.firstMonthSales',
-        label: 'Units sold in the first selling month',
-        kind: 'number',
-        step: 10,
-      },
-      {
-        path: 'revenueInfo.startMonth',
+      modelField('firstMonthSales', { label: 'Units sold in the first selling month', step: 10 }),
+      modelField('startMonth', {
         label: 'Months before the first sale',
-        kind: 'number',
         step: 1,
-        max: 12,
-        help: '0 means selling from the first month; at most 12.',
-      },
-      {
-        path: 'growthRate.annualGrowthRate',
-        label: 'Annual growth rate',
-        kind: 'number',
-        suffix: '%',
+        help: `0 means selling from the first month; at most ${fieldOf('startMonth').max}.`,
+      }),
+      modelField('annualGrowthRate', {
         step: 1,
-        max: 1000,
-        help: 'The wizard offers 10, 20, 30 and 100%; any other value counts as custom growth.',
-      },
+        help: `The wizard offers ${presetList}%; any other value counts as custom growth.`,
+      }),
     ],
   },
   {
     value: 'operations',
     label: 'Operations',
-    fields: [
-      money('operationalCosts.costPerItem', 'Cost per item', 0.01, 'What one item costs to make or buy.'),
-    ],
+    fields: [money('costPerItem', 0.01, 'What one item costs to make or buy.')],
   },
   {
     value: 'expenses',
     label: 'Expenses',
     note: 'Monthly amounts in year 1; expenses grow 5% a year and salaries 3%.',
     fields: [
-      money('expenseInfo.ownerSalary', 'Monthly salaries', 50),
-      money('expenseInfo.monthlyAdvertising', 'Monthly advertising', 50),
-      money('expenseInfo.monthlyRent', 'Monthly rent', 50),
-      money('expenseInfo.monthlyUtilities', 'Monthly utilities', 10),
-      money('expenseInfo.monthlyInsurance', 'All other monthly expenses', 50),
+      money('ownerSalary', 50),
+      money('monthlyAdvertising', 50),
+      money('monthlyRent', 50),
+      money('monthlyUtilities', 10),
+      modelField('monthlyInsurance', { label: 'All other monthly expenses', step: 50 }),
     ],
   },
   {
@@ -126,8 +134,7 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     label: 'Assets',
     fields: [
       money(
-        'assetInfo.oneTimePurchases',
-        'Startup cost',
+        'oneTimePurchases',
         100,
         'One-time purchases before opening; shown as fixed assets on the balance sheet.',
       ),
@@ -138,16 +145,14 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     label: 'Liabilities',
     note: 'Kept with the sample for reference. The projection assumes no borrowing, so these do not change the statements; a cash shortfall shows as an overdraft.',
     fields: [
-      money('liabilityInfo.currentLiabilities', 'Current liabilities', 100),
-      money('liabilityInfo.longTermDebt', 'Long-term debt', 100),
+      keptMoney('liabilityInfo.currentLiabilities', 'Current liabilities', 100),
+      keptMoney('liabilityInfo.longTermDebt', 'Long-term debt', 100),
     ],
   },
   {
     value: 'equity',
     label: 'Equity',
-    fields: [
-      money('equityInfo.initialCash', 'Initial cash', 100, 'The owner’s money in the bank at opening.'),
-    ],
+    fields: [money('initialCash', 100, 'The owner’s money in the bank at opening.')],
   },
 ];
 
@@ -189,7 +194,7 @@ export function fromSampleForm(form: SampleForm, base: TSampleData): TSampleData
   const growth = out.growthRate?.annualGrowthRate;
   out.growthRate = {
     ...out.growthRate,
-    isCustomGrowth: typeof growth === 'number' && !(GROWTH_PRESETS as readonly number[]).includes(growth),
+    isCustomGrowth: typeof growth === 'number' && !isGrowthPreset(growth),
   };
   return out as TSampleData;
 }

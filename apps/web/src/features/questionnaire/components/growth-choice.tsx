@@ -1,10 +1,9 @@
 // Question 5: a growth preset (10, 20, 30 or 100 percent) or a custom rate from 0 to 1000.
-import { DEFAULT_GROWTH_PERCENT } from '@trajectory/engine';
+import { DEFAULT_GROWTH_PERCENT, GROWTH_PRESETS, MAX_GROWTH_PERCENT } from '@trajectory/engine';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { GROWTH_PRESETS, type Answers } from '../lib/answers';
-import { MAX_GROWTH_PERCENT } from '../lib/steps';
+import type { Answers } from '../lib/answers';
 import { NumberField } from './number-field';
 
 const PRESET_LABELS: Record<(typeof GROWTH_PRESETS)[number], string> = {

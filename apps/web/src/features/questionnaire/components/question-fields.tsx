@@ -2,6 +2,7 @@
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { fieldOf } from '@trajectory/engine';
 import type { AnswerKey, Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
 import { FieldShell } from '@/components/ui/field-shell';
@@ -63,6 +64,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
       id={key}
       label={label}
       isRequired={isRequired}
+      max={fieldOf(key).max}
       value={answers[key] as string}
       onChange={(value) => onChange({ [key]: value })}
       error={errors[key]}
@@ -78,9 +80,9 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
               <Input
                 id="name"
                 autoComplete="organization"
-                value={answers.name}
+                value={answers.businessName}
                 aria-describedby={describedBy}
-                onChange={(event) => onChange({ name: event.target.value })}
+                onChange={(event) => onChange({ businessName: event.target.value })}
               />
             )}
           </FieldShell>
@@ -99,8 +101,8 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
                 aria-invalid={errors.description ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(event) =>
-                  // The business type defaults to 'both' (products and services) once a description is typed.
-                  onChange({ description: event.target.value, type: answers.type || 'both' })
+                  // businessInfo.type is stored as 'both' (products and services) once a description is typed.
+                  onChange({ description: event.target.value, businessType: answers.businessType || 'both' })
                 }
               />
             )}
@@ -113,7 +115,8 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           id="unitPrice"
           label="Average price per sale"
           isRequired
-          min={0}
+          min={fieldOf('unitPrice').min}
+          max={fieldOf('unitPrice').max}
           step={0.01}
           value={answers.unitPrice}
           onChange={(unitPrice) => onChange({ unitPrice })}
@@ -133,7 +136,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
               onChange={(event) => onChange({ startMonth: event.target.value })}
             >
               <option value="">Choose a month</option>
-              {Array.from({ length: 13 }, (_, month) => (
+              {Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => (
                 <option key={month} value={String(month)}>
                   {startMonthLabel(month)}
                 </option>
@@ -151,6 +154,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           isRequired
           isWhole
           min={1}
+          max={fieldOf('firstMonthSales').max}
           value={answers.firstMonthSales}
           onChange={(firstMonthSales) => onChange({ firstMonthSales })}
           error={errors.firstMonthSales}

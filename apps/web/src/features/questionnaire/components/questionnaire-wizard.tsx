@@ -115,7 +115,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   };
 
   const startOver = () => {
-    setAnswers({ ...EMPTY_ANSWERS, name: prospect.businessName });
+    setAnswers({ ...EMPTY_ANSWERS, businessName: prospect.businessName });
     setCheckedSteps(new Set());
     setIsRestored(false);
     setStep(1);

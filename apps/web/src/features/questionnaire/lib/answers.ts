@@ -1,125 +1,32 @@
-// The wizard's answers as typed (strings), and their conversion to and from the stored sections.
-import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '@trajectory/engine';
+// The wizard's answers as typed (strings): the questionnaire model's fields the visitor's flow holds.
+import {
+  EMPTY_ANSWERS as EMPTY_MODEL_ANSWERS,
+  readAnswers,
+  writeAnswers,
+  type FieldKey,
+  type QuestionnaireAnswers,
+} from '@trajectory/engine';
 import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 
-export type Answers = {
-  name: string;
-  description: string;
-  type: string;
-  unitPrice: string;
-  /** '0'..'12', months after opening; '' until chosen. */
-  startMonth: string;
-  firstMonthSales: string;
-  /** Percent, e.g. '20'. */
-  annualGrowthRate: string;
-  isCustomGrowth: boolean;
-  costPerItem: string;
-  ownerSalary: string;
-  monthlyAdvertising: string;
-  monthlyRent: string;
-  monthlyUtilities: string;
-  monthlyInsurance: string;
-  oneTimePurchases: string;
-  initialCash: string;
-};
+/** Every field but the products-or-services type, which only staff are shown. */
+export type AnswerKey = Exclude<FieldKey, 'offeringType'>;
 
-export type AnswerKey = keyof Answers;
+export type Answers = Pick<QuestionnaireAnswers, AnswerKey | 'isCustomGrowth'>;
 
-export const GROWTH_PRESETS = ['10', '20', '30', '100'] as const;
-
-export const EMPTY_ANSWERS: Answers = {
-  name: '',
-  description: '',
-  type: '',
-  unitPrice: '',
-  startMonth: '',
-  firstMonthSales: '',
-  annualGrowthRate: String(DEFAULT_GROWTH_PERCENT),
-  isCustomGrowth: false,
-  costPerItem: '',
-  ownerSalary: '',
-  monthlyAdvertising: '',
-  monthlyRent: '',
-  monthlyUtilities: '',
-  monthlyInsurance: '',
-  oneTimePurchases: '',
-  initialCash: '',
-};
-
-/** A typed amount as a number; blank or unreadable text is absent (null). */
-export function toAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+function pickAnswers(all: QuestionnaireAnswers): Answers {
+  const { offeringType: _staffOnly, ...answers } = all;
+  return answers;
 }
 
-const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+export const EMPTY_ANSWERS: Answers = pickAnswers(EMPTY_MODEL_ANSWERS);
 
-/** The sections the wizard writes; growth goes to both fields (percent and fraction). */
+/** The sections the wizard writes, through the model (growth to both fields, percent and fraction). */
 export function toSections(answers: Answers): TQuestionnaireSections {
-  const growthPercent = toAmount(answers.annualGrowthRate);
-  return {
-    businessInfo: {
-      name: text(answers.name),
-      description: text(answers.description),
-      type: text(answers.type),
-    },
-    productsServices: { unitPrice: toAmount(answers.unitPrice) },
-    revenueInfo: {
-      startMonth: text(answers.startMonth),
-      growthRate: growthPercent === null ? null : Number((growthPercent / 100).toFixed(6)),
-    },
-    salesVolume: { firstMonthSales: toAmount(answers.firstMonthSales) },
-    growthRate: { annualGrowthRate: growthPercent, isCustomGrowth: answers.isCustomGrowth },
-    operationalCosts: { costPerItem: toAmount(answers.costPerItem) },
-    expenseInfo: {
-      ownerSalary: toAmount(answers.ownerSalary),
-      monthlyAdvertising: toAmount(answers.monthlyAdvertising),
-      monthlyRent: toAmount(answers.monthlyRent),
-      monthlyUtilities: toAmount(answers.monthlyUtilities),
-      monthlyInsurance: toAmount(answers.monthlyInsurance),
-    },
-    assetInfo: { oneTimePurchases: toAmount(answers.oneTimePurchases) },
-    equityInfo: { initialCash: toAmount(answers.initialCash) },
-  };
-}
-
-type Stored = string | number | null | undefined;
-
-function firstPresent(...values: Stored[]): string {
-  const value = values.find((candidate) => candidate !== null && candidate !== undefined && candidate !== '');
-  return value === undefined ? '' : String(value);
+  // The model writes the contract's section shapes; the engine cannot name the contract's type.
+  return writeAnswers(answers) as TQuestionnaireSections;
 }
 
 /** Answers from stored sections, newer field names first, then the legacy ones. */
 export function fromSections(sections: TQuestionnaireSections): Answers {
-  const { businessInfo, productsServices, revenueInfo, salesVolume, growthRate } = sections;
-  const { operationalCosts, expenseInfo, assetInfo, equityInfo } = sections;
-  const firstProduct = productsServices?.products?.[0];
-  const legacyGrowth = toAmount(firstPresent(revenueInfo?.growthRate));
-  const growth = firstPresent(
-    growthRate?.annualGrowthRate,
-    legacyGrowth === null ? null : growthPercentForDisplay(legacyGrowth),
-    DEFAULT_GROWTH_PERCENT,
-  );
-  const isPreset = (GROWTH_PRESETS as readonly string[]).includes(String(toAmount(growth)));
-  return {
-    name: firstPresent(businessInfo?.name),
-    description: firstPresent(businessInfo?.description),
-    type: firstPresent(businessInfo?.type),
-    unitPrice: firstPresent(productsServices?.unitPrice, firstProduct?.unitPrice),
-    startMonth: firstPresent(revenueInfo?.startMonth),
-    firstMonthSales: firstPresent(salesVolume?.firstMonthSales, firstProduct?.unitsPerMonth),
-    annualGrowthRate: growth,
-    isCustomGrowth: growthRate?.isCustomGrowth ?? !isPreset,
-    costPerItem: firstPresent(operationalCosts?.costPerItem, expenseInfo?.cogs),
-    ownerSalary: firstPresent(expenseInfo?.ownerSalary, expenseInfo?.monthlyOwnerSalary),
-    monthlyAdvertising: firstPresent(expenseInfo?.monthlyAdvertising),
-    monthlyRent: firstPresent(expenseInfo?.monthlyRent),
-    monthlyUtilities: firstPresent(expenseInfo?.monthlyUtilities),
-    monthlyInsurance: firstPresent(expenseInfo?.monthlyInsurance),
-    oneTimePurchases: firstPresent(assetInfo?.oneTimePurchases, assetInfo?.fixedAssets),
-    initialCash: firstPresent(equityInfo?.initialCash, equityInfo?.initialInvestment),
-  };
+  return pickAnswers(readAnswers(sections));
 }

@@ -1,6 +1,6 @@
 // The live preview's figures, computed in the browser by the same engine the server uses.
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
-import { toAmount, toSections, type Answers } from './answers';
+import { normalizeQuestionnaire, project, readNumber } from '@trajectory/engine';
+import { toSections, type Answers } from './answers';
 
 export type Preview =
   | { kind: 'waiting' }
@@ -17,10 +17,11 @@ export type Preview =
 
 /** Nothing to show until there is a price and a first month of sales. */
 export function computePreview(answers: Answers): Preview {
-  if (toAmount(answers.unitPrice) === null || toAmount(answers.firstMonthSales) === null) {
+  const sections = toSections(answers);
+  if (readNumber(sections, 'unitPrice') === null || readNumber(sections, 'firstMonthSales') === null) {
     return { kind: 'waiting' };
   }
-  const result = normalizeQuestionnaire(toSections(answers), { completed: false });
+  const result = normalizeQuestionnaire(sections, { completed: false });
   if (!result.ok) return { kind: 'invalid', message: result.errors[0]?.message ?? 'Check your answers.' };
   const { metrics } = project(result.inputs);
   return {

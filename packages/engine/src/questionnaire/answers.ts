@@ -1,0 +1,195 @@
+// Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
+import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
+import { FIELD_KEYS, fieldOf, isGrowthPreset, pathName, type FieldKey, type StoredPath } from './fields';
+
+/** Stored sections as they arrive: untrusted JSON, one object per section. */
+export type StoredSections = Record<string, unknown>;
+
+/** A stored value after parsing: absent, a number, or something that is not a number at all. */
+export type Parsed = { kind: 'absent' } | { kind: 'number'; value: number } | { kind: 'invalid' };
+
+/** A plain decimal, optionally signed or with an exponent; rejects "0x10", "1,000", "Infinity" and "12abc". */
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Numbers may be stored as numbers or numeric strings; an empty string counts as absent. */
+export function parseStoredNumber(raw: unknown): Parsed {
+  if (raw === undefined || raw === null) return { kind: 'absent' };
+  if (typeof raw === 'number')
+    return Number.isNaN(raw) ? { kind: 'invalid' } : { kind: 'number', value: raw };
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    if (text === '') return { kind: 'absent' };
+    return NUMERIC_TEXT.test(text) ? { kind: 'number', value: Number(text) } : { kind: 'invalid' };
+  }
+  return { kind: 'invalid' };
+}
+
+export function readPath(sections: unknown, path: StoredPath): unknown {
+  let node = sections;
+  for (const segment of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return node;
+}
+
+const isPresent = (raw: unknown): boolean =>
+  raw !== undefined && raw !== null && !(typeof raw === 'string' && raw.trim() === '');
+
+/**
+ * The stored value of a field: the first path holding something (valid or not) wins, so an invalid
+ * newer value is reported rather than hidden by a legacy one. With none, the newer path is named.
+ */
+export function readStored(
+  sections: unknown,
+  key: FieldKey,
+): { field: string; path: StoredPath; raw: unknown; isLegacy: boolean } {
+  const { paths } = fieldOf(key);
+  for (const [index, path] of paths.entries()) {
+    const raw = readPath(sections, path);
+    if (isPresent(raw)) return { field: pathName(path), path, raw, isLegacy: index > 0 };
+  }
+  const newest = paths[0] ?? [];
+  return { field: pathName(newest), path: newest, raw: undefined, isLegacy: false };
+}
+
+/** Growth in percent as the model reads it: the percent, else the legacy figure by the display rule. */
+export function readGrowthPercent(sections: unknown): number | null {
+  const { raw, isLegacy } = readStored(sections, 'annualGrowthRate');
+  const parsed = parseStoredNumber(raw);
+  if (parsed.kind !== 'number' || !Number.isFinite(parsed.value)) return null;
+  return isLegacy ? growthPercentForDisplay(parsed.value) : parsed.value;
+}
+
+/** A field's stored number, or null when absent or unreadable (for display, never for validation). */
+export function readNumber(sections: unknown, key: FieldKey): number | null {
+  if (fieldOf(key).kind === 'growth') return readGrowthPercent(sections);
+  const parsed = parseStoredNumber(readStored(sections, key).raw);
+  return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : null;
+}
+
+/** The answers as a form holds them: every field as typed text, plus the custom-growth flag. */
+export type QuestionnaireAnswers = { [K in FieldKey]: string } & { isCustomGrowth: boolean };
+
+/** A blank form: nothing answered, growth on the default preset. */
+export const EMPTY_ANSWERS: QuestionnaireAnswers = {
+  ...(Object.fromEntries(FIELD_KEYS.map((key) => [key, ''])) as Record<FieldKey, string>),
+  annualGrowthRate: String(DEFAULT_GROWTH_PERCENT),
+  isCustomGrowth: false,
+};
+
+const asText = (raw: unknown): string =>
+  typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+const textOnly = (raw: unknown): string => (typeof raw === 'string' ? raw.trim() : '');
+
+/** A form's answers from stored sections, newer field names first, then the legacy ones. */
+export function readAnswers(sections: unknown): QuestionnaireAnswers {
+  const answers = { ...EMPTY_ANSWERS };
+  for (const key of FIELD_KEYS) {
+    if (fieldOf(key).kind === 'growth') continue;
+    answers[key] = asText(readStored(sections, key).raw);
+  }
+  const growth = readGrowthPercent(sections);
+  answers.annualGrowthRate = String(growth ?? DEFAULT_GROWTH_PERCENT);
+  const storedFlag = readPath(sections, ['growthRate', 'isCustomGrowth']);
+  answers.isCustomGrowth =
+    typeof storedFlag === 'boolean' ? storedFlag : !isGrowthPreset(answers.annualGrowthRate);
+  return answers;
+}
+
+/** Typed text as it is stored: a number when it reads as one, null when blank, else the text (for the rules to name). */
+export function storedValueOf(key: FieldKey, text: string): string | number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const { kind } = fieldOf(key);
+  if (kind === 'text' || kind === 'choice') return trimmed;
+  // The start month is stored as a string (spec/projections.md).
+  if (kind === 'month') return trimmed;
+  const parsed = parseStoredNumber(trimmed);
+  return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : trimmed;
+}
+
+/** Percent to the stored legacy fraction, rounded so 0.1 × 3 is not 0.30000000000000004. */
+export const percentToFraction = (percent: number): number => Number((percent / 100).toFixed(6));
+
+function setPath(target: StoredSections, base: StoredSections, path: StoredPath, value: unknown) {
+  const [section, ...rest] = path;
+  if (typeof section !== 'string' || rest.length !== 1 || typeof rest[0] !== 'string') return;
+  const current = target[section] ?? base[section];
+  const kept = current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
+  target[section] = { ...kept, [rest[0]]: value };
+}
+
+/**
+ * The sections the given answers touch, written over the stored ones (each keeps its other stored
+ * fields), each answer at its field's newest path; growth goes to both fields, the percent and the
+ * legacy fraction, so they agree. Sections no answer touches are left out.
+ */
+export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unknown = {}): StoredSections {
+  const base = stored && typeof stored === 'object' ? (stored as StoredSections) : {};
+  const out: StoredSections = {};
+  for (const key of FIELD_KEYS) {
+    const text = answers[key];
+    if (text === undefined) continue;
+    const value = storedValueOf(key, text);
+    const [newest] = fieldOf(key).paths;
+    if (newest) setPath(out, base, newest, value);
+    if (key === 'annualGrowthRate') {
+      const fraction = typeof value === 'number' ? percentToFraction(value) : value;
+      setPath(out, base, ['revenueInfo', 'growthRate'], fraction);
+      setPath(out, base, ['growthRate', 'isCustomGrowth'], answers.isCustomGrowth ?? !isGrowthPreset(text));
+    }
+  }
+  return out;
+}
+
+export type InputSummaryRow = { key: FieldKey; label: string; value: number };
+
+/** The results page's assumptions table: the model's inputs as the founder gave them, 0 when absent. */
+const SUMMARY: ReadonlyArray<{ key: FieldKey; label: string }> = [
+  { key: 'unitPrice', label: 'Unit Price' },
+  { key: 'costPerItem', label: 'Unit Cost' },
+  { key: 'firstMonthSales', label: 'Units per Month' },
+  { key: 'startMonth', label: 'Start Month' },
+  { key: 'annualGrowthRate', label: 'Annual Growth Rate (%)' },
+  { key: 'ownerSalary', label: 'Monthly Salaries' },
+  { key: 'monthlyAdvertising', label: 'Monthly Advertising' },
+  { key: 'monthlyRent', label: 'Monthly Rent' },
+  { key: 'monthlyUtilities', label: 'Monthly Utilities' },
+  { key: 'monthlyInsurance', label: 'Monthly Other Expenses' },
+  { key: 'oneTimePurchases', label: 'Startup Cost' },
+  { key: 'initialCash', label: 'Initial Cash' },
+];
+
+export function inputSummary(sections: unknown): InputSummaryRow[] {
+  return SUMMARY.map(({ key, label }) => ({
+    key,
+    label,
+    value: readNumber(sections, key) ?? (key === 'annualGrowthRate' ? DEFAULT_GROWTH_PERCENT : 0),
+  }));
+}
+
+const MAX_TITLE_LENGTH = 120;
+/** The registration placeholder name, which says nothing about the business. */
+const PLACEHOLDER_NAME = 'My Business';
+
+/** The business name the questionnaire holds, '' when none or only the registration placeholder. */
+export function storedBusinessName(sections: unknown): string {
+  const name = textOnly(readStored(sections, 'businessName').raw);
+  return name === PLACEHOLDER_NAME ? '' : name;
+}
+
+/**
+ * A report's title: the business name (unless the placeholder), else the description, else the legacy
+ * first product's name, else the prospect's business name, else 'Business Report'; long ones are cut.
+ */
+export function businessTitle(sections: unknown, prospectBusinessName = ''): string {
+  const candidates = [
+    storedBusinessName(sections),
+    textOnly(readStored(sections, 'description').raw),
+    textOnly(readPath(sections, ['productsServices', 'products', 0, 'name'])),
+    prospectBusinessName.trim(),
+  ];
+  const title = candidates.find((candidate) => candidate.length > 0) ?? 'Business Report';
+  return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 3)}…` : title;
+}

@@ -1,0 +1,313 @@
+// The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
+import type { ProjectionInputs } from '../types';
+
+/** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
+export type StoredPath = readonly (string | number)[];
+
+export type FieldKind =
+  /** Free text; `max` is its length. */
+  | 'text'
+  /** One of `options` (or a stored value outside them, kept as it is). */
+  | 'choice'
+  /** A number of dollars or units: absent, or from `min` to `max`. */
+  | 'amount'
+  /** A whole number of months from `min` to `max`. */
+  | 'month'
+  /** A percent; the legacy path holds the fraction/percent figure read by the display rule. */
+  | 'growth';
+
+export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months';
+
+/** What a questionnaire *becoming* completed needs of the field (the wizard's rule for its step). */
+export type CompletionRule =
+  /** `alternative`: another field whose answer also satisfies the rule (a field key). */
+  | { rule: 'present'; alternative?: string }
+  | { rule: 'above'; value: number }
+  | { rule: 'atLeast'; value: number };
+
+export type QuestionnaireField = {
+  /** Stored paths, newest first; a later (legacy) path is read only when the ones before it are absent. */
+  paths: readonly StoredPath[];
+  label: string;
+  kind: FieldKind;
+  unit?: FieldUnit;
+  min?: number;
+  /** Numbers: the largest value allowed; text: the longest text. */
+  max?: number;
+  isWhole?: boolean;
+  /** The wizard question (1–9) that asks it, or null when the visitor is never shown it. */
+  step: number | null;
+  /** The projection input it feeds, for the fields the engine reads. */
+  input?: keyof ProjectionInputs;
+  onceCompleted?: CompletionRule;
+  /** The message of the completion rule when the generic "{label} is required" would mislead. */
+  requiredMessage?: string;
+  /** Forms always hold an answer for it (the growth presets), so a blank one is refused there. */
+  isAlwaysAnswered?: boolean;
+  options?: readonly string[];
+};
+
+export const MAX_GROWTH_PERCENT = 1000;
+
+/** The growth presets of the wizard and the staff editor (ARCHITECTURE.md), in percent. */
+export const GROWTH_PRESETS = ['10', '20', '30', '100'] as const;
+
+export const PRODUCT_CATEGORIES = [
+  'Physical Products',
+  'Technology',
+  'Professional Services',
+  'Services',
+  'Digital Products',
+] as const;
+
+export const BUSINESS_TYPES = ['llc', 'corporation', 'partnership', 'sole-proprietorship'] as const;
+
+const MAX_PRICE = 100_000;
+const MAX_MONTHLY_EXPENSE = 10_000_000;
+const MAX_CAPITAL = 1_000_000_000;
+
+const monthlyExpense = (
+  path: StoredPath[],
+  label: string,
+  input: keyof ProjectionInputs,
+): QuestionnaireField => ({
+  paths: path,
+  label,
+  kind: 'amount',
+  unit: 'dollars',
+  min: 0,
+  max: MAX_MONTHLY_EXPENSE,
+  step: 7,
+  input,
+});
+
+/**
+ * Every answer the questionnaire holds, in the wizard's order. Change a bound, label or rule here and
+ * the normaliser, the wizard, the staff editor, the contracts and the server's 400 all follow.
+ */
+export const QUESTIONNAIRE_FIELDS = {
+  businessName: {
+    paths: [['businessInfo', 'name']],
+    label: 'Business name',
+    kind: 'text',
+    max: 200,
+    step: 1,
+  },
+  description: {
+    paths: [['businessInfo', 'description']],
+    label: 'Description',
+    kind: 'text',
+    max: 5000,
+    step: 1,
+    onceCompleted: { rule: 'present', alternative: 'businessName' },
+    requiredMessage: 'Description or business name is required',
+  },
+  /** The business's legal form (llc, corporation…); the wizard stores 'both' here when a description is typed. */
+  businessType: {
+    paths: [['businessInfo', 'type']],
+    label: 'Business type',
+    kind: 'choice',
+    max: 100,
+    step: null,
+    options: BUSINESS_TYPES,
+  },
+  /** What is sold (a product category); only staff see it, so no rule requires it. */
+  offeringType: {
+    paths: [
+      ['productsServices', 'type'],
+      ['productsServices', 'products', 0, 'category'],
+    ],
+    label: 'Products or services type',
+    kind: 'choice',
+    max: 200,
+    step: null,
+    options: PRODUCT_CATEGORIES,
+  },
+  unitPrice: {
+    paths: [
+      ['productsServices', 'unitPrice'],
+      ['productsServices', 'products', 0, 'unitPrice'],
+    ],
+    label: 'Unit price',
+    kind: 'amount',
+    unit: 'dollars',
+    min: 0,
+    max: MAX_PRICE,
+    step: 2,
+    input: 'unitPrice',
+    onceCompleted: { rule: 'above', value: 0 },
+  },
+  startMonth: {
+    paths: [['revenueInfo', 'startMonth']],
+    label: 'Start month',
+    kind: 'month',
+    unit: 'months',
+    min: 0,
+    max: 12,
+    isWhole: true,
+    step: 3,
+    input: 'startMonth',
+    onceCompleted: { rule: 'present' },
+  },
+  firstMonthSales: {
+    paths: [
+      ['salesVolume', 'firstMonthSales'],
+      ['productsServices', 'products', 0, 'unitsPerMonth'],
+    ],
+    label: 'First-month sales',
+    kind: 'amount',
+    unit: 'units',
+    min: 0,
+    max: 1_000_000,
+    isWhole: true,
+    step: 4,
+    input: 'firstMonthSales',
+    onceCompleted: { rule: 'atLeast', value: 1 },
+  },
+  annualGrowthRate: {
+    paths: [
+      ['growthRate', 'annualGrowthRate'],
+      ['revenueInfo', 'growthRate'],
+    ],
+    label: 'Annual growth rate',
+    kind: 'growth',
+    unit: 'percent',
+    min: 0,
+    max: MAX_GROWTH_PERCENT,
+    step: 5,
+    input: 'growthRate',
+    isAlwaysAnswered: true,
+  },
+  costPerItem: {
+    paths: [
+      ['operationalCosts', 'costPerItem'],
+      ['expenseInfo', 'cogs'],
+    ],
+    label: 'Cost per item',
+    kind: 'amount',
+    unit: 'dollars',
+    min: 0,
+    max: MAX_PRICE,
+    step: 6,
+    input: 'costPerItem',
+  },
+  ownerSalary: monthlyExpense(
+    [
+      ['expenseInfo', 'ownerSalary'],
+      ['expenseInfo', 'monthlyOwnerSalary'],
+    ],
+    'Monthly salaries',
+    'salaries',
+  ),
+  monthlyAdvertising: monthlyExpense(
+    [['expenseInfo', 'monthlyAdvertising']],
+    'Monthly advertising',
+    'advertising',
+  ),
+  monthlyRent: monthlyExpense([['expenseInfo', 'monthlyRent']], 'Monthly rent', 'rent'),
+  monthlyUtilities: monthlyExpense([['expenseInfo', 'monthlyUtilities']], 'Monthly utilities', 'utilities'),
+  monthlyInsurance: monthlyExpense(
+    [['expenseInfo', 'monthlyInsurance']],
+    'Monthly other expenses',
+    'otherExpenses',
+  ),
+  oneTimePurchases: {
+    paths: [
+      ['assetInfo', 'oneTimePurchases'],
+      ['assetInfo', 'fixedAssets'],
+    ],
+    label: 'Startup cost',
+    kind: 'amount',
+    unit: 'dollars',
+    min: 0,
+    max: MAX_CAPITAL,
+    step: 8,
+    input: 'startupCost',
+  },
+  initialCash: {
+    paths: [
+      ['equityInfo', 'initialCash'],
+      ['equityInfo', 'initialInvestment'],
+    ],
+    label: 'Initial cash',
+    kind: 'amount',
+    unit: 'dollars',
+    min: 0,
+    max: MAX_CAPITAL,
+    step: 9,
+    input: 'initialCash',
+  },
+} as const satisfies Record<string, QuestionnaireField>;
+
+export type FieldKey = keyof typeof QUESTIONNAIRE_FIELDS;
+
+export const FIELD_KEYS = Object.keys(QUESTIONNAIRE_FIELDS) as FieldKey[];
+
+/** The field's entry, typed as the general shape so optional properties can be read. */
+export function fieldOf(key: FieldKey): QuestionnaireField {
+  return QUESTIONNAIRE_FIELDS[key];
+}
+
+/** The fields a wizard question asks, in order. */
+export function fieldsOfStep(step: number): FieldKey[] {
+  return FIELD_KEYS.filter((key) => fieldOf(key).step === step);
+}
+
+/** A stored path as messages and 400s name it: 'productsServices.products[0].unitPrice'. */
+export function pathName(path: StoredPath): string {
+  return path
+    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
+    .join('');
+}
+
+/** The newest stored path's name, which a form's error and a 400 about an absent answer name. */
+export const fieldName = (key: FieldKey): string => pathName(fieldOf(key).paths[0] ?? []);
+
+export const isGrowthPreset = (percent: string | number): boolean => {
+  const text = String(percent).trim();
+  return text !== '' && (GROWTH_PRESETS as readonly string[]).includes(String(Number(text)));
+};
+
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** One message per rule, the same in every form and in the server's 400. */
+export const fieldMessages = (key: FieldKey) => {
+  const field = fieldOf(key);
+  const { label } = field;
+  const max = field.max ?? Number.POSITIVE_INFINITY;
+  const unit = field.unit === 'percent' ? '%' : '';
+  return {
+    notNumber: `${label} must be a number`,
+    negative: `${label} cannot be negative`,
+    tooLarge: `${label} must be at most ${groupThousands(max)}${unit}`,
+    tooLong: `${label} must be at most ${max} characters`,
+    notWhole: `${label} must be a whole number`,
+    /** A month has one message for every way it can be wrong. */
+    monthRange: `${label} must be a whole number of months from ${field.min ?? 0} to ${max}`,
+    required: field.requiredMessage ?? `${label} is required`,
+    above: (value: number) => `${label} must be more than ${value}`,
+    atLeast: (value: number) => `${label} must be at least ${value}`,
+  };
+};
+
+/**
+ * The field stored at a path, named as the model names it ('productsServices.products[0].unitPrice')
+ * or as a 400 built from a zod issue does ('productsServices.products.0.unitPrice'); null for others.
+ */
+export function fieldKeyOfPath(name: string): FieldKey | null {
+  const normalised = name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  return FIELD_KEYS.find((key) => fieldOf(key).paths.some((path) => pathName(path) === normalised)) ?? null;
+}
+
+/** Whether a form marks the field required (*): completing needs it, or forms always hold it. */
+export const isRequiredField = (key: FieldKey): boolean =>
+  fieldOf(key).onceCompleted !== undefined || fieldOf(key).isAlwaysAnswered === true;
+
+/** The field feeding a projection input, for readers keyed by input (the Excel workbook's cells). */
+export function fieldOfInput(input: keyof ProjectionInputs): QuestionnaireField {
+  const key = FIELD_KEYS.find((candidate) => fieldOf(candidate).input === input);
+  if (!key) throw new Error(`No questionnaire field feeds ${input}`);
+  return fieldOf(key);
+}
