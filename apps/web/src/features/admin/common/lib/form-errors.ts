@@ -1,18 +1,5 @@
-// Field messages for staff forms: from a contract's zod issues, or from the `field` a 4xx body names.
-import type { z } from 'zod';
+// The field a staff route's 4xx body names, so a form can show the server's message at that field.
 import { ApiError, errorMessage } from '@/lib/api';
-
-export type FieldMessages = Record<string, string>;
-
-/** The first message per top-level field of a failed contract parse. */
-export function zodFieldMessages(error: z.ZodError): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in messages)) messages[field] = issue.message;
-  }
-  return messages;
-}
 
 /** The field and sentence of a staff route's `{error, message, field}` answer, if it names a field. */
 export function serverFieldError(err: unknown): { field: string; message: string } | null {

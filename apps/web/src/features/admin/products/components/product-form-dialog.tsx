@@ -1,6 +1,6 @@
 // Add or edit a product (admin.md sections 3, 5 and 9): every product field, checked by the server's contract.
-import { useState, type FormEvent } from 'react';
-import { ZAdminProductInput } from '@trajectory/contracts/admin-products';
+import { Controller, useForm } from 'react-hook-form';
+import { ZAdminProductInput, type TAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { TProduct } from '@trajectory/contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -10,11 +10,8 @@ import { notify } from '@/lib/notify';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
-import {
-  serverFieldError,
-  zodFieldMessages,
-  type FieldMessages,
-} from '@/features/admin/common/lib/form-errors';
+import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
+import { serverFieldError } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { LabelledField } from '@/features/admin/common/components/labelled-field';
@@ -78,6 +75,8 @@ function initialValues(product: TProduct | null): FormValues {
   };
 }
 
+const resolver = contractResolver(ZAdminProductInput, (values: FormValues) => values);
+
 export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -89,35 +88,25 @@ export function ProductFormDialog({ open, onOpenChange, product }: ProductFormDi
 }
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(product));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = useForm<FormValues, unknown, TAdminProductInput>({
+    resolver,
+    defaultValues: initialValues(product),
+  });
+  const { errors } = form.formState;
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const isEdit = product !== null;
   const isPending = create.isPending || update.isPending;
   const isFreePlan = product?.code === FREE_PLAN_CODE;
+  const type = form.watch('type');
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: '' }));
-  };
-  const setType = (type: FormValues['type']) => {
-    // The server prices a Free product at 0.00; choosing Free sets it rather than failing on save.
-    setValues((prev) => ({ ...prev, type, price: type === 'Free' ? '0.00' : prev.price }));
-    setErrors((prev) => ({ ...prev, type: '', price: '' }));
-  };
   const a11y = (name: keyof FormValues) => ({
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `product-${name}-error` : undefined,
   });
+  const code = form.register('code');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAdminProductInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldMessages(parsed.error));
-      return;
-    }
+  const onSubmit = form.handleSubmit((input) => {
     const [title, fallback] = isEdit
       ? ['Update Failed', 'Failed to update product']
       : ['Creation Failed', 'Failed to create product'];
@@ -132,16 +121,21 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       },
       onError: (err: Error) => {
         const fieldError = serverFieldError(err);
-        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+        if (fieldError) {
+          form.setError(fieldError.field as keyof FormValues, {
+            type: 'server',
+            message: fieldError.message,
+          });
+        }
         notifyFailure(err, fallback, title);
       },
     };
-    if (isEdit) update.mutate({ id: product.id, input: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  };
+    if (isEdit) update.mutate({ id: product.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{isEdit ? 'Edit Product' : 'Add Product'}</DialogTitle>
         <DialogDescription>
@@ -153,13 +147,16 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         <LabelledField
           id="product-code"
           label="Code"
-          error={errors.code}
+          error={errors.code?.message}
           hint={isFreePlan ? 'The free plan keeps its code.' : undefined}
         >
           <Input
             id="product-code"
-            value={values.code}
-            onChange={(e) => set('code', e.target.value.toUpperCase())}
+            {...code}
+            onChange={(e) => {
+              e.target.value = e.target.value.toUpperCase();
+              void code.onChange(e);
+            }}
             placeholder="P05"
             autoComplete="off"
             disabled={isFreePlan}
@@ -167,48 +164,56 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             {...a11y('code')}
           />
         </LabelledField>
-        <LabelledField id="product-name" label="Name" error={errors.name}>
-          <Input
-            id="product-name"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            {...a11y('name')}
-          />
+        <LabelledField id="product-name" label="Name" error={errors.name?.message}>
+          <Input id="product-name" {...a11y('name')} {...form.register('name')} />
         </LabelledField>
       </div>
 
       <LabelledField
         id="product-description"
         label="Description"
-        error={errors.description}
+        error={errors.description?.message}
         hint="Shown on the home page."
       >
         <Textarea
           id="product-description"
           rows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           {...a11y('description')}
+          {...form.register('description')}
         />
       </LabelledField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField id="product-type" label="Type" error={errors.type}>
-          <Select value={values.type} onValueChange={(v) => setType(v as FormValues['type'])}>
-            <SelectTrigger id="product-type" {...a11y('type')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="Free">Free</SelectItem>
-              <SelectItem value="Paid">Paid</SelectItem>
-            </SelectContent>
-          </Select>
+        <LabelledField id="product-type" label="Type" error={errors.type?.message}>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  // The server prices a Free product at 0.00; choosing Free sets it rather than failing on save.
+                  if (v === 'Free') form.setValue('price', '0.00');
+                  form.clearErrors(['type', 'price']);
+                }}
+              >
+                <SelectTrigger id="product-type" {...a11y('type')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="Free">Free</SelectItem>
+                  <SelectItem value="Paid">Paid</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
         </LabelledField>
         <LabelledField
           id="product-price"
           label="Price (USD)"
-          error={errors.price}
-          hint={values.type === 'Free' ? 'A Free product costs 0.00.' : undefined}
+          error={errors.price?.message}
+          hint={type === 'Free' ? 'A Free product costs 0.00.' : undefined}
         >
           <Input
             id="product-price"
@@ -216,17 +221,16 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-            disabled={values.type === 'Free'}
+            disabled={type === 'Free'}
             className="tabular-nums"
             {...a11y('price')}
+            {...form.register('price')}
           />
         </LabelledField>
         <LabelledField
           id="product-questionnairesPerEmail"
           label="Questionnaires per Email"
-          error={errors.questionnairesPerEmail}
+          error={errors.questionnairesPerEmail?.message}
         >
           <Input
             id="product-questionnairesPerEmail"
@@ -234,37 +238,38 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             inputMode="numeric"
             min={1}
             step={1}
-            value={values.questionnairesPerEmail}
-            onChange={(e) => set('questionnairesPerEmail', e.target.value)}
             className="tabular-nums"
             {...a11y('questionnairesPerEmail')}
+            {...form.register('questionnairesPerEmail')}
           />
         </LabelledField>
-        <LabelledField id="product-statementsType" label="Statements" error={errors.statementsType}>
-          <Select
-            value={values.statementsType}
-            onValueChange={(v) => set('statementsType', v as FormValues['statementsType'])}
-          >
-            <SelectTrigger id="product-statementsType" {...a11y('statementsType')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="Simple">Simple (P&amp;L only)</SelectItem>
-              <SelectItem value="Complete">Complete (all three statements)</SelectItem>
-            </SelectContent>
-          </Select>
+        <LabelledField id="product-statementsType" label="Statements" error={errors.statementsType?.message}>
+          <Controller
+            control={form.control}
+            name="statementsType"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="product-statementsType" {...a11y('statementsType')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="Simple">Simple (P&amp;L only)</SelectItem>
+                  <SelectItem value="Complete">Complete (all three statements)</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
         </LabelledField>
-        <LabelledField id="product-chartsCount" label="Charts" error={errors.chartsCount}>
+        <LabelledField id="product-chartsCount" label="Charts" error={errors.chartsCount?.message}>
           <Input
             id="product-chartsCount"
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            value={values.chartsCount}
-            onChange={(e) => set('chartsCount', e.target.value)}
             className="tabular-nums"
             {...a11y('chartsCount')}
+            {...form.register('chartsCount')}
           />
         </LabelledField>
       </div>
@@ -272,12 +277,18 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Includes</legend>
         {FLAGS.map(({ key, label }) => (
-          <CheckboxField
+          <Controller
             key={key}
-            id={`product-${key}`}
-            label={label}
-            checked={values[key]}
-            onCheckedChange={(checked) => set(key, checked)}
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <CheckboxField
+                id={`product-${key}`}
+                label={label}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
         ))}
       </fieldset>

@@ -1,6 +1,10 @@
 // Create or edit a promo code (admin.md sections 5 and 9): code uppercase as typed, product, uses, expiry, active.
-import { useState, type FormEvent } from 'react';
-import { ZAdminPromoCodeInput, type TAdminPromoCode } from '@trajectory/contracts/admin-promo-codes';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  ZAdminPromoCodeInput,
+  type TAdminPromoCode,
+  type TAdminPromoCodeInput,
+} from '@trajectory/contracts/admin-promo-codes';
 import type { TProduct } from '@trajectory/contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -11,11 +15,8 @@ import { notify } from '@/lib/notify';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { useUpdatePromoCode } from '../api/update-promo-code';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
-import {
-  serverFieldError,
-  zodFieldMessages,
-  type FieldMessages,
-} from '@/features/admin/common/lib/form-errors';
+import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
+import { serverFieldError } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 
@@ -31,8 +32,8 @@ type FormValues = {
   code: string;
   productId: string;
   maxUses: number;
-  /** yyyy-mm-dd from the date input, '' for no expiry. */
-  expiresOn: string;
+  /** yyyy-mm-dd from the date input, '' for no expiry; sent as the end of that local day. */
+  expiresAt: string;
   isActive: boolean;
 };
 
@@ -60,16 +61,22 @@ function defaultProductId(products: TProduct[]): string {
 
 function initialValues(promo: TAdminPromoCode | null, products: TProduct[]): FormValues {
   if (!promo) {
-    return { code: '', productId: defaultProductId(products), maxUses: 100, expiresOn: '', isActive: true };
+    return { code: '', productId: defaultProductId(products), maxUses: 100, expiresAt: '', isActive: true };
   }
   return {
     code: promo.code,
     productId: String(promo.productId),
     maxUses: promo.maxUses,
-    expiresOn: toDateInput(promo.expiresAt),
+    expiresAt: toDateInput(promo.expiresAt),
     isActive: promo.isActive,
   };
 }
+
+const resolver = contractResolver(ZAdminPromoCodeInput, (values: FormValues) => ({
+  ...values,
+  productId: Number(values.productId),
+  expiresAt: toExpiresAt(values.expiresAt),
+}));
 
 export function PromoCodeFormDialog({ open, onOpenChange, promo, products }: PromoCodeFormDialogProps) {
   return (
@@ -90,58 +97,50 @@ function PromoCodeForm({
   products: TProduct[];
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(promo, products));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = useForm<FormValues, unknown, TAdminPromoCodeInput>({
+    resolver,
+    defaultValues: initialValues(promo, products),
+  });
+  const { errors } = form.formState;
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
   const isEdit = promo !== null;
   const isPending = create.isPending || update.isPending;
+  const code = form.register('code');
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key === 'expiresOn' ? 'expiresAt' : key]: '' }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAdminPromoCodeInput.safeParse({
-      code: values.code,
-      productId: Number(values.productId),
-      maxUses: values.maxUses,
-      expiresAt: toExpiresAt(values.expiresOn),
-      isActive: values.isActive,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldMessages(parsed.error));
-      return;
-    }
+  const onSubmit = form.handleSubmit((input) => {
     const fallback = isEdit ? 'Failed to update promo code' : 'Failed to create promo code';
     const callbacks = {
       onSuccess: () => {
         notify({
           title: 'Success',
-          description: `Promo code ${parsed.data.code} ${isEdit ? 'updated' : 'created'}`,
+          description: `Promo code ${input.code} ${isEdit ? 'updated' : 'created'}`,
           variant: 'success',
         });
         onDone();
       },
       onError: (err: Error) => {
         const fieldError = serverFieldError(err);
-        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+        if (fieldError) {
+          form.setError(fieldError.field as keyof FormValues, {
+            type: 'server',
+            message: fieldError.message,
+          });
+        }
         notifyFailure(err, fallback);
       },
     };
-    if (isEdit) update.mutate({ id: promo.id, input: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  };
+    if (isEdit) update.mutate({ id: promo.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  });
 
-  const fieldProps = (name: string) => ({
+  const fieldProps = (name: keyof FormValues) => ({
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `promo-${name}-error` : undefined,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{isEdit ? 'Edit Promo Code' : 'Create Promo Code'}</DialogTitle>
         <DialogDescription>
@@ -153,68 +152,91 @@ function PromoCodeForm({
         <Label htmlFor="promo-code">Code</Label>
         <Input
           id="promo-code"
-          value={values.code}
-          onChange={(e) => set('code', e.target.value.toUpperCase())}
+          {...code}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase();
+            void code.onChange(e);
+          }}
           placeholder="SPRING2025"
           autoComplete="off"
           className="font-mono uppercase"
           {...fieldProps('code')}
         />
-        <FieldError id="promo-code-error">{errors.code}</FieldError>
+        <FieldError id="promo-code-error">{errors.code?.message}</FieldError>
       </div>
 
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="promo-product">Product</Label>
-        <Select value={values.productId} onValueChange={(v) => set('productId', v)}>
-          <SelectTrigger id="promo-product" {...fieldProps('productId')}>
-            <SelectValue placeholder="Choose a product" />
-          </SelectTrigger>
-          <SelectContent>
-            {products.map((p) => (
-              <SelectItem key={p.id} value={String(p.id)}>
-                {p.name} ({p.code})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <FieldError id="promo-productId-error">{errors.productId}</FieldError>
+        <Controller
+          control={form.control}
+          name="productId"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="promo-product" {...fieldProps('productId')}>
+                <SelectValue placeholder="Choose a product" />
+              </SelectTrigger>
+              <SelectContent>
+                {products.map((p) => (
+                  <SelectItem key={p.id} value={String(p.id)}>
+                    {p.name} ({p.code})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id="promo-productId-error">{errors.productId?.message}</FieldError>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="promo-max-uses">Max Uses</Label>
-          <Input
-            id="promo-max-uses"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={String(values.maxUses)}
-            // admin.md section 5: a non-numeric entry becomes 0, which the contract then rejects.
-            onChange={(e) => set('maxUses', Number.parseInt(e.target.value, 10) || 0)}
-            className="tabular-nums"
-            {...fieldProps('maxUses')}
+          <Controller
+            control={form.control}
+            name="maxUses"
+            render={({ field }) => (
+              <Input
+                id="promo-max-uses"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={String(field.value)}
+                // admin.md section 5: a non-numeric entry becomes 0, which the contract then rejects.
+                onChange={(e) => field.onChange(Number.parseInt(e.target.value, 10) || 0)}
+                className="tabular-nums"
+                {...fieldProps('maxUses')}
+              />
+            )}
           />
-          <FieldError id="promo-maxUses-error">{errors.maxUses}</FieldError>
+          <FieldError id="promo-maxUses-error">{errors.maxUses?.message}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="promo-expires">Expiry Date (optional)</Label>
           <Input
             id="promo-expires"
             type="date"
-            value={values.expiresOn}
-            onChange={(e) => set('expiresOn', e.target.value)}
             {...fieldProps('expiresAt')}
+            {...form.register('expiresAt')}
           />
-          <FieldError id="promo-expiresAt-error">{errors.expiresAt}</FieldError>
+          <FieldError id="promo-expiresAt-error">{errors.expiresAt?.message}</FieldError>
         </div>
       </div>
 
-      <CheckboxField
-        id="promo-active"
-        label="Active"
-        checked={values.isActive}
-        onCheckedChange={(checked) => set('isActive', checked)}
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <CheckboxField
+            id="promo-active"
+            label="Active"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
 
       <FormDialogFooter
@@ -222,7 +244,7 @@ function PromoCodeForm({
         isPending={isPending}
         submitLabel={isEdit ? 'Update' : 'Create'}
         pendingLabel={isEdit ? 'Updating...' : 'Creating...'}
-        submitDisabled={values.code.trim() === ''}
+        submitDisabled={form.watch('code').trim() === ''}
       />
     </form>
   );

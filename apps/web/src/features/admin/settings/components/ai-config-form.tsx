@@ -1,5 +1,6 @@
 // The AI assessment settings form (admin.md sections 3, 5 and 9), checked with the server's own contract.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import {
   AI_MODELS,
   INDUSTRY_FOCUSES,
@@ -8,6 +9,7 @@ import {
   TONE_PERSPECTIVES,
   ZAiConfigInput,
   type TAiConfig,
+  type TAiConfigInput,
 } from '@trajectory/contracts/admin-settings';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -19,11 +21,8 @@ import { notify } from '@/lib/notify';
 import { useCreateAiConfig } from '../api/create-ai-config';
 import { useUpdateAiConfig } from '../api/update-ai-config';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
-import {
-  serverFieldError,
-  zodFieldMessages,
-  type FieldMessages,
-} from '@/features/admin/common/lib/form-errors';
+import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
+import { serverFieldError } from '@/features/admin/common/lib/form-errors';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 
 const LABELS: Record<string, string> = {
@@ -96,6 +95,13 @@ function toFormValues(config: TAiConfig | null): FormValues {
   };
 }
 
+// An emptied number box is "not a number", not the 0 that coercion would make of it.
+const resolver = contractResolver(ZAiConfigInput, (values: FormValues) => ({
+  ...values,
+  temperature: values.temperature.trim() === '' ? Number.NaN : values.temperature,
+  maxTokens: values.maxTokens.trim() === '' ? Number.NaN : values.maxTokens,
+}));
+
 type AiConfigFormProps = {
   /** The stored configuration; null when none exists, so Save creates one. */
   config: TAiConfig | null;
@@ -104,33 +110,21 @@ type AiConfigFormProps = {
 };
 
 export function AiConfigForm({ config, actions }: AiConfigFormProps) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(config));
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = useForm<FormValues, unknown, TAiConfigInput>({
+    resolver,
+    defaultValues: toFormValues(config),
+  });
+  const { errors } = form.formState;
   const create = useCreateAiConfig();
   const update = useUpdateAiConfig();
   const isPending = create.isPending || update.isPending;
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: '' }));
-  };
   const a11y = (name: keyof FormValues) => ({
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `ai-${name}-error` : undefined,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // An emptied number box is "not a number", not the 0 that coercion would make of it.
-    const parsed = ZAiConfigInput.safeParse({
-      ...values,
-      temperature: values.temperature.trim() === '' ? Number.NaN : values.temperature,
-      maxTokens: values.maxTokens.trim() === '' ? Number.NaN : values.maxTokens,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldMessages(parsed.error));
-      return;
-    }
+  const onSubmit = form.handleSubmit((input) => {
     const callbacks = {
       onSuccess: () =>
         notify({
@@ -140,18 +134,23 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
         }),
       onError: (err: Error) => {
         const fieldError = serverFieldError(err);
-        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+        if (fieldError) {
+          form.setError(fieldError.field as keyof FormValues, {
+            type: 'server',
+            message: fieldError.message,
+          });
+        }
         notifyFailure(err, 'Failed to update AI configuration', 'Update Failed');
       },
     };
-    if (config) update.mutate({ id: config.id, patch: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  };
+    if (config) update.mutate({ id: config.id, patch: input }, callbacks);
+    else create.mutate(input, callbacks);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <SelectBox spec={SELECTS[0]!} values={values} errors={errors} onChange={set} />
+        <SelectBox spec={SELECTS[0]!} control={form.control} errors={errors} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="ai-temperature">Temperature</Label>
           <Input
@@ -161,13 +160,12 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
             min={0}
             max={2}
             step={0.1}
-            value={values.temperature}
-            onChange={(e) => set('temperature', e.target.value)}
             className="tabular-nums"
             {...a11y('temperature')}
+            {...form.register('temperature')}
           />
           {errors.temperature ? (
-            <FieldError id="ai-temperature-error">{errors.temperature}</FieldError>
+            <FieldError id="ai-temperature-error">{errors.temperature.message}</FieldError>
           ) : (
             <p className="text-xs text-muted-foreground">0 to 2; lower is more focused.</p>
           )}
@@ -181,13 +179,12 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
             min={100}
             max={4000}
             step={1}
-            value={values.maxTokens}
-            onChange={(e) => set('maxTokens', e.target.value)}
             className="tabular-nums"
             {...a11y('maxTokens')}
+            {...form.register('maxTokens')}
           />
           {errors.maxTokens ? (
-            <FieldError id="ai-maxTokens-error">{errors.maxTokens}</FieldError>
+            <FieldError id="ai-maxTokens-error">{errors.maxTokens.message}</FieldError>
           ) : (
             <p className="text-xs text-muted-foreground">100 to 4000 per section.</p>
           )}
@@ -196,7 +193,7 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
 
       <div className="grid gap-4 md:grid-cols-2">
         {SELECTS.slice(1).map((spec) => (
-          <SelectBox key={spec.name} spec={spec} values={values} errors={errors} onChange={set} />
+          <SelectBox key={spec.name} spec={spec} control={form.control} errors={errors} />
         ))}
       </div>
 
@@ -206,25 +203,23 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
           <Textarea
             id="ai-customInstructions"
             rows={5}
-            value={values.customInstructions}
-            onChange={(e) => set('customInstructions', e.target.value)}
             placeholder="Anything the analyst should always keep in mind."
             {...a11y('customInstructions')}
+            {...form.register('customInstructions')}
           />
-          <FieldError id="ai-customInstructions-error">{errors.customInstructions}</FieldError>
+          <FieldError id="ai-customInstructions-error">{errors.customInstructions?.message}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="ai-additionalPromptSuggestions">Additional Prompt Suggestions</Label>
           <Textarea
             id="ai-additionalPromptSuggestions"
             rows={5}
-            value={values.additionalPromptSuggestions}
-            onChange={(e) => set('additionalPromptSuggestions', e.target.value)}
             placeholder="Questions or topics to suggest in every report."
             {...a11y('additionalPromptSuggestions')}
+            {...form.register('additionalPromptSuggestions')}
           />
           <FieldError id="ai-additionalPromptSuggestions-error">
-            {errors.additionalPromptSuggestions}
+            {errors.additionalPromptSuggestions?.message}
           </FieldError>
         </div>
       </div>
@@ -232,22 +227,11 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
       <fieldset className="grid gap-3 md:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Report focus</legend>
         {FLAGS.map(({ name, label }) => (
-          <CheckboxField
-            key={name}
-            id={`ai-${name}`}
-            label={label}
-            checked={values[name]}
-            onCheckedChange={(checked) => set(name, checked)}
-          />
+          <FlagBox key={name} name={name} label={label} control={form.control} />
         ))}
       </fieldset>
 
-      <CheckboxField
-        id="ai-isActive"
-        label="Active"
-        checked={values.isActive}
-        onCheckedChange={(checked) => set('isActive', checked)}
-      />
+      <FlagBox name="isActive" label="Active" control={form.control} />
 
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 md:flex-row md:justify-end">
         {actions}
@@ -259,39 +243,69 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
   );
 }
 
+function FlagBox({
+  name,
+  label,
+  control,
+}: {
+  name: FlagField;
+  label: string;
+  control: Control<FormValues, unknown, TAiConfigInput>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxField
+          id={`ai-${name}`}
+          label={label}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
 function SelectBox({
   spec,
-  values,
+  control,
   errors,
-  onChange,
 }: {
   spec: (typeof SELECTS)[number];
-  values: FormValues;
-  errors: FieldMessages;
-  onChange: (key: SelectField, value: string) => void;
+  control: Control<FormValues, unknown, TAiConfigInput>;
+  errors: FieldErrors<FormValues>;
 }) {
   const id = `ai-${spec.name}`;
+  const error = errors[spec.name]?.message;
   return (
     // min-w-0 lets a long option label truncate instead of widening the grid on phones.
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{spec.label}</Label>
-      <Select value={values[spec.name]} onValueChange={(v) => onChange(spec.name, v)}>
-        <SelectTrigger
-          id={id}
-          aria-invalid={Boolean(errors[spec.name])}
-          aria-describedby={errors[spec.name] ? `${id}-error` : undefined}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {spec.options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {LABELS[option] ?? option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError id={`${id}-error`}>{errors[spec.name]}</FieldError>
+      <Controller
+        control={control}
+        name={spec.name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger
+              id={id}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {spec.options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {LABELS[option] ?? option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

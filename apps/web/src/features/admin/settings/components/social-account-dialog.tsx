@@ -1,6 +1,7 @@
 // Add or edit one social account: platform, name, link, description, icon, display options, order.
 import { useState } from 'react';
-import { ZSocialMediaInput } from '@trajectory/contracts/admin-settings';
+import { Controller, useForm } from 'react-hook-form';
+import { ZSocialMediaInput, type TSocialMediaInput } from '@trajectory/contracts/admin-settings';
 import { SOCIAL_PLATFORMS, type TSocialMediaAccount } from '@trajectory/contracts/site';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -8,9 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
-import { useCreateSocialAccount, type TSocialMediaBody } from '../api/create-social-account';
+import { useCreateSocialAccount } from '../api/create-social-account';
 import { useUpdateSocialAccount } from '../api/update-social-account';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
+import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
 import { IconUpload } from './icon-upload';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
@@ -50,6 +52,14 @@ const valuesOf = (account: TSocialMediaAccount | null): Values => ({
   isActive: account?.isActive ?? true,
 });
 
+const resolver = contractResolver(ZSocialMediaInput, (values: Values) => ({
+  ...values,
+  link: values.link.trim(),
+  description: values.description.trim() || null,
+  logo: values.logo ?? '',
+  sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
+}));
+
 type SocialAccountDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -72,44 +82,20 @@ export function SocialAccountDialog({ open, onOpenChange, account }: SocialAccou
 }
 
 function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount | null; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(account));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useForm<Values, unknown, TSocialMediaInput>({ resolver, defaultValues: valuesOf(account) });
+  const { errors } = form.formState;
   const [isUploading, setIsUploading] = useState(false);
   const create = useCreateSocialAccount();
   const update = useUpdateSocialAccount();
   const isPending = create.isPending || update.isPending;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const isMissingRequired = !values.platform || !values.account.trim() || !values.link.trim();
+  const [platform, accountName, link] = form.watch(['platform', 'account', 'link']);
+  const isMissingRequired = !platform || !accountName.trim() || !link.trim();
   const invalid = (key: keyof Values) => ({
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `social-${key}-error` : undefined,
   });
 
-  const onSubmit = () => {
-    const body: TSocialMediaBody = {
-      platform: values.platform as TSocialMediaBody['platform'],
-      account: values.account,
-      link: values.link.trim(),
-      description: values.description.trim() || null,
-      logo: values.logo ?? '',
-      showLogo: values.showLogo,
-      showDescription: values.showDescription,
-      position: values.position,
-      sortOrder: values.sortOrder.trim() === '' ? 0 : Number(values.sortOrder),
-      isActive: values.isActive,
-    };
-    const parsed = ZSocialMediaInput.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((body) => {
     const onSuccess = () => {
       notify({
         title: 'Success',
@@ -129,93 +115,96 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
         onError: (err) => notifyFailure(err, 'Failed to save social media account'),
       });
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      className="flex flex-1 flex-col gap-4"
-    >
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <LabelledField id="social-platform" label="Platform" error={errors.platform}>
-          <Select value={values.platform} onValueChange={(v) => set('platform', v)}>
-            <SelectTrigger id="social-platform" {...invalid('platform')}>
-              <SelectValue placeholder="Choose a platform" />
-            </SelectTrigger>
-            <SelectContent>
-              {SOCIAL_PLATFORMS.map((platform) => (
-                <SelectItem key={platform} value={platform}>
-                  {platform}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <LabelledField id="social-platform" label="Platform" error={errors.platform?.message}>
+          <Controller
+            control={form.control}
+            name="platform"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="social-platform" {...invalid('platform')}>
+                  <SelectValue placeholder="Choose a platform" />
+                </SelectTrigger>
+                <SelectContent>
+                  {SOCIAL_PLATFORMS.map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </LabelledField>
-        <LabelledField id="social-account" label="Account Name" error={errors.account}>
+        <LabelledField id="social-account" label="Account Name" error={errors.account?.message}>
           <Input
             id="social-account"
-            value={values.account}
-            onChange={(e) => set('account', e.target.value)}
             placeholder="@trajectory"
             {...invalid('account')}
+            {...form.register('account')}
           />
         </LabelledField>
       </div>
-      <LabelledField id="social-link" label="Link" error={errors.link}>
+      <LabelledField id="social-link" label="Link" error={errors.link?.message}>
         <Input
           id="social-link"
           type="url"
           inputMode="url"
-          value={values.link}
-          onChange={(e) => set('link', e.target.value)}
           placeholder="https://"
           {...invalid('link')}
+          {...form.register('link')}
         />
       </LabelledField>
-      <LabelledField id="social-description" label="Description" error={errors.description}>
+      <LabelledField id="social-description" label="Description" error={errors.description?.message}>
         <Textarea
           id="social-description"
           rows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           {...invalid('description')}
+          {...form.register('description')}
         />
       </LabelledField>
-      <IconUpload
-        value={values.logo}
-        onChange={(path) => set('logo', path)}
-        onUploadingChange={setIsUploading}
+      <Controller
+        control={form.control}
+        name="logo"
+        render={({ field }) => (
+          <IconUpload value={field.value} onChange={field.onChange} onUploadingChange={setIsUploading} />
+        )}
       />
-      <FieldError>{errors.logo}</FieldError>
+      <FieldError>{errors.logo?.message}</FieldError>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <LabelledField id="social-position" label="Position" error={errors.position}>
-          <Select value={values.position} onValueChange={(v) => set('position', v as Position)}>
-            <SelectTrigger id="social-position">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {POSITIONS.map(({ value, label }) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <LabelledField id="social-position" label="Position" error={errors.position?.message}>
+          <Controller
+            control={form.control}
+            name="position"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="social-position">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {POSITIONS.map(({ value, label }) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </LabelledField>
-        <LabelledField id="social-sort-order" label="Sort Order" error={errors.sortOrder}>
+        <LabelledField id="social-sortOrder" label="Sort Order" error={errors.sortOrder?.message}>
           <Input
-            id="social-sort-order"
+            id="social-sortOrder"
             type="number"
             min={0}
             step={1}
             className="tabular-nums"
-            value={values.sortOrder}
-            onChange={(e) => set('sortOrder', e.target.value)}
             {...invalid('sortOrder')}
+            {...form.register('sortOrder')}
           />
         </LabelledField>
       </div>
@@ -228,12 +217,18 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
             ['isActive', 'Active'],
           ] as const
         ).map(([key, label]) => (
-          <CheckboxField
+          <Controller
             key={key}
-            id={`social-${key}`}
-            label={label}
-            checked={values[key]}
-            onCheckedChange={(checked) => set(key, checked)}
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <CheckboxField
+                id={`social-${key}`}
+                label={label}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
         ))}
       </fieldset>
