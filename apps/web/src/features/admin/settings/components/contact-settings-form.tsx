@@ -1,5 +1,5 @@
 // The contact form settings: where messages go, the form's title and text, and the auto-reply.
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import {
   ZContactSettingsInput,
   type TContactSettings,
@@ -18,9 +18,10 @@ import { useAdminContactSettings } from '../api/get-admin-contact-settings';
 import { useSaveContactSettings } from '../api/save-contact-settings';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
+import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
 
 type Values = TContactSettingsInput;
-type Errors = Partial<Record<keyof Values, string>>;
+const resolver = contractResolver(ZContactSettingsInput, (values: Values) => values);
 
 /** admin.md section 9; the contact e-mail has no default and must be typed. */
 const DEFAULTS: Values = {
@@ -76,78 +77,56 @@ export function ContactSettingsCard() {
 }
 
 function ContactSettingsForm({ saved }: { saved: TContactSettings | undefined }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(saved));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values, unknown, TContactSettingsInput>({ resolver, defaultValues: valuesOf(saved) });
+  const { errors } = form.formState;
   const save = useSaveContactSettings();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
   const describe = (key: keyof Values) => ({
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `contact-${key}-error` : undefined,
   });
 
-  const onSubmit = () => {
-    const parsed = ZContactSettingsInput.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: saved?.id, body: parsed.data },
+      { id: saved?.id, body },
       {
         onSuccess: () =>
           notify({ title: 'Success', description: 'Contact settings saved.', variant: 'success' }),
         onError: (err) => notifyFailure(err, 'Failed to save contact settings'),
       },
     );
-  };
+  });
 
   const text = (key: 'contactFormTitle' | 'autoReplySubject', label: string) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`contact-${key}`}>{label}</Label>
-      <Input
-        id={`contact-${key}`}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...describe(key)}
-      />
-      <FieldError id={`contact-${key}-error`}>{errors[key]}</FieldError>
+      <Input id={`contact-${key}`} {...describe(key)} {...form.register(key)} />
+      <FieldError id={`contact-${key}-error`}>{errors[key]?.message}</FieldError>
     </div>
   );
   const area = (key: 'contactFormDescription' | 'autoReplyMessage', label: string, rows: number) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`contact-${key}`}>{label}</Label>
-      <Textarea
-        id={`contact-${key}`}
-        rows={rows}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...describe(key)}
-      />
-      <FieldError id={`contact-${key}-error`}>{errors[key]}</FieldError>
+      <Textarea id={`contact-${key}`} rows={rows} {...describe(key)} {...form.register(key)} />
+      <FieldError id={`contact-${key}-error`}>{errors[key]?.message}</FieldError>
     </div>
   );
   const check = (key: 'autoReplyEnabled' | 'isActive', label: string) => (
-    <CheckboxField
-      id={`contact-${key}`}
-      label={label}
-      checked={values[key]}
-      onCheckedChange={(checked) => set(key, checked)}
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => (
+        <CheckboxField
+          id={`contact-${key}`}
+          label={label}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
     />
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      className="flex flex-col gap-4 p-4 md:p-6"
-    >
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 p-4 md:p-6">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="contact-contactEmail">Contact Email</Label>
         <Input
@@ -155,11 +134,10 @@ function ContactSettingsForm({ saved }: { saved: TContactSettings | undefined })
           type="email"
           required
           autoComplete="email"
-          value={values.contactEmail}
-          onChange={(e) => set('contactEmail', e.target.value)}
           {...describe('contactEmail')}
+          {...form.register('contactEmail')}
         />
-        <FieldError id="contact-contactEmail-error">{errors.contactEmail}</FieldError>
+        <FieldError id="contact-contactEmail-error">{errors.contactEmail?.message}</FieldError>
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {text('contactFormTitle', 'Form Title')}
