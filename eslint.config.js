@@ -18,6 +18,44 @@ const WEB_FEATURES = [
   'statements',
 ];
 
+// The staff app's folders under features/admin, mirroring apps/server/src/modules/admin-*.
+const ADMIN_DOMAINS = [
+  'auth',
+  'payments',
+  'products',
+  'promo-codes',
+  'prospects',
+  'requests',
+  'sample-data',
+  'settings',
+  'users',
+];
+
+/** No import of another feature, nor a relative path out of this one. */
+function featureBoundary(feature) {
+  return {
+    group: [
+      '@/features/*',
+      `!@/features/${feature}`,
+      '../*',
+      '!../components',
+      '!../api',
+      '!../hooks',
+      '!../lib',
+    ],
+    message: 'A feature may not import another feature; move shared code to components/, lib/ or api/.',
+  };
+}
+
+/** A relative path stays inside its admin folder; another folder is named by its @/ path. */
+function leaveAdminFolderByAlias(folder) {
+  const others = [...ADMIN_DOMAINS, 'common', 'shell'].filter((f) => f !== folder);
+  return {
+    regex: `^(\\.\\.?/)+(${others.join('|')})/`,
+    message: 'Reach another admin folder by its @/features/admin/… path.',
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,7 +73,10 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -56,31 +97,52 @@ export default tseslint.config(
   // Code flows one way (shared → features → app), and one feature never reaches into another.
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary(feature)] }] },
+  })),
+  // The staff app is split like the server's admin-* modules: the shell (dashboard, tab bar, header)
+  // composes the domains; a domain reaches another only through its api/ files and shares parts
+  // through admin/common, which depends on no domain.
+  {
+    files: ['apps/web/src/features/admin/shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary('admin')] }] },
+  },
+  ...ADMIN_DOMAINS.map((domain) => ({
+    files: [`apps/web/src/features/admin/${domain}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            featureBoundary('admin'),
+            leaveAdminFolderByAlias(domain),
             {
-              group: [
-                '@/features/*',
-                `!@/features/${feature}`,
-                '../*',
-                '!../components',
-                '!../api',
-                '!../hooks',
-                '!../lib',
-                '!../dialogs',
-                '!../tabs',
-              ],
+              regex: `^@/features/admin/(?!common/|${domain}/)[^/]+/(?!api/)`,
               message:
-                'A feature may not import another feature; move shared code to components/, lib/ or api/.',
+                'An admin domain reaches another only through its api/ files; shared admin parts belong in admin/common.',
             },
           ],
         },
       ],
     },
   })),
+  {
+    files: ['apps/web/src/features/admin/common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureBoundary('admin'),
+            leaveAdminFolderByAlias('common'),
+            {
+              regex: '^@/features/admin/(?!common/)',
+              message: 'Shared admin parts may not depend on an admin domain or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{components,lib,api,hooks}/**/*.{ts,tsx}'],
     rules: {

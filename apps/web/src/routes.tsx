@@ -16,9 +16,9 @@ const QuestionnairePage = lazyPage(
   'QuestionnairePage',
 );
 const ResultsPage = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
-const AdminLoginPage = lazyPage(() => import('@/features/admin/admin-login-page'), 'AdminLoginPage');
+const AdminLoginPage = lazyPage(() => import('@/features/admin/auth/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(
-  () => import('@/features/admin/admin-dashboard-page'),
+  () => import('@/features/admin/shell/admin-dashboard-page'),
   'AdminDashboardPage',
 );
 const ReportsLookupPage = lazyPage(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AiConfigTab } from '@/features/admin/tabs/ai-config-tab';
+import { AiConfigTab } from '@/features/admin/settings/components/ai-config-tab';
 import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const config = (overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,7 @@ import { Toaster } from '@/components/ui/toaster';
 import {
   EditQuestionnaireDialog,
   SESSION_RELOAD_DELAY_MS,
-} from '@/features/admin/dialogs/edit-questionnaire-dialog';
+} from '@/features/admin/requests/components/edit-questionnaire-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi, stubResizeObserver } from './utils';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { forgetKeptState, useKeptState } from '@/features/admin/hooks/use-kept-state';
-import { useFilterPage } from '@/features/admin/hooks/use-filter-page';
+import { forgetKeptState, useKeptState } from '@/features/admin/common/hooks/use-kept-state';
+import { useFilterPage } from '@/features/admin/common/hooks/use-filter-page';
 
 function SearchBox() {
   const [value, setValue] = useKeptState('test.search', '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageButtons, totalPagesOf } from '@/features/admin/lib/page-buttons';
+import { pageButtons, totalPagesOf } from '@/features/admin/common/lib/page-buttons';
 
 const labels = (current: number, total: number) =>
   pageButtons(current, total).map((b) => (b.kind === 'page' ? String(b.page) : '…'));

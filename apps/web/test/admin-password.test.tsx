@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangePasswordDialog } from '@/features/admin/dialogs/change-password-dialog';
+import { ChangePasswordDialog } from '@/features/admin/users/components/change-password-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
 import { jsonResponse, mockApi } from './utils';

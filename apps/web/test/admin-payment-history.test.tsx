@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminPayment, TAdminPaymentsResponse } from '@trajectory/contracts/admin-payments';
-import { PaymentHistoryTab } from '@/features/admin/tabs/payment-history-tab';
+import { PaymentHistoryTab } from '@/features/admin/payments/components/payment-history-tab';
 import { jsonResponse, renderWithClient } from './utils';
 
 Element.prototype.hasPointerCapture ??= () => false;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProductsTab } from '@/features/admin/tabs/products-tab';
+import { ProductsTab } from '@/features/admin/products/components/products-tab';
 import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const product = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PromoCodesTab } from '@/features/admin/tabs/promo-codes-tab';
+import { PromoCodesTab } from '@/features/admin/promo-codes/components/promo-codes-tab';
 import { jsonResponse, mockApi, renderWithClient, stubResizeObserver } from './utils';
 
 const product = (id: number, code: string, name: string) => ({

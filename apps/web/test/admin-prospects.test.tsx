@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminProspect } from '@trajectory/contracts/admin-prospects';
-import { ProspectsTab } from '@/features/admin/tabs/prospects-tab';
+import { ProspectsTab } from '@/features/admin/prospects/components/prospects-tab';
 import { jsonResponse, renderWithClient } from './utils';
 
 // jsdom lacks pointer capture, which Radix Select calls when it opens.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AssessmentViewerDialog } from '@/features/admin/dialogs/assessment-viewer-dialog';
+import { AssessmentViewerDialog } from '@/features/admin/requests/components/assessment-viewer-dialog';
 import { assessment, json, Q1, renderWithClient, stubApi } from './admin-requests-fixtures';
 
 const GET = `/api/admin/assessments/${Q1}`;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RequestsTab } from '@/features/admin/tabs/requests-tab';
+import { RequestsTab } from '@/features/admin/requests/components/requests-tab';
 import {
   assessment,
   json,

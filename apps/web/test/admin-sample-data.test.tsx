@@ -10,7 +10,7 @@ import {
   type TSampleData,
 } from '@trajectory/contracts/admin-sample-data';
 import { Toaster } from '@/components/ui/toaster';
-import { SampleDataEditorDialog } from '@/features/admin/dialogs/sample-data-editor-dialog';
+import { SampleDataEditorDialog } from '@/features/admin/sample-data/components/sample-data-editor-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { formatDollars } from '@/lib/format';
 import { jsonResponse, mockApi } from './utils';

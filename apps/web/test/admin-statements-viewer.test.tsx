@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StatementsViewerDialog } from '@/features/admin/dialogs/statements-viewer-dialog';
+import { StatementsViewerDialog } from '@/features/admin/requests/components/statements-viewer-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import {
   balanceSheetResponse,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ZCreateQuestionnaireRequest } from '@trajectory/contracts/questionnaires';
 import { ZAdminUpdateQuestionnaireRequest } from '@trajectory/contracts/admin-requests';
 import { fieldOf, normalizeQuestionnaire } from '@trajectory/engine';
-import { formFromSections, validateForm } from '@/features/admin/lib/questionnaire-form';
+import { formFromSections, validateForm } from '@/features/admin/requests/lib/questionnaire-form';
 import { EMPTY_ANSWERS } from '@/features/questionnaire/lib/answers';
 import { stepErrors } from '@/features/questionnaire/lib/steps';
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { forgetKeptState } from '@/features/admin/hooks/use-kept-state';
+import { forgetKeptState } from '@/features/admin/common/hooks/use-kept-state';
 
 // jsdom lacks these; Radix and the landing page call them.
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};

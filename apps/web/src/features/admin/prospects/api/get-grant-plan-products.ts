@@ -1,0 +1,13 @@
+// The products the grant-plan dialog offers, read through the Products tab's list (one key, one cached copy).
+import { useQuery } from '@tanstack/react-query';
+import type { TProduct } from '@trajectory/contracts/products';
+import { adminProductsQueryOptions } from '@/features/admin/products/api/get-admin-products';
+
+/** Products staff may grant: paid plans other than the free one. */
+export function grantableProducts(products: TProduct[]): TProduct[] {
+  return products.filter((p) => p.type === 'Paid' && p.code !== 'P01');
+}
+
+export function useGrantPlanProducts({ enabled = true } = {}) {
+  return useQuery({ ...adminProductsQueryOptions(), enabled });
+}

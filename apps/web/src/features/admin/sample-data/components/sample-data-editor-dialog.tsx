@@ -1,0 +1,226 @@
+// Sample Financial Data Editor: eight tabs, View P&L and Generate Reports (admin.md section 2).
+import { useEffect, useRef, useState } from 'react';
+import type { Projection } from '@trajectory/engine';
+import {
+  ZSampleData,
+  type TSampleData,
+  type TSampleDataResponse,
+  type TSampleReportLink,
+} from '@trajectory/contracts/admin-sample-data';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useIsPhone } from '@/hooks/use-is-phone';
+import { errorMessage } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { useGenerateSampleReports } from '../api/generate-sample-reports';
+import { useSampleData } from '../api/get-sample-data';
+import { SampleDataFields } from './sample-data-fields';
+import { SampleDataLoadError } from './sample-data-load-error';
+import { SampleDataPlPreview } from './sample-data-pl-preview';
+import { SampleDataReports } from './sample-data-reports';
+import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
+import {
+  fromSampleForm,
+  previewSample,
+  SAMPLE_TABS,
+  tabOfField,
+  toSampleForm,
+  type SampleForm,
+  type SampleTab,
+} from '../lib/sample-data-form';
+import { serverFieldError } from '../lib/sample-data-errors';
+
+type SampleDataEditorDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type Preview = { profitLoss: Projection['profitLoss']; metrics: Projection['metrics']; isSaved: boolean };
+type FieldProblem = { field: string; message: string };
+
+function EditorSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="sample-data-loading">
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <div className="grid gap-4 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-64 self-end" />
+    </div>
+  );
+}
+
+/** Contract first (lengths, types), then the engine's rules, the same order the server checks them. */
+function checkSample(data: TSampleData): FieldProblem | { projection: Projection } {
+  const parsed = ZSampleData.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { field: issue?.path.join('.') ?? '', message: issue?.message ?? 'Check the sample data.' };
+  }
+  const preview = previewSample(data);
+  return preview.ok ? { projection: preview.projection } : preview;
+}
+
+function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
+  const isPhone = useIsPhone();
+  const generate = useGenerateSampleReports();
+  const [form, setForm] = useState<SampleForm>(() => toSampleForm(data.sampleData));
+  const [tab, setTab] = useState<SampleTab>('business');
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [reports, setReports] = useState<TSampleReportLink[]>(data.reports);
+  const [savedAt, setSavedAt] = useState<string | null>(data.updatedAt);
+  const previewRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [preview]);
+
+  const onChange = (path: string, value: string) => {
+    setForm((f) => ({ ...f, [path]: value }));
+    setProblem((p) => (p?.field === path ? null : p));
+    // A preview of older numbers would mislead; View P&L shows the current ones again.
+    setPreview(null);
+  };
+
+  const showProblem = (p: FieldProblem) => {
+    setProblem(p);
+    const where = tabOfField(p.field);
+    if (where) setTab(where);
+  };
+
+  const validated = () => {
+    const sampleData = fromSampleForm(form, data.sampleData);
+    const result = checkSample(sampleData);
+    if ('message' in result) {
+      showProblem(result);
+      return null;
+    }
+    setProblem(null);
+    return { sampleData, projection: result.projection };
+  };
+
+  const onViewPl = () => {
+    const v = validated();
+    if (v) setPreview({ profitLoss: v.projection.profitLoss, metrics: v.projection.metrics, isSaved: false });
+  };
+
+  const onGenerate = () => {
+    const v = validated();
+    if (!v) return;
+    generate.mutate(
+      { sampleData: v.sampleData },
+      {
+        onSuccess: (res) => {
+          setReports(res.reports);
+          setSavedAt(res.updatedAt);
+          setPreview({ profitLoss: res.profitLoss, metrics: res.metrics, isSaved: true });
+          notify({
+            title: 'Sample Reports Generated',
+            description: 'The sample data is saved. Open a report below.',
+            variant: 'success',
+          });
+        },
+        onError: (err) => {
+          const field = serverFieldError(err);
+          if (field) showProblem({ field, message: errorMessage(err, 'Failed to generate sample reports') });
+          notifyFailure(err, 'Failed to generate sample reports');
+        },
+      },
+    );
+  };
+
+  const errors = problem ? { [problem.field]: problem.message } : {};
+  const isBusy = generate.isPending;
+  const fields = (spec: (typeof SAMPLE_TABS)[number]) => (
+    <SampleDataFields tab={spec} form={form} errors={errors} onChange={onChange} disabled={isBusy} />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {data.isDefault && !savedAt && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          This is the built-in example business. Nothing is saved until you generate reports.
+        </p>
+      )}
+      {isPhone ? (
+        <Accordion type="single" collapsible value={tab} onValueChange={(v) => v && setTab(v as SampleTab)}>
+          {SAMPLE_TABS.map((spec) => (
+            <AccordionItem key={spec.value} value={spec.value}>
+              <AccordionTrigger>{spec.label}</AccordionTrigger>
+              <AccordionContent>{fields(spec)}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        <Tabs value={tab} onValueChange={(v) => setTab(v as SampleTab)}>
+          <TabsList aria-label="Sample data sections" className="w-full justify-start">
+            {SAMPLE_TABS.map((spec) => (
+              <TabsTrigger key={spec.value} value={spec.value}>
+                {spec.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {SAMPLE_TABS.map((spec) => (
+            <TabsContent key={spec.value} value={spec.value} className="min-h-56 pt-1">
+              {fields(spec)}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      {problem && !tabOfField(problem.field) && (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {problem.message}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 md:flex-row md:justify-end">
+        <Button variant="outline" onClick={onViewPl} disabled={isBusy}>
+          View P&amp;L
+        </Button>
+        <Button onClick={onGenerate} disabled={isBusy}>
+          {isBusy ? 'Generating...' : 'Generate Reports'}
+        </Button>
+      </div>
+      <SampleDataReports reports={reports} savedAt={savedAt} />
+      {preview && (
+        <div ref={previewRef} className="scroll-mt-4">
+          <SampleDataPlPreview {...preview} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SampleDataEditorDialog({ open, onOpenChange }: SampleDataEditorDialogProps) {
+  const query = useSampleData({ enabled: open });
+
+  if (query.isError) {
+    return (
+      <SampleDataLoadError
+        open={open}
+        message={errorMessage(query.error, 'The sample data could not be loaded.')}
+        onClose={() => onOpenChange(false)}
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Sample Financial Data Editor</DialogTitle>
+          <DialogDescription>
+            The worked example shown to prospects. Edit its figures, preview the P&amp;L, then generate the
+            sample reports.
+          </DialogDescription>
+        </DialogHeader>
+        {query.data ? <SampleDataEditor data={query.data} /> : <EditorSkeleton />}
+      </DialogContent>
+    </Dialog>
+  );
+}

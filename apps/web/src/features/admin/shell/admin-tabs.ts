@@ -1,0 +1,28 @@
+// The dashboard's sections (admin.md section 2): eight tabs on desktop; the phone accordion has no Contacts.
+import type { ComponentType } from 'react';
+import { AiConfigTab } from '@/features/admin/settings/components/ai-config-tab';
+import { ContactsTab } from '@/features/admin/settings/components/contacts-tab';
+import { PaymentHistoryTab } from '@/features/admin/payments/components/payment-history-tab';
+import { ProductsTab } from '@/features/admin/products/components/products-tab';
+import { PromoCodesTab } from '@/features/admin/promo-codes/components/promo-codes-tab';
+import { ProspectsTab } from '@/features/admin/prospects/components/prospects-tab';
+import { RequestsTab } from '@/features/admin/requests/components/requests-tab';
+import { UsersTab } from '@/features/admin/users/components/users-tab';
+
+export type AdminTab = {
+  value: string;
+  label: string;
+  Component: ComponentType;
+  isOnPhone: boolean;
+};
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { value: 'dashboard', label: 'Dashboard', Component: RequestsTab, isOnPhone: true },
+  { value: 'prospects', label: 'Prospects', Component: ProspectsTab, isOnPhone: true },
+  { value: 'payments', label: 'Payment History', Component: PaymentHistoryTab, isOnPhone: true },
+  { value: 'promo-codes', label: 'Promo Codes', Component: PromoCodesTab, isOnPhone: true },
+  { value: 'products', label: 'Products', Component: ProductsTab, isOnPhone: true },
+  { value: 'ai-config', label: 'AI Configuration', Component: AiConfigTab, isOnPhone: true },
+  { value: 'contacts', label: 'Contacts', Component: ContactsTab, isOnPhone: false },
+  { value: 'users', label: 'User Management', Component: UsersTab, isOnPhone: true },
+];
