@@ -80,7 +80,7 @@ describe('checkout page', () => {
     expect(await screen.findByText('This is a free product. No payment required.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Reports' })).toHaveAttribute(
       'href',
-      '/reports/ada%40example.com',
+      '/reports',
     );
     expect(screen.queryByTestId('payment-method-card')).not.toBeInTheDocument();
   });

@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from './fixtures';
-import { config, EMAIL, order, ORDER_ID, paidProspect, PROSPECT_ID, prospect } from './checkout-fixtures';
+import { config, order, ORDER_ID, paidProspect, PROSPECT_ID, prospect } from './checkout-fixtures';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
-const HISTORY_URL = `/api/payment-history?email=${encodeURIComponent(EMAIL)}`;
+const HISTORY_URL = `/api/payment-history?prospectId=${PROSPECT_ID}`;
 
 const record = (transactionType: string, planName = 'Full Reports', productCode = 'P02') => ({
   id: '55555555-5555-4555-8555-555555555555',
@@ -83,7 +83,7 @@ describe('payment success page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute(
       'href',
-      '/reports/ada%40example.com',
+      '/reports',
     );
   });
 

@@ -28,7 +28,7 @@ export function RegistrationDialog({ registration }: { registration: Registratio
               sent={state.linkSent}
               actions={
                 <Button variant="outline" className="w-full sm:w-fit" onClick={registration.close}>
-                  Close
+                  Done
                 </Button>
               }
             />
