@@ -81,10 +81,7 @@ describe('payment success page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Plan Upgraded Successfully!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute(
-      'href',
-      '/reports',
-    );
+    expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute('href', '/reports');
   });
 
   it('shows the 10-minute session booking (700 px) and View Statements for Expert Feedback', async () => {

@@ -50,9 +50,6 @@ describe('talk with expert page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Schedule Your Expert Consultation' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View My Reports' })).toHaveAttribute(
-      'href',
-      '/reports',
-    );
+    expect(screen.getByRole('link', { name: 'View My Reports' })).toHaveAttribute('href', '/reports');
   });
 });

@@ -51,7 +51,10 @@ describe('the route table', () => {
       '/api/admin/me': () => new Response('', { status: 401, statusText: 'Unauthorized' }),
       '/api/access/session': () => jsonResponse({ prospects: [] }),
       '/api/access/links/abcdefghijklmnopqrstuvwxyz012345': () =>
-        jsonResponse({ error: 'LINK_EXPIRED', message: 'This link was already used or has expired.' }, { status: 410 }),
+        jsonResponse(
+          { error: 'LINK_EXPIRED', message: 'This link was already used or has expired.' },
+          { status: 410 },
+        ),
     });
     renderRoute(path);
     // Two lazy pages load in turn where a page redirects (the dashboard to the login screen).

@@ -82,7 +82,9 @@ describe('reports dashboard', () => {
     );
     expect(within(cards[1]!).getByRole('heading')).toHaveTextContent('Jane Bakes');
     expect(within(cards[1]!).getByRole('button', { name: 'Download Report' })).toBeEnabled();
-    expect(screen.getByTestId('other-browsers')).toHaveTextContent('No other browser can open these reports.');
+    expect(screen.getByTestId('other-browsers')).toHaveTextContent(
+      'No other browser can open these reports.',
+    );
     expect(screen.queryByRole('button', { name: 'Sign out other browsers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Your plans' })).not.toBeInTheDocument();
   });

@@ -210,10 +210,7 @@ describe('results page', () => {
     expect(
       screen.getByText(/Most businesses take 1-3 years to become consistently profitable/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toHaveAttribute(
-      'href',
-      '/reports',
-    );
+    expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toHaveAttribute('href', '/reports');
   });
 
   it('reads a legacy growth fraction by the display rule', async () => {

@@ -17,8 +17,12 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    // Nothing read while signed in may show afterwards.
-    onSuccess: () => queryClient.removeQueries(),
+    // Nothing read while signed in may show afterwards. Only the session is read again: the plan's own
+    // reads would now answer "access required" while the dashboard is still on screen.
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accessSessionQueryKey[0] });
+      return queryClient.resetQueries({ queryKey: accessSessionQueryKey });
+    },
   });
 }
 

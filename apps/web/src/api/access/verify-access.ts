@@ -16,6 +16,6 @@ export function useVerifyAccess() {
     // Reads answered "access required" before the click would otherwise stay cached; the link page itself
     // keeps its read, so it does not ask again for a link now used up.
     onSuccess: () =>
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accessLinkQueryKey('')[0] }),
+      queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== accessLinkQueryKey('')[0] }),
   });
 }
