@@ -51,7 +51,8 @@ function ProspectDashboard({ access }: { access: TSessionProspect }) {
 
   return (
     <>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[320px_1fr]">
+      {/* Phones read the reports before the browsers card; desktops keep that card in the side column. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[320px_1fr] lg:grid-rows-[auto_1fr]">
         <div className="flex flex-col gap-6">
           <ProspectSummary prospect={prospect} />
           <NewReportPanel
@@ -59,9 +60,13 @@ function ProspectDashboard({ access }: { access: TSessionProspect }) {
             onNewReport={startNewReport}
             onBuyPlan={() => setIsPlanDialogOpen(true)}
           />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ReportsList reports={reports} onNewReport={startNewReport} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
           <BrowserAccessCard access={access} />
         </div>
-        <ReportsList reports={reports} onNewReport={startNewReport} />
       </div>
       <BusinessNameDialog
         prospectId={prospect.id}
