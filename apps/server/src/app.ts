@@ -21,7 +21,9 @@ import type { AssessmentWriter } from './providers/ai/types';
 import { createCardProvider, createPayPalProviderFromConfig } from './providers/payments/index';
 import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
+import { accessRoutes } from './modules/access/routes';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { startMailSender } from './providers/mail/sender';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { leaseSecondsFor, startAssessmentWorker } from './modules/assessments/worker';
 import { healthRoutes } from './modules/health/routes';
@@ -111,7 +113,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ai: deps.ai ?? createAssessmentWriter(config, app.log),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
+  if (config.PUBLIC_URL && !config.SMTP_URL) {
+    app.log.warn(
+      'PUBLIC_URL is set but SMTP_URL is not: access-link mails stay in the staff outbox and are never delivered.',
+    );
+  }
   if (deps.startWorkers !== false) {
+    if (ctx.mailer.kind === 'smtp') {
+      let sender: ReturnType<typeof startMailSender> | undefined;
+      app.addHook('onReady', async () => {
+        sender = startMailSender({ db: ctx.db, mailer: ctx.mailer, log: app.log });
+      });
+      app.addHook('onClose', async () => sender?.stop());
+    }
     let worker: ReturnType<typeof startAssessmentWorker> | undefined;
     const leaseSeconds = leaseSecondsFor(config.OPENAI_TIMEOUT_MS);
     app.addHook('onReady', async () => {
@@ -140,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(adminAuthRoutes, { ctx });
+  await app.register(accessRoutes, { ctx });
   await app.register(prospectRoutes, { ctx });
   await app.register(questionnaireRoutes, { ctx });
   await app.register(statementRoutes, { ctx });

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createStaffReader } from '../admin-auth/guard';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
@@ -20,14 +21,16 @@ const ZChartQuery = z.object({
 });
 
 export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const readStaff = createStaffReader(ctx);
+  const guard = createVisitorGuard(ctx);
+  const { readStaff } = guard;
 
   app.get(
     '/api/questionnaires/:id/charts/:name',
-    { schema: { params: ZChartParams, querystring: ZChartQuery } },
+    { onRequest: guard.requireVisitor, schema: { params: ZChartParams, querystring: ZChartQuery } },
     async (request, reply) => {
       const { id, name } = request.params;
       const { format, width, height } = request.query;
+      await guard.assertCanOpen(request, { questionnaireId: id, notFound: missing.questionnaire() });
       const questionnaire = await requireQuestionnaire(ctx.db, { id });
       const prospect = await requireProspectRow(ctx.db, { id: questionnaire.prospectId });
       if (name === 'cash-balance') {
