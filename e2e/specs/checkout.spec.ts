@@ -2,16 +2,16 @@
 // Feedback's booking screen, and a promo code that runs out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/env';
-import { answerQuestionnaire, registerFromHome, uniqueEmail } from '../support/journey';
+import { answerQuestionnaire, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
 
 const SHOTS = 'e2e/screenshots';
 
-/** Registers through the dialog and completes one questionnaire; returns the prospect's id. */
+/** Registers through the dialog (the browser keeps the visitor cookie) and completes one questionnaire. */
 async function founderWithReport(page: Page, tag: string): Promise<string> {
   await registerFromHome(page, { email: uniqueEmail(tag) });
   const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
   await answerQuestionnaire(page);
-  await page.waitForURL(/\/reports\//, { timeout: 20_000 });
+  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
   return prospectId;
 }
 
@@ -31,16 +31,14 @@ async function payWithCard(page: Page, cardNumber: string, amount: string, scree
   await page.getByRole('button', { name: `Complete Payment - $${amount}` }).click();
 }
 
+/** The prospect's plan, read with `request`: the founder's page.request, or staff. */
 async function planOf(request: APIRequestContext, prospectId: string): Promise<string> {
   const res = await request.get(`/api/prospects/${prospectId}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { selectedPlan: string }).selectedPlan;
 }
 
-test('[CHECKOUT] buy Full Reports with the test card and land on full statements', async ({
-  page,
-  request,
-}) => {
+test('[CHECKOUT] buy Full Reports with the test card and land on full statements', async ({ page }) => {
   const prospectId = await founderWithReport(page, 'buy');
   await openCheckout(page, 'financial_statements', prospectId);
   const summary = page.getByTestId('order-summary');
@@ -53,7 +51,7 @@ test('[CHECKOUT] buy Full Reports with the test card and land on full statements
   await page.waitForURL(new RegExp(`/payment-success/${prospectId}\\?type=new_purchase`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/payment-success-desktop.png`, fullPage: true });
-  expect(await planOf(request, prospectId)).toBe('Full Reports');
+  expect(await planOf(page.request, prospectId)).toBe('Full Reports');
 
   await page.getByRole('link', { name: 'View My Reports' }).click();
   await page.waitForURL(new RegExp(`/full-statements/${prospectId}`));
@@ -67,10 +65,7 @@ test('[CHECKOUT] buy Full Reports with the test card and land on full statements
   if (hasTabs) await expect(balanceSheet).toBeVisible();
 });
 
-test('[CHECKOUT] a declined card shows the provider message and grants nothing', async ({
-  page,
-  request,
-}) => {
+test('[CHECKOUT] a declined card shows the provider message and grants nothing', async ({ page }) => {
   // On a phone: the single-column layout is exercised here.
   await page.setViewportSize({ width: 390, height: 844 });
   const prospectId = await founderWithReport(page, 'declined');
@@ -85,10 +80,10 @@ test('[CHECKOUT] a declined card shows the provider message and grants nothing',
   await page.screenshot({ path: `${SHOTS}/checkout-declined-phone.png`, fullPage: true });
   expect(page.url()).toContain('/checkout?');
   expect(recorded).toEqual([]);
-  expect(await planOf(request, prospectId)).toBe('Free Projection');
+  expect(await planOf(page.request, prospectId)).toBe('Free Projection');
 });
 
-test('[CHECKOUT] Expert Feedback shows the scheduling variant', async ({ page, request }) => {
+test('[CHECKOUT] Expert Feedback shows the scheduling variant', async ({ page }) => {
   const prospectId = await founderWithReport(page, 'expert');
   await openCheckout(page, 'consultation', prospectId);
   await expect(
@@ -109,7 +104,7 @@ test('[CHECKOUT] Expert Feedback shows the scheduling variant', async ({ page, r
     `/full-statements/${prospectId}`,
   );
   await page.screenshot({ path: `${SHOTS}/payment-success-expert-desktop.png`, fullPage: true });
-  expect(await planOf(request, prospectId)).toBe('Expert Feedback');
+  expect(await planOf(page.request, prospectId)).toBe('Expert Feedback');
 });
 
 test('[CHECKOUT] a promo code makes Full Reports free and is used up after maxUses', async ({

@@ -1,6 +1,13 @@
 // The full statements page of a paying founder: figures equal the API's, the overdraft rule, tabs and the phone accordion.
-import { expect, test, type Page } from '@playwright/test';
-import { answerQuestionnaire, BAKERY, registerFromHome, uniqueEmail, type Answers } from '../support/journey';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import {
+  answerQuestionnaire,
+  BAKERY,
+  registerFromHome,
+  REPORTS_URL,
+  uniqueEmail,
+  type Answers,
+} from '../support/journey';
 import { buyFullReports } from '../support/seed';
 
 const SHOTS = 'e2e/screenshots';
@@ -24,7 +31,7 @@ async function createPayingFounder(page: Page): Promise<string> {
   await registerFromHome(page, { email, businessName: 'Tight Crumb Bakery' });
   const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
   await answerQuestionnaire(page, TIGHT_BAKERY);
-  await page.waitForURL(/\/reports\//, { timeout: 20_000 });
+  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
   await buyFullReports(page.request, prospectId);
   return prospectId;
 }
@@ -42,20 +49,26 @@ async function expectRow(page: Page, table: string, label: string, values: YearV
 
 test.describe.serial('full statements', () => {
   let prospectId = '';
+  // The founder's visitor cookie: each test's browser is the founder's (issue #12).
+  let founderCookies: Cookie[] = [];
 
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(90_000);
     const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
     prospectId = await createPayingFounder(page);
+    founderCookies = await page.context().cookies();
     await page.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(founderCookies);
   });
 
   test('[CHECKOUT] the full statements page shows the API figures in tabs, with the overdraft rule', async ({
     page,
-    request,
   }) => {
     const get = async (path: string) => {
-      const res = await request.get(`${path}/${prospectId}`);
+      const res = await page.request.get(`${path}/${prospectId}`);
       expect(res.status()).toBe(200);
       return (await res.json()) as Record<string, unknown>;
     };
@@ -140,9 +153,9 @@ test.describe.serial('full statements', () => {
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   });
 
-  test('[CHECKOUT] the full statements page at phone width uses the accordion', async ({ page, request }) => {
+  test('[CHECKOUT] the full statements page at phone width uses the accordion', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const bs = (await (await request.get(`/api/balance-sheet/${prospectId}`)).json()) as {
+    const bs = (await (await page.request.get(`/api/balance-sheet/${prospectId}`)).json()) as {
       balanceSheet: { assets: { cash: YearValues } };
     };
     await page.goto(`/full-statements/${prospectId}`);

@@ -37,6 +37,9 @@ export const BAKERY: Answers = {
   initialCash: '20000',
 };
 
+/** The reports dashboard of this browser's plans (issue #12: no e-mail in the URL), with or without ?prospect=. */
+export const REPORTS_URL = /\/reports(?:\?.*)?$/;
+
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -32,7 +32,11 @@ export type FounderOverrides = {
   phone?: string;
 };
 
-/** Registers a prospect through the visitor API, as the registration dialog does; returns its id and email. */
+/**
+ * Registers a prospect through the visitor API, as the registration dialog does; returns its id and email.
+ * The visitor cookie the server sets stays in `request`'s cookie jar and is what opens the prospect's data
+ * (issue #12): seed and read with the same context, and pass `page.request` when the page must open it.
+ */
 export async function registerFounderViaApi(request: APIRequestContext, overrides: FounderOverrides = {}) {
   const {
     name = 'Ada Founder',

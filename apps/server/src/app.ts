@@ -23,7 +23,9 @@ import type { AssessmentWriter } from './providers/ai/types';
 import { createCardProvider, createPayPalProviderFromConfig } from './providers/payments/index';
 import type { PayPalProvider } from './providers/payments/paypal';
 import type { CardProvider } from './providers/payments/types';
+import { accessRoutes } from './modules/access/routes';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { startMailSender } from './providers/mail/sender';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { leaseSecondsFor, startAssessmentWorker } from './modules/assessments/worker';
 import { healthRoutes } from './modules/health/routes';
@@ -120,7 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: config.RENDER_QUEUE,
   });
   app.addHook('onClose', async () => renderPool.close());
+  if (config.PUBLIC_URL && !config.SMTP_URL) {
+    app.log.warn(
+      'PUBLIC_URL is set but SMTP_URL is not: access-link mails stay in the staff outbox and are never delivered.',
+    );
+  }
   if (deps.startWorkers !== false) {
+    if (ctx.mailer.kind === 'smtp') {
+      let sender: ReturnType<typeof startMailSender> | undefined;
+      app.addHook('onReady', async () => {
+        sender = startMailSender({ db: ctx.db, mailer: ctx.mailer, log: app.log });
+      });
+      app.addHook('onClose', async () => sender?.stop());
+    }
     let worker: ReturnType<typeof startAssessmentWorker> | undefined;
     const leaseSeconds = leaseSecondsFor(config.OPENAI_TIMEOUT_MS);
     app.addHook('onReady', async () => {
@@ -149,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(adminAuthRoutes, { ctx });
+  await app.register(accessRoutes, { ctx });
   await app.register(prospectRoutes, { ctx });
   await app.register(questionnaireRoutes, { ctx });
   await app.register(statementRoutes, { ctx });

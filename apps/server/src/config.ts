@@ -90,6 +90,14 @@ export const ZConfig = z
         message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
       });
     }
+    if (c.SMTP_URL && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be set when SMTP_URL is set: e-mailed access links point at it (e.g. https://trajectory.example.com)',
+      });
+    }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createProspect } from './helpers/factories';
+import { createBrowser } from './helpers/visitor';
 
 let t: TestApp;
 let cookie: string;
@@ -79,11 +80,13 @@ describe('staff promo codes', () => {
     expect(edited.json()).toMatchObject({ maxUses: 7, expiresAt: null });
 
     const prospect = await createProspect(t.database.db, { businessName: 'Spring Bakes' });
+    const { cookie } = await createBrowser(t.database.db, [prospect.id]);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/promo-codes/use',
+          headers: { cookie },
           payload: { code: 'spring', prospectId: prospect.id },
         })
       ).statusCode,

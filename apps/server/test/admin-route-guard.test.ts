@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTableOf } from '../src/modules/admin-common/route-table';
+import { isStaffOnly } from './helpers/route-classes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -7,21 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
-const STAFF_WRITE_PREFIXES = [
-  '/api/social-media',
-  '/api/contact-settings',
-  '/api/objects/upload',
-  '/api/admin/',
-];
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function isStaffOnly({ method, url }: { method: string; url: string }) {
-  if (PUBLIC_ADMIN_ROUTES.has(`${method} ${url}`)) return false;
-  if (url.startsWith('/api/admin/')) return true;
-  return WRITES.has(method) && STAFF_WRITE_PREFIXES.some((p) => url.startsWith(p));
-}
 
 describe('every staff route has the guard', () => {
   it('answers 401 to an anonymous request with a junk body, on every staff route registered', async () => {

@@ -10,6 +10,7 @@ import { createAssessmentWriter } from '../src/providers/ai/index';
 import type { AssessmentWriter } from '../src/providers/ai/types';
 import { runPendingAssessments } from '../src/modules/assessments/worker';
 import { createProspect } from './helpers/factories';
+import { createBrowser, type TestBrowser } from './helpers/visitor';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
 
@@ -105,12 +106,19 @@ export async function prospectWithQuestionnaire(
   {
     planCode = 'P02',
     sections = profitableBakery(),
-  }: { planCode?: string; sections?: Record<string, unknown> } = {},
+    browser,
+  }: { planCode?: string; sections?: Record<string, unknown>; browser?: TestBrowser } = {},
 ) {
   const prospect = await createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
+  // The founder's browser: the test file's own when given, else a new one for this prospect.
+  if (browser) await browser.grant(prospect.id);
+  const cookie = browser
+    ? await browser.cookie()
+    : (await createBrowser(t.database.db, [prospect.id])).cookie;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/questionnaires',
+    headers: { cookie },
     payload: { prospectId: prospect.id, ...sections, isCompleted: true },
   });
   expect(created.statusCode).toBe(201);
@@ -118,10 +126,11 @@ export async function prospectWithQuestionnaire(
   const completed = await t.app.inject({
     method: 'POST',
     url: '/api/questionnaire/complete',
+    headers: { cookie },
     payload: { questionnaireId },
   });
   expect(completed.statusCode).toBe(200);
-  return { prospect, questionnaireId };
+  return { prospect, questionnaireId, cookie };
 }
 
 /** Reads one file out of a zip (a .docx) with node:zlib: enough of the format for the tests. */

@@ -9,6 +9,7 @@ import {
   strugglingStudio,
   type AssessmentTestApp,
 } from './assessments-fixtures';
+import { lazyTestBrowser } from './helpers/visitor';
 
 /** How the fake model answers the next call: a JSON answer, raw content, a late answer, or an HTTP error. */
 type Reply =
@@ -28,6 +29,8 @@ let script: Reply[] = [];
 let requests: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
 let server: http.Server;
 let t: AssessmentTestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 const TIMEOUT_MS = 200;
 
 function completion(content: string) {
@@ -87,10 +90,13 @@ beforeEach(() => {
 });
 
 async function generate(replies: Reply[]) {
-  const { questionnaireId } = await prospectWithQuestionnaire(t, { sections: strugglingStudio() });
+  const { questionnaireId } = await prospectWithQuestionnaire(t, {
+    sections: strugglingStudio(),
+    browser: b,
+  });
   script = replies;
   expect(await t.runPending()).toBe(1);
-  const res = await t.app.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` });
+  const res = await b.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` });
   expect(res.statusCode).toBe(200);
   return res.json();
 }

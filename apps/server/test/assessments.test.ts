@@ -13,19 +13,22 @@ import {
   readZipEntry,
   type AssessmentTestApp,
 } from './assessments-fixtures';
-import { createProspect, bakerySections } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
 import { loginAsStaff } from './helpers/test-app';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: AssessmentTestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createAssessmentTestApp();
 });
 afterAll(async () => t.close());
 
 const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  b.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  b.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
 async function rowsOf(questionnaireId: string) {
   return t.database.db.select().from(assessments).where(eq(assessments.questionnaireId, questionnaireId));
@@ -33,7 +36,7 @@ async function rowsOf(questionnaireId: string) {
 
 /** A paid prospect whose completed questionnaire has no statements yet, so nothing is queued. */
 async function paidProspectWithoutStatements(planCode = 'P02') {
-  const prospect = await createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
+  const prospect = await b.createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
   const res = await post('/api/questionnaires', {
     prospectId: prospect.id,
     ...bakerySections(),
@@ -45,7 +48,7 @@ async function paidProspectWithoutStatements(planCode = 'P02') {
 
 describe('automatic generation', () => {
   it('queues one assessment when a paid questionnaire gets its three statements, then writes it', async () => {
-    const { prospect, questionnaireId } = await prospectWithQuestionnaire(t);
+    const { prospect, questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     const [row] = await rowsOf(questionnaireId);
     expect(row).toMatchObject({ status: 'pending', prospectId: prospect.id });
 
@@ -72,7 +75,7 @@ describe('automatic generation', () => {
   });
 
   it('a payment on the simulated card queues the assessment of the latest questionnaire', async () => {
-    const { prospect, questionnaireId } = await prospectWithQuestionnaire(t, { planCode: 'P01' });
+    const { prospect, questionnaireId } = await prospectWithQuestionnaire(t, { planCode: 'P01', browser: b });
     expect(await rowsOf(questionnaireId)).toHaveLength(0);
     expect((await get(`/api/assessments/${questionnaireId}`)).statusCode).toBe(403);
 
@@ -155,7 +158,7 @@ describe('POST /api/assessments and reading', () => {
     expect((await get('/api/assessments/not-a-uuid')).statusCode).toBe(400);
     expect((await get(`/api/assessments/${unknown}/export`)).statusCode).toBe(404);
 
-    const prospect = await createProspect(t.database.db, { selectedPlanCode: 'P02' });
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02' });
     const draft = await post('/api/questionnaires', {
       prospectId: prospect.id,
       ...bakerySections(),
@@ -171,10 +174,10 @@ describe('POST /api/assessments and reading', () => {
   });
 
   it('editing the questionnaire removes its assessment; a new one can then be asked for', async () => {
-    const { questionnaireId } = await prospectWithQuestionnaire(t);
+    const { questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     await t.runPending();
     expect((await get(`/api/assessments/${questionnaireId}`)).json().status).toBe('ready');
-    const edit = await t.app.inject({
+    const edit = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${questionnaireId}`,
       payload: { operationalCosts: { costPerItem: 5 } },
@@ -190,7 +193,7 @@ describe('POST /api/assessments and reading', () => {
 describe('the background writer and its lease', () => {
   it('claims exactly one pending row at a time', async () => {
     await t.runPending();
-    const queued = await Promise.all([1, 2, 3].map(() => prospectWithQuestionnaire(t)));
+    const queued = await Promise.all([1, 2, 3].map(() => prospectWithQuestionnaire(t, { browser: b })));
     const claimed = await claimPendingAssessment(t.database.db, {
       leasedBy: 'one',
       leaseSeconds: 60,
@@ -208,7 +211,7 @@ describe('the background writer and its lease', () => {
   });
 
   it('leaves a row under a live lease alone and picks it up again once the lease has expired', async () => {
-    const { questionnaireId } = await prospectWithQuestionnaire(t);
+    const { questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     await t.runPending(); // empties the queue of earlier tests' rows
     await t.database.db
       .update(assessments)
@@ -241,7 +244,7 @@ describe('the background writer and its lease', () => {
   });
 
   it('gives up on a row claimed three times without finishing', async () => {
-    const { questionnaireId } = await prospectWithQuestionnaire(t);
+    const { questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     await t.database.db
       .update(assessments)
       .set({ attempts: 3, leaseExpiresAt: sql`now() - interval '1 second'`, leasedBy: 'gone' })
@@ -263,14 +266,19 @@ describe('the background writer and its lease', () => {
       },
     });
     try {
-      const { questionnaireId } = await prospectWithQuestionnaire(failing);
+      const { questionnaireId, cookie } = await prospectWithQuestionnaire(failing);
       await failing.runPending();
-      const failed = await failing.app.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` });
+      const failed = await failing.app.inject({
+        method: 'GET',
+        url: `/api/assessments/${questionnaireId}`,
+        headers: { cookie },
+      });
       expect(failed.json()).toMatchObject({ status: 'failed', writer: 'openai' });
       expect(failed.json().error).toContain('answered 500');
       const retry = await failing.app.inject({
         method: 'POST',
         url: '/api/assessments',
+        headers: { cookie },
         payload: { questionnaireId },
       });
       expect(retry.statusCode).toBe(201);
@@ -283,12 +291,16 @@ describe('the background writer and its lease', () => {
   it('runs by itself in the background when the app starts workers (the default)', async () => {
     const live = await createAssessmentTestApp({ startWorkers: true, ai: createBuiltinWriter() });
     try {
-      const { questionnaireId } = await prospectWithQuestionnaire(live);
+      const { questionnaireId, cookie } = await prospectWithQuestionnaire(live);
       let status = '';
       for (let i = 0; i < 100 && status !== 'ready'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await live.app.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` })).json()
-          .status;
+        const res = await live.app.inject({
+          method: 'GET',
+          url: `/api/assessments/${questionnaireId}`,
+          headers: { cookie },
+        });
+        status = res.json().status;
       }
       expect(status).toBe('ready');
     } finally {
@@ -299,7 +311,7 @@ describe('the background writer and its lease', () => {
 
 describe('Word export', () => {
   it('downloads a .docx named after the business, with title, date, key figures and the seven sections', async () => {
-    const { questionnaireId } = await prospectWithQuestionnaire(t);
+    const { questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     expect((await get(`/api/assessments/${questionnaireId}/export`)).statusCode).toBe(404); // still pending
     await t.runPending();
     const assessment = (await get(`/api/assessments/${questionnaireId}`)).json();
@@ -337,7 +349,7 @@ describe('staff', () => {
       ['GET', `/api/admin/assessments/${id}/export`],
       ['POST', '/api/admin/assessments'],
     ] as const) {
-      const res = await t.app.inject({
+      const res = await b.inject({
         method,
         url,
         payload: method === 'POST' ? { junk: true } : undefined,

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 let freeQuestionnaire: string;
 let paidQuestionnaire: string;
 beforeAll(async () => {
   t = await createTestApp();
   for (const plan of ['P01', 'P02']) {
-    const prospect = await createProspect(t.database.db, { selectedPlanCode: plan, maxSubmissions: 5 });
-    const res = await t.app.inject({
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: plan, maxSubmissions: 5 });
+    const res = await b.inject({
       method: 'POST',
       url: '/api/questionnaires',
       payload: { prospectId: prospect.id, ...bakerySections(), isCompleted: true },
@@ -23,32 +26,32 @@ afterAll(async () => t.close());
 describe('GET /api/questionnaires/{id}/charts/{name}', () => {
   it('serves a PNG with an ETag and answers a repeat with 304', async () => {
     const url = `/api/questionnaires/${freeQuestionnaire}/charts/expenses`;
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await b.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    const again = await b.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
 
   it('changes the ETag when the questionnaire is edited', async () => {
     const url = `/api/questionnaires/${freeQuestionnaire}/charts/trend`;
-    const before = (await t.app.inject({ method: 'GET', url })).headers.etag;
-    await t.app.inject({
+    const before = (await b.inject({ method: 'GET', url })).headers.etag;
+    await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${freeQuestionnaire}`,
       payload: { operationalCosts: { costPerItem: 5 } },
     });
-    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': before as string } });
+    const after = await b.inject({ method: 'GET', url, headers: { 'if-none-match': before as string } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });
 
   it('serves SVG with ?format=svg, with its title and dollar axis labels', async () => {
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'GET',
       url: `/api/questionnaires/${freeQuestionnaire}/charts/revenue-profit?format=svg`,
     });
@@ -58,19 +61,19 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
   });
 
   it('keeps the cash-balance chart for Complete plans and staff', async () => {
-    const free = await t.app.inject({
+    const free = await b.inject({
       method: 'GET',
       url: `/api/questionnaires/${freeQuestionnaire}/charts/cash-balance`,
     });
     expect(free.statusCode).toBe(403);
     expect(free.json().message).toContain('Upgrade to Full Reports');
-    const paid = await t.app.inject({
+    const paid = await b.inject({
       method: 'GET',
       url: `/api/questionnaires/${paidQuestionnaire}/charts/cash-balance`,
     });
     expect(paid.statusCode).toBe(200);
     const cookie = await loginAsStaff(t.app);
-    const staff = await t.app.inject({
+    const staff = await b.inject({
       method: 'GET',
       url: `/api/questionnaires/${freeQuestionnaire}/charts/cash-balance`,
       headers: { cookie },
@@ -80,20 +83,20 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
 
   it('refuses unknown charts, bad sizes and formats with 400, unknown questionnaires with 404', async () => {
     const base = `/api/questionnaires/${paidQuestionnaire}/charts`;
-    const unknown = await t.app.inject({ method: 'GET', url: `${base}/pie` });
+    const unknown = await b.inject({ method: 'GET', url: `${base}/pie` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('path.name');
-    expect((await t.app.inject({ method: 'GET', url: `${base}/trend?width=99999` })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `${base}/trend?format=gif` })).statusCode).toBe(400);
+    expect((await b.inject({ method: 'GET', url: `${base}/trend?width=99999` })).statusCode).toBe(400);
+    expect((await b.inject({ method: 'GET', url: `${base}/trend?format=gif` })).statusCode).toBe(400);
     expect(
       (
-        await t.app.inject({
+        await b.inject({
           method: 'GET',
           url: '/api/questionnaires/00000000-0000-4000-8000-000000000000/charts/trend',
         })
       ).statusCode,
     ).toBe(404);
-    const phone = await t.app.inject({ method: 'GET', url: `${base}/trend?width=360&height=300` });
+    const phone = await b.inject({ method: 'GET', url: `${base}/trend?width=360&height=300` });
     expect(phone.statusCode).toBe(200);
   });
 });

@@ -3,16 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentHistory, prospects, reports } from '../src/db/schema/index';
 import { createAssessmentTestApp, type AssessmentTestApp } from './assessments-fixtures';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: AssessmentTestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createAssessmentTestApp();
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
 
 async function completedQuestionnaire(prospectId: string) {
   const res = await post('/api/questionnaires', { prospectId, ...bakerySections(), isCompleted: true });
@@ -22,7 +24,7 @@ async function completedQuestionnaire(prospectId: string) {
 
 describe('completing a questionnaire on a paid plan', () => {
   it('stores the statements and queues their assessment together, or neither', async () => {
-    const prospect = await createProspect(t.database.db, { selectedPlanCode: 'P02', maxSubmissions: 5 });
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02', maxSubmissions: 5 });
     const questionnaireId = await completedQuestionnaire(prospect.id);
     // Stands in for a process dying between the two writes: the assessment insert fails.
     await t.database.db.execute(sql`
@@ -68,7 +70,7 @@ describe('two payments of one prospect applied at the same moment', () => {
 
   it('adds both credits and keeps the higher plan, whichever commits first', async () => {
     for (let round = 0; round < 5; round++) {
-      const prospect = await createProspect(t.database.db);
+      const prospect = await b.createProspect(t.database.db);
       await completedQuestionnaire(prospect.id);
       const full = await paidIntent(prospect.id, 'P02');
       const expert = await paidIntent(prospect.id, 'P03');

@@ -8,8 +8,9 @@ import { buildFinancialWorkbook } from '../src/modules/exports/excel-model';
 import { statementFigureRows, type StatementKind } from '../src/modules/exports/excel-statements';
 import { exportFinancialReport } from '../src/modules/exports/service';
 import { SHEET, YEAR_COLUMNS } from '../src/modules/exports/excel-layout';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
+import { lazyTestBrowser } from './helpers/visitor';
 
 type EvaluatedWorkbook = {
   hf: HyperFormula;
@@ -104,6 +105,8 @@ function evaluateWorkbook(workbook: ExcelJS.Workbook, { isStrict = false } = {})
 }
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -112,13 +115,13 @@ afterAll(async () => t.close());
 type Sections = ReturnType<typeof bakerySections>;
 
 async function completedQuestionnaire(sections: Sections, planCode = 'P02') {
-  const prospect = await createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 10 });
+  const prospect = await b.createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 10 });
   const questionnaire = await addQuestionnaire(prospect.id, sections);
   return { prospect, questionnaire };
 }
 
 async function addQuestionnaire(prospectId: string, sections: Sections) {
-  const res = await t.app.inject({
+  const res = await b.inject({
     method: 'POST',
     url: '/api/questionnaires',
     payload: { prospectId, ...sections, isCompleted: true },
@@ -130,7 +133,7 @@ async function addQuestionnaire(prospectId: string, sections: Sections) {
 /** The three statements as the API serves them (a Complete plan sees all three). */
 async function apiStatements(questionnaireId: string) {
   const get = async (path: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/${path}/questionnaire/${questionnaireId}` });
+    const res = await b.inject({ method: 'GET', url: `/api/${path}/questionnaire/${questionnaireId}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Record<string, unknown>;
   };
@@ -438,7 +441,7 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
 
   it('refuses a Simple plan with 403, naming the plan that unlocks the report', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections(), 'P01');
-    const res = await t.app.inject({ method: 'GET', url: url(prospect.id) });
+    const res = await b.inject({ method: 'GET', url: url(prospect.id) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       error: 'FORBIDDEN',
@@ -449,7 +452,7 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
 
   it('sends a Complete plan the xlsx of its latest completed questionnaire', async () => {
     const { prospect, questionnaire } = await completedQuestionnaire(bakerySections(), 'P02');
-    const res = await t.app.inject({ method: 'GET', url: url(prospect.id) });
+    const res = await b.inject({ method: 'GET', url: url(prospect.id) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -467,7 +470,7 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
     pricier.productsServices.unitPrice = 15;
     await addQuestionnaire(prospect.id, pricier);
     const unitPriceIn = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: url(prospect.id, query) });
+      const res = await b.inject({ method: 'GET', url: url(prospect.id, query) });
       expect(res.statusCode, res.body).toBe(200);
       return evaluateWorkbook(await readWorkbook(res.rawPayload)).value(SHEET.assumptions, 'B5');
     };
@@ -475,7 +478,7 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
     expect(await unitPriceIn(`?questionnaireId=${first.id}`)).toBe(12);
 
     const { questionnaire: foreign } = await completedQuestionnaire(bakerySections(), 'P02');
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'GET',
       url: url(prospect.id, `?questionnaireId=${foreign.id}`),
     });
@@ -485,37 +488,37 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
   it('gives staff every report whatever the plan, also through the admin route', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections(), 'P01');
     const cookie = await loginAsStaff(t.app);
-    const own = await t.app.inject({ method: 'GET', url: url(prospect.id), headers: { cookie } });
+    const own = await b.inject({ method: 'GET', url: url(prospect.id), headers: { cookie } });
     expect(own.statusCode, own.body).toBe(200);
     const adminUrl = `/api/admin/export/financial-reports/${prospect.id}`;
-    const admin = await t.app.inject({ method: 'GET', url: adminUrl, headers: { cookie } });
+    const admin = await b.inject({ method: 'GET', url: adminUrl, headers: { cookie } });
     expect(admin.statusCode, admin.body).toBe(200);
     expect(admin.headers['content-type']).toMatch(/spreadsheetml/);
-    expect((await t.app.inject({ method: 'GET', url: adminUrl })).statusCode).toBe(401);
+    expect((await b.inject({ method: 'GET', url: adminUrl })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/export/financial-reports/42' })).statusCode,
+      (await b.inject({ method: 'GET', url: '/api/admin/export/financial-reports/42' })).statusCode,
     ).toBe(401);
   });
 
   it('answers 404 for an unknown prospect or one with nothing completed, 400 for malformed ids', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: url('00000000-0000-4000-8000-000000000000') });
+    const unknown = await b.inject({ method: 'GET', url: url('00000000-0000-4000-8000-000000000000') });
     expect(unknown.statusCode).toBe(404);
-    const prospect = await createProspect(t.database.db, { selectedPlanCode: 'P02' });
-    const none = await t.app.inject({ method: 'GET', url: url(prospect.id) });
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02' });
+    const none = await b.inject({ method: 'GET', url: url(prospect.id) });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('This prospect has no completed questionnaire yet');
-    const draft = await t.app.inject({
+    const draft = await b.inject({
       method: 'POST',
       url: '/api/questionnaires',
       payload: { prospectId: prospect.id, ...bakerySections(), isCompleted: false },
     });
-    const draftRes = await t.app.inject({
+    const draftRes = await b.inject({
       method: 'GET',
       url: url(prospect.id, `?questionnaireId=${(draft.json() as { id: string }).id}`),
     });
     expect(draftRes.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: url('not-a-uuid') })).statusCode).toBe(400);
-    const badQuery = await t.app.inject({ method: 'GET', url: url(prospect.id, '?questionnaireId=42') });
+    expect((await b.inject({ method: 'GET', url: url('not-a-uuid') })).statusCode).toBe(400);
+    const badQuery = await b.inject({ method: 'GET', url: url(prospect.id, '?questionnaireId=42') });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().message).toMatch(/questionnaireId must be a valid questionnaire id/);
   });

@@ -21,6 +21,7 @@ describe(`health and errors (${testDatabaseKind})`, () => {
       database: testDatabaseKind,
       version: '0.0.0-test',
       payments: 'simulated',
+      mail: 'outbox',
     });
   });
 
@@ -105,9 +106,9 @@ describe(`health and errors (${testDatabaseKind})`, () => {
     expect(nested.json()).toMatchObject({ field: 'extra.0.deep' });
     const query = await t.app.inject({ method: 'GET', url: '/api/admin/me?x=%00' });
     expect(query.statusCode).toBe(401); // the staff guard answers first
-    const path = await t.app.inject({ method: 'GET', url: '/api/prospects/email/a%00b%40example.com' });
+    const path = await t.app.inject({ method: 'GET', url: '/api/access/links/a%00b' });
     expect(path.statusCode).toBe(400);
-    expect(path.json()).toMatchObject({ field: 'path.email' });
+    expect(path.json()).toMatchObject({ field: 'path.token' });
   });
 
   it('sends security headers and no x-powered-by', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index';
 import { createSmtpMailer } from '../src/providers/mail/mailer';
+import { createProspect } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type Received = { from: string; to: string[]; data: string };
@@ -32,6 +33,7 @@ beforeAll(async () => {
   port = (server.server.address() as { port: number }).port;
   t = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_URL: 'https://trajectory.example.com',
     MAIL_FROM: 'Trajectory <hello@trajectory.test>',
   });
 });
@@ -79,5 +81,29 @@ describe('mail over SMTP', () => {
     expect(rows[0]!.status).toBe('failed');
     expect(rows[0]!.error).toBeTruthy();
     mailer.close();
+  });
+
+  it('queues an access link in the request and lets the background sender deliver it', async () => {
+    const prospect = await createProspect(t.database.db, { email: 'linked@example.com' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/access/request-link',
+      payload: { email: prospect.email },
+    });
+    expect(res.statusCode).toBe(202);
+    // SMTP is configured: the link is never in the answer, only in the mail.
+    expect('testLink' in res.json()).toBe(false);
+    let row: typeof mailOutbox.$inferSelect | undefined;
+    for (let i = 0; i < 50 && row?.status !== 'sent'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'linked@example.com'));
+    }
+    expect(row).toMatchObject({ status: 'sent' });
+    const mail = received.find((m) => m.to.includes('linked@example.com'));
+    // Undo quoted-printable's soft line breaks before looking for the link.
+    expect(mail!.data.replace(/=\r?\n/g, '')).toMatch(
+      /https:\/\/trajectory\.example\.com\/access\/[A-Za-z0-9_-]{43}/,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().mail).toBe('smtp');
   });
 });

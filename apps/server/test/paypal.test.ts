@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { orders, paymentHistory, prospects } from '../src/db/schema/index';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lazyTestBrowser } from './helpers/visitor';
 
 // nock 15 intercepts through @mswjs/interceptors 0.44, which calls Promise.withResolvers (Node 22+); this
 // project runs on Node 20, so the test supplies it.
@@ -34,6 +35,8 @@ type PurchaseUnitBody = {
 type CreateBody = { intent: string; purchase_units: PurchaseUnitBody[] };
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 let orderCounter = 0;
 
 beforeAll(async () => {
@@ -58,10 +61,10 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+  b.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 
 async function freeProspectWithReport() {
-  const prospect = await createProspect(t.database.db);
+  const prospect = await b.createProspect(t.database.db);
   const q = await post('/api/questionnaires', {
     prospectId: prospect.id,
     ...bakerySections(),
@@ -141,7 +144,7 @@ async function prospectRow(id: string) {
 
 describe('PayPal payments', () => {
   it('gives the browser the client id and reports PayPal as configured', async () => {
-    const setup = await t.app.inject({ method: 'GET', url: '/api/payments/paypal/setup' });
+    const setup = await b.inject({ method: 'GET', url: '/api/payments/paypal/setup' });
     expect(setup.statusCode).toBe(200);
     expect(setup.json()).toEqual({
       clientId: 'paypal-client-id',
@@ -149,7 +152,7 @@ describe('PayPal payments', () => {
       currency: 'USD',
       intent: 'capture',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().payments).toBe('paypal');
+    expect((await b.inject({ method: 'GET', url: '/api/health' })).json().payments).toBe('paypal');
   });
 
   it("creates the PayPal order at the server's price, whatever the browser sent", async () => {
@@ -338,15 +341,17 @@ describe('PayPal payments', () => {
       version: '0.0.0-test',
     });
     try {
-      const prospect = await createProspect(t.database.db);
+      const prospect = await b.createProspect(t.database.db);
+      const cookie = await b.cookie();
       const responses = await Promise.all([
         bare.inject({ method: 'GET', url: '/api/payments/paypal/setup' }),
         bare.inject({
           method: 'POST',
           url: '/api/payments/paypal/order',
+          headers: { cookie },
           payload: { prospectId: prospect.id, productCode: 'P02' },
         }),
-        bare.inject({ method: 'POST', url: '/api/payments/paypal/capture/ABC123' }),
+        bare.inject({ method: 'POST', url: '/api/payments/paypal/capture/ABC123', headers: { cookie } }),
       ]);
       for (const res of responses) {
         expect(res.statusCode).toBe(404);

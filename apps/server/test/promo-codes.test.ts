@@ -8,16 +8,19 @@ import {
   questionnaires,
 } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { createProspect } from './helpers/factories';
+
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  b.inject({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });
 
 async function createCode(overrides: Partial<typeof promoCodes.$inferInsert> = {}) {
   const [row] = await t.database.db
@@ -79,7 +82,7 @@ describe('POST /api/promo-codes/validate', () => {
 describe('POST /api/promo-codes/use', () => {
   it('consumes one use, records it and a zero-amount Promo Code payment, and applies Full Reports', async () => {
     const promo = await createCode({ maxUses: 2 });
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const res = await post('/api/promo-codes/use', { code: promo.code, prospectId: prospect.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
@@ -113,8 +116,8 @@ describe('POST /api/promo-codes/use', () => {
 
   it('is used up after maxUses', async () => {
     const promo = await createCode({ maxUses: 1 });
-    const first = await createProspect(t.database.db);
-    const second = await createProspect(t.database.db);
+    const first = await b.createProspect(t.database.db);
+    const second = await b.createProspect(t.database.db);
     expect((await post('/api/promo-codes/use', { code: promo.code, prospectId: first.id })).statusCode).toBe(
       200,
     );
@@ -127,7 +130,7 @@ describe('POST /api/promo-codes/use', () => {
 
   it('succeeds exactly ten times for fifty parallel uses of a code with ten uses left', async () => {
     const promo = await createCode({ maxUses: 15, currentUses: 5 });
-    const many = await Promise.all(Array.from({ length: 50 }, () => createProspect(t.database.db)));
+    const many = await Promise.all(Array.from({ length: 50 }, () => b.createProspect(t.database.db)));
     const results = await Promise.all(
       many.map((p, i) =>
         post(
@@ -149,8 +152,8 @@ describe('POST /api/promo-codes/use', () => {
   it('refuses an unknown or another prospect’s questionnaire with 404 and uses nothing', async () => {
     // Found by the route fuzzer: an unknown questionnaireId broke the usage row's foreign key as a 500.
     const promo = await createCode({ maxUses: 5 });
-    const prospect = await createProspect(t.database.db);
-    const other = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
+    const other = await b.createProspect(t.database.db);
     const [theirs] = await t.database.db
       .insert(questionnaires)
       .values({ prospectId: other.id, sections: {} })
@@ -185,7 +188,7 @@ describe('POST /api/promo-codes/use', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     expect(
       (await post('/api/payment/success', { prospectId: prospect.id, paymentMethod: 'promo_code' }))
         .statusCode,

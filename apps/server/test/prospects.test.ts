@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospects } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { registrationBody } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: it registers every prospect of this file. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
 
 const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/prospects', payload });
+  b.inject({ method: 'POST', url: '/api/prospects', payload });
 
 describe('POST /api/prospects', () => {
   it('starts a new prospect on Free Projection with two credits, a paid choice only preferred', async () => {
@@ -47,7 +50,7 @@ describe('POST /api/prospects', () => {
     expect(free.json().preferredPlanCode).toBeNull();
   });
 
-  it('returns the existing prospect for a known e-mail and fills only empty fields', async () => {
+  it('returns the existing prospect to the browser holding it and fills only empty fields', async () => {
     const first = await register(registrationBody({ email: 'same@example.com', name: 'First Name' }));
     await t.database.db.update(prospects).set({ businessName: '' }).where(eq(prospects.id, first.json().id));
     const again = await register(
@@ -94,29 +97,29 @@ describe('POST /api/prospects', () => {
 describe('GET /api/prospects', () => {
   it('reads a prospect by id and by e-mail in any case, without the phone number', async () => {
     const created = (await register(registrationBody({ email: 'lookup@example.com' }))).json();
-    const byId = await t.app.inject({ method: 'GET', url: `/api/prospects/${created.id}` });
+    const byId = await b.inject({ method: 'GET', url: `/api/prospects/${created.id}` });
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(created);
-    const byEmail = await t.app.inject({ method: 'GET', url: '/api/prospects/email/LOOKUP@example.com' });
+    const byEmail = await b.inject({ method: 'GET', url: '/api/prospects/email/LOOKUP@example.com' });
     expect(byEmail.json()).toEqual(created);
     expect(byEmail.json()).not.toHaveProperty('phone');
   });
 
   it('answers 404 for unknown ids and e-mails and 400 for malformed ones', async () => {
-    const unknown = await t.app.inject({
+    const unknown = await b.inject({
       method: 'GET',
       url: '/api/prospects/00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/prospects/123' });
+    const malformed = await b.inject({ method: 'GET', url: '/api/prospects/123' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ field: 'path.id', message: 'id must be a valid prospect id' });
-    const noEmail = await t.app.inject({ method: 'GET', url: '/api/prospects/email/nobody@example.com' });
+    const noEmail = await b.inject({ method: 'GET', url: '/api/prospects/email/nobody@example.com' });
     expect(noEmail.statusCode).toBe(404);
     expect(noEmail.json().message).toBe(
       'No account found with this email address. Please create an account first.',
     );
-    const badEmail = await t.app.inject({ method: 'GET', url: '/api/prospects/email/nobody' });
+    const badEmail = await b.inject({ method: 'GET', url: '/api/prospects/email/nobody' });
     expect(badEmail.statusCode).toBe(400);
   });
 });

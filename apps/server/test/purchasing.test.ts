@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentHistory, prospects, reports } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -12,13 +15,13 @@ afterAll(async () => t.close());
 
 /** A free prospect who used one credit on a completed questionnaire with its P&L. */
 async function freeProspectWithReport() {
-  const prospect = await createProspect(t.database.db);
-  const q = await t.app.inject({
+  const prospect = await b.createProspect(t.database.db);
+  const q = await b.inject({
     method: 'POST',
     url: '/api/questionnaires',
     payload: { prospectId: prospect.id, ...bakerySections(), isCompleted: true },
   });
-  await t.app.inject({
+  await b.inject({
     method: 'POST',
     url: '/api/questionnaire/complete',
     payload: { questionnaireId: q.json().id },
@@ -26,8 +29,7 @@ async function freeProspectWithReport() {
   return { prospect, questionnaireId: q.json().id as string };
 }
 
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
 
 async function intentFor(prospectId: string, productCode: string, extra: Record<string, unknown> = {}) {
   const res = await post('/api/stripe/create-payment-intent', { prospectId, productCode, ...extra });
@@ -262,13 +264,12 @@ describe('card checkout (simulated provider)', () => {
       productName: 'Expert Feedback',
       status: 'created',
     });
-    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.json().id}` });
+    const read = await b.inject({ method: 'GET', url: `/api/orders/${order.json().id}` });
     expect(read.json().id).toBe(order.json().id);
     const intent = await post('/api/payments/stripe/create-intent', { orderId: order.json().id });
     expect(intent.json()).toMatchObject({ amount: '59.99', order: { id: order.json().id } });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' }))
-        .statusCode,
+      (await b.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' })).statusCode,
     ).toBe(404);
   });
 });

@@ -2,21 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospects, questionnaires } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
 
 const post = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/questionnaires', payload });
+  b.inject({ method: 'POST', url: '/api/questionnaires', payload });
 const countRows = async () => (await t.database.db.select().from(questionnaires)).length;
 
 describe('POST /api/questionnaires', () => {
   it('stores the sections and uses a credit when completed', async () => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const res = await post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -31,12 +34,12 @@ describe('POST /api/questionnaires', () => {
     const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, prospect.id));
     expect(row!.submissionCount).toBe(1);
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/questionnaires/${body.id}` });
+    const read = await b.inject({ method: 'GET', url: `/api/questionnaires/${body.id}` });
     expect(read.json()).toEqual(body);
   });
 
   it('keeps a draft without using a credit, and lets it leave price and sales blank', async () => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const res = await post({
       prospectId: prospect.id,
       businessInfo: { description: 'Dog walking' },
@@ -60,7 +63,7 @@ describe('POST /api/questionnaires', () => {
     [{ productsServices: { unitPrice: 0 } }, 'productsServices.unitPrice'],
     [{ salesVolume: { firstMonthSales: 0 } }, 'salesVolume.firstMonthSales'],
   ])('refuses %j with 400 naming the field, storing nothing and using no credit', async (override, field) => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const before = await countRows();
     const res = await post({ prospectId: prospect.id, ...bakerySections(), ...override, isCompleted: true });
     expect(res.statusCode).toBe(400);
@@ -80,7 +83,7 @@ describe('POST /api/questionnaires', () => {
   });
 
   it('refuses a completion beyond the plan limit with 403 and the reason', async () => {
-    const prospect = await createProspect(t.database.db, { maxSubmissions: 2, submissionCount: 2 });
+    const prospect = await b.createProspect(t.database.db, { maxSubmissions: 2, submissionCount: 2 });
     const before = await countRows();
     const res = await post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true });
     expect(res.statusCode).toBe(403);
@@ -92,7 +95,7 @@ describe('POST /api/questionnaires', () => {
   });
 
   it('never lets parallel completions pass the limit', async () => {
-    const prospect = await createProspect(t.database.db, { maxSubmissions: 2 });
+    const prospect = await b.createProspect(t.database.db, { maxSubmissions: 2 });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true }),
@@ -112,9 +115,9 @@ describe('POST /api/questionnaires', () => {
 
 describe('PUT /api/questionnaires/{id}', () => {
   it('replaces the sections sent, keeps the others, and edits a completed one for free', async () => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const created = (await post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true })).json();
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${created.id}`,
       payload: { businessInfo: { name: 'Ada Bakes & Co', description: 'Sourdough' }, isCompleted: false },
@@ -130,16 +133,16 @@ describe('PUT /api/questionnaires/{id}', () => {
   });
 
   it('uses a credit when a draft becomes completed, and validates the merged answers', async () => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const draft = (await post({ prospectId: prospect.id, businessInfo: { description: 'Candles' } })).json();
-    const incomplete = await t.app.inject({
+    const incomplete = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${draft.id}`,
       payload: { isCompleted: true },
     });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().field).toBe('productsServices.unitPrice');
-    const done = await t.app.inject({
+    const done = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${draft.id}`,
       payload: { ...bakerySections(), isCompleted: true },
@@ -150,7 +153,7 @@ describe('PUT /api/questionnaires/{id}', () => {
   });
 
   it('answers 404 for an unknown questionnaire', async () => {
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'PUT',
       url: '/api/questionnaires/00000000-0000-4000-8000-000000000000',
       payload: { businessInfo: { name: 'x' } },
@@ -161,10 +164,10 @@ describe('PUT /api/questionnaires/{id}', () => {
 
 describe('GET /api/questionnaires/prospect/{prospectId}', () => {
   it('lists newest first', async () => {
-    const prospect = await createProspect(t.database.db, { maxSubmissions: 5 });
+    const prospect = await b.createProspect(t.database.db, { maxSubmissions: 5 });
     const first = (await post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true })).json();
     const second = (await post({ prospectId: prospect.id, ...bakerySections(), isCompleted: true })).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/questionnaires/prospect/${prospect.id}` });
+    const res = await b.inject({ method: 'GET', url: `/api/questionnaires/prospect/${prospect.id}` });
     expect(res.statusCode).toBe(200);
     expect((res.json() as Array<{ id: string }>).map((q) => q.id)).toEqual([second.id, first.id]);
   });

@@ -6,6 +6,7 @@ import { prospects } from '../src/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { parseCsp } from './helpers/csp';
+import { createBrowser } from './helpers/visitor';
 
 let t: TestApp;
 let prod: TestApp;
@@ -186,7 +187,15 @@ type LimitedRequest = {
   url: string;
   remoteAddress: string;
   payload: Record<string, unknown>;
+  headers?: Record<string, string>;
 };
+
+/** Promo use is a visitor route: the burst comes from a browser holding some prospect. */
+async function headersFor(app: TestApp, url: string) {
+  if (url !== '/api/promo-codes/use') return {};
+  const prospect = await createProspect(app.database.db);
+  return { headers: { cookie: (await createBrowser(app.database.db, [prospect.id])).cookie } };
+}
 
 /** Sends `count` requests from one address and returns their statuses and the last answer. */
 async function burst(app: TestApp['app'], count: number, request: () => LimitedRequest) {
@@ -256,11 +265,13 @@ describe('rate limits per address', () => {
     },
   ])('$name, then 429 with Retry-After; another address is unaffected', async (rule) => {
     const address = `203.0.113.${rule.limit}`;
+    const headers = await headersFor(t, rule.url);
     const { statuses, last } = await burst(t.app, rule.limit + 1, () => ({
       method: 'POST' as const,
       url: rule.url,
       remoteAddress: address,
       payload: rule.payload(),
+      ...headers,
     }));
     expect(
       statuses.slice(0, rule.limit).every((s) => s === rule.okStatus),
@@ -279,6 +290,7 @@ describe('rate limits per address', () => {
       url: rule.url,
       remoteAddress: '192.0.2.200',
       payload: rule.payload(),
+      ...headers,
     });
     expect(other.statusCode).toBe(rule.okStatus);
   });
@@ -307,11 +319,13 @@ describe('rate limits per address', () => {
         },
       ];
       for (const c of cases) {
+        const headers = await headersFor(off, c.url);
         const { statuses, last } = await burst(off.app, c.count, () => ({
           method: 'POST',
           url: c.url,
           remoteAddress: '198.51.100.77',
           payload: c.payload,
+          ...headers,
         }));
         expect(statuses.includes(429), c.url).toBe(false);
         if (c.url === '/api/validate-email') expect(last.json().canSubmit).toBe(true);

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { orders, paymentHistory, prospects } from '../src/db/schema/index';
-import { bakerySections, createProspect } from './helpers/factories';
+import { bakerySections } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { lazyTestBrowser } from './helpers/visitor';
 
 type EmulatedIntent = {
   id: string;
@@ -111,6 +112,8 @@ const WEBHOOK_SECRET = 'whsec_test';
 const signer = new Stripe('sk_test_signer');
 let emulator: ReturnType<typeof startStripeEmulator>;
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 
 beforeAll(async () => {
   emulator = startStripeEmulator();
@@ -128,11 +131,10 @@ afterAll(async () => {
   await new Promise((resolve) => emulator.server.close(resolve));
 });
 
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
 
 async function freeProspectWithReport() {
-  const prospect = await createProspect(t.database.db);
+  const prospect = await b.createProspect(t.database.db);
   const q = await post('/api/questionnaires', {
     prospectId: prospect.id,
     ...bakerySections(),
@@ -153,7 +155,7 @@ const paymentSuccess = (prospectId: string, paymentIntentId: string) =>
 
 function sendWebhook(event: Record<string, unknown>, signature?: string) {
   const payload = JSON.stringify(event);
-  return t.app.inject({
+  return b.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
     payload,
@@ -188,7 +190,7 @@ async function prospectRow(id: string) {
 
 describe('Stripe card payments', () => {
   it('reports Stripe as the payment mode', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await b.inject({ method: 'GET', url: '/api/health' });
     expect(res.json().payments).toBe('stripe');
   });
 
@@ -295,7 +297,7 @@ describe('Stripe card payments', () => {
     expect((await sendWebhook(succeededEvent(intent.paymentIntentId), 't=1,v1=deadbeef')).statusCode).toBe(
       400,
     );
-    const unsigned = await t.app.inject({
+    const unsigned = await b.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       payload,
@@ -303,7 +305,7 @@ describe('Stripe card payments', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     // Signed for one body, sent with another.
-    const tampered = await t.app.inject({
+    const tampered = await b.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       payload: payload.replace('"amount":1', '"amount":2'),
@@ -342,7 +344,7 @@ describe('Stripe card payments', () => {
     const contentType = fc.constantFrom('application/json', 'text/plain', 'application/octet-stream');
     await fc.assert(
       fc.asyncProperty(body, signature, contentType, async (payload, sig, type) => {
-        const res = await t.app.inject({
+        const res = await b.inject({
           method: 'POST',
           url: '/api/webhooks/stripe',
           payload,
@@ -409,6 +411,7 @@ describe('Stripe card payments', () => {
       const other = await simulated.inject({
         method: 'POST',
         url: '/api/payment/success',
+        headers: { cookie: await b.cookie() },
         payload: { prospectId: 'not-a-uuid', paymentMethod: 'credit_card' },
       });
       expect(other.statusCode).toBe(400);

@@ -2,17 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, paymentHistory, prospects, reports } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { bakerySections, createProspect, registrationBody } from './helpers/factories';
+import { bakerySections, registrationBody } from './helpers/factories';
+import type { createProspect } from './helpers/factories';
+import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
+/** The founder's own browser: every prospect this file makes is held by it. */
+const b = lazyTestBrowser(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
 
 async function completed(overrides: Parameters<typeof createProspect>[1] = {}) {
-  const prospect = await createProspect(t.database.db, { maxSubmissions: 5, ...overrides });
-  const res = await t.app.inject({
+  const prospect = await b.createProspect(t.database.db, { maxSubmissions: 5, ...overrides });
+  const res = await b.inject({
     method: 'POST',
     url: '/api/questionnaires',
     payload: { prospectId: prospect.id, ...bakerySections(), isCompleted: true },
@@ -22,7 +26,7 @@ async function completed(overrides: Parameters<typeof createProspect>[1] = {}) {
 }
 
 const complete = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/questionnaire/complete', payload });
+  b.inject({ method: 'POST', url: '/api/questionnaire/complete', payload });
 const reportTypes = async (questionnaireId: string) =>
   (await t.database.db.select().from(reports).where(eq(reports.questionnaireId, questionnaireId)))
     .map((r) => r.reportType)
@@ -30,7 +34,7 @@ const reportTypes = async (questionnaireId: string) =>
 
 describe('POST /api/validate-email', () => {
   const validate = (email: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/validate-email', payload: { email }, remoteAddress });
+    b.inject({ method: 'POST', url: '/api/validate-email', payload: { email }, remoteAddress });
 
   it('lets a new e-mail register', async () => {
     const res = await validate('brand.new@example.com');
@@ -38,7 +42,7 @@ describe('POST /api/validate-email', () => {
   });
 
   it('returns an existing prospect with credits left, and refuses one at its limit with the reason', async () => {
-    const withCredits = await createProspect(t.database.db, {
+    const withCredits = await b.createProspect(t.database.db, {
       email: 'has-credits@example.com',
       submissionCount: 1,
     });
@@ -48,14 +52,14 @@ describe('POST /api/validate-email', () => {
       prospect: { id: withCredits.id, remainingReports: 1 },
     });
 
-    const full = await createProspect(t.database.db, { email: 'full@example.com', submissionCount: 2 });
+    const full = await b.createProspect(t.database.db, { email: 'full@example.com', submissionCount: 2 });
     const refused = await validate('full@example.com');
     expect(refused.json()).toEqual({
       canSubmit: false,
       reason: 'Free plan allows 2 reports per email. Please upgrade to create more reports.',
       prospect: expect.objectContaining({ id: full.id }),
     });
-    const paid = await createProspect(t.database.db, {
+    const paid = await b.createProspect(t.database.db, {
       email: 'paid-full@example.com',
       selectedPlanCode: 'P02',
       maxSubmissions: 5,
@@ -86,9 +90,9 @@ describe('POST /api/validate-email', () => {
 describe('POST /api/prospects/{id}/preferred-plan', () => {
   it('sets a paid preferred plan without changing the held plan, and clears it with the free plan', async () => {
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/prospects', payload: registrationBody() })
+      await b.inject({ method: 'POST', url: '/api/prospects', payload: registrationBody() })
     ).json();
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'POST',
       url: `/api/prospects/${created.id}/preferred-plan`,
       payload: { preferredPlan: 'Expert Feedback' },
@@ -98,13 +102,13 @@ describe('POST /api/prospects/{id}/preferred-plan', () => {
       selectedPlanCode: 'P01',
       maxSubmissions: 2,
     });
-    const cleared = await t.app.inject({
+    const cleared = await b.inject({
       method: 'POST',
       url: `/api/prospects/${created.id}/preferred-plan`,
       payload: { preferredPlan: 'free' },
     });
     expect(cleared.json().preferredPlanCode).toBeNull();
-    const bad = await t.app.inject({
+    const bad = await b.inject({
       method: 'POST',
       url: `/api/prospects/${created.id}/preferred-plan`,
       payload: { preferredPlan: 'Gold' },
@@ -199,9 +203,9 @@ describe('POST /api/questionnaire/complete (the decision table)', () => {
   });
 
   it('refuses a draft, an unknown product and an unknown questionnaire', async () => {
-    const prospect = await createProspect(t.database.db);
+    const prospect = await b.createProspect(t.database.db);
     const draft = (
-      await t.app.inject({ method: 'POST', url: '/api/questionnaires', payload: { prospectId: prospect.id } })
+      await b.inject({ method: 'POST', url: '/api/questionnaires', payload: { prospectId: prospect.id } })
     ).json();
     expect((await complete({ questionnaireId: draft.id })).statusCode).toBe(400);
     const { questionnaireId } = await completed();
@@ -218,7 +222,7 @@ describe('reports', () => {
   it('generates one report per statement the plan includes, idempotently, and lists them newest first', async () => {
     const { prospect, questionnaireId } = await completed();
     const gen = () =>
-      t.app.inject({
+      b.inject({
         method: 'POST',
         url: '/api/reports/generate',
         payload: { prospectId: prospect.id, questionnaireId },
@@ -235,7 +239,7 @@ describe('reports', () => {
     expect(upgraded.json().generated.sort()).toEqual(['balance_sheet', 'cash_flow']);
     expect(await reportTypes(questionnaireId)).toEqual(['balance_sheet', 'cash_flow', 'profit_loss']);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` });
+    const list = await b.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(3);
     expect(list.json()[0]).toMatchObject({
@@ -249,8 +253,8 @@ describe('reports', () => {
 
   it("refuses another prospect's questionnaire", async () => {
     const { questionnaireId } = await completed();
-    const other = await createProspect(t.database.db);
-    const res = await t.app.inject({
+    const other = await b.createProspect(t.database.db);
+    const res = await b.inject({
       method: 'POST',
       url: '/api/reports/generate',
       payload: { prospectId: other.id, questionnaireId },
@@ -261,10 +265,8 @@ describe('reports', () => {
   it('downloads a real PDF named {reportType}_{yearRange}.pdf', async () => {
     const { prospect, questionnaireId } = await completed();
     await complete({ questionnaireId });
-    const [report] = (
-      await t.app.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` })
-    ).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/reports/download-pdf/${report.id}` });
+    const [report] = (await b.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` })).json();
+    const res = await b.inject({ method: 'GET', url: `/api/reports/download-pdf/${report.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="profit_loss_Year_1-3.pdf"');
@@ -272,7 +274,7 @@ describe('reports', () => {
     expect(res.rawPayload.length).toBeGreaterThan(20_000); // statements plus two chart images
     expect(
       (
-        await t.app.inject({
+        await b.inject({
           method: 'GET',
           url: '/api/reports/download-pdf/00000000-0000-4000-8000-000000000000',
         })
@@ -283,7 +285,7 @@ describe('reports', () => {
 
 describe('contact', () => {
   it('stores the message, notifies staff and queues the auto-reply in the outbox', async () => {
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'POST',
       url: '/api/contact',
       payload: {
@@ -315,7 +317,7 @@ describe('contact', () => {
     [{ subject: 'Hi' }, 'subject', 'Subject must be at least 5 characters'],
     [{ message: 'short' }, 'message', 'Message must be at least 10 characters'],
   ])('refuses %j with the spec message', async (override, field, message) => {
-    const res = await t.app.inject({
+    const res = await b.inject({
       method: 'POST',
       url: '/api/contact',
       payload: {
@@ -332,7 +334,7 @@ describe('contact', () => {
 
   it('rate-limits an address to five messages an hour', async () => {
     const send = () =>
-      t.app.inject({
+      b.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '203.0.113.5',
@@ -352,7 +354,7 @@ describe('contact', () => {
 
 describe('payment history and public config', () => {
   it('lists the payments of an e-mail, newest first, amounts as strings', async () => {
-    const prospect = await createProspect(t.database.db, { email: 'payer@example.com' });
+    const prospect = await b.createProspect(t.database.db, { email: 'payer@example.com' });
     await t.database.db.insert(paymentHistory).values([
       {
         prospectId: prospect.id,
@@ -379,7 +381,7 @@ describe('payment history and public config', () => {
         createdAt: new Date('2026-02-01'),
       },
     ]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/payment-history?email=PAYER@example.com' });
+    const res = await b.inject({ method: 'GET', url: '/api/payment-history?email=PAYER@example.com' });
     expect(res.statusCode).toBe(200);
     expect(
       res.json().map((r: { amount: string; paymentMethod: string }) => [r.amount, r.paymentMethod]),
@@ -387,14 +389,18 @@ describe('payment history and public config', () => {
       ['0.00', 'Promo Code'],
       ['29.99', 'Credit Card'],
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payment-history' })).statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/payment-history?email=nobody@example.com' })).json(),
-    ).toEqual([]);
+    // Without a query: the payments of every prospect this browser holds (these two, here).
+    const all = await b.inject({ method: 'GET', url: '/api/payment-history' });
+    expect(all.json().map((r: { amount: string }) => r.amount)).toEqual(['0.00', '29.99']);
+    const byId = await b.inject({ method: 'GET', url: `/api/payment-history?prospectId=${prospect.id}` });
+    expect(byId.json()).toHaveLength(2);
+    // An address this browser does not hold answers like an unknown one: 404.
+    const unknown = await b.inject({ method: 'GET', url: '/api/payment-history?email=nobody@example.com' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('tells the browser the scheduling URL and payment mode', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    const res = await b.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.json()).toEqual({
       schedulingUrl: null,
       supportEmail: 'support@trajectory.local',

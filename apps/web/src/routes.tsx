@@ -1,10 +1,12 @@
-// Every route of the product (visitor.md section 2); all pages but home and Not Found load lazily.
+// Every route of the product (visitor.md section 2, issue #12); all pages but home and Not Found load lazily.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AccessGate } from '@/components/access/access-gate';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
+import { REPORTS_PATH } from '@/lib/paths';
 
 /** React.lazy for a module's named page export, so pages keep named exports. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -21,10 +23,7 @@ const AdminDashboardPage = lazyPage(
   () => import('@/features/admin/shell/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const ReportsLookupPage = lazyPage(
-  () => import('@/features/reports/reports-lookup-page'),
-  'ReportsLookupPage',
-);
+const AccessLinkPage = lazyPage(() => import('@/features/access/access-link-page'), 'AccessLinkPage');
 const ReportsDashboardPage = lazyPage(
   () => import('@/features/reports/reports-dashboard-page'),
   'ReportsDashboardPage',
@@ -61,7 +60,9 @@ function RootLayout() {
   return (
     <>
       <Suspense fallback={<PageFallback />}>
-        <Outlet />
+        <AccessGate>
+          <Outlet />
+        </AccessGate>
       </Suspense>
       <ScrollRestoration />
     </>
@@ -79,8 +80,10 @@ export const routes: RouteObject[] = [
       { path: '/admin', element: <AdminLoginPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       { path: '/admin/dashboard', element: <AdminDashboardPage /> },
-      { path: '/reports', element: <ReportsLookupPage /> },
-      { path: '/reports/:email', element: <ReportsDashboardPage /> },
+      { path: '/reports', element: <ReportsDashboardPage /> },
+      // Issue #12: the dashboard reads this browser's session; an old e-mail URL opens the same page.
+      { path: '/reports/:email', element: <Navigate to={REPORTS_PATH} replace /> },
+      { path: '/access/:token', element: <AccessLinkPage /> },
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/checkout/stripe', element: <CardPaymentPage /> },
       { path: '/checkout/paypal', element: <PaypalPaymentPage /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getQueryFn, queryKeyToUrl } from '@/lib/api';
+import { ApiError, apiRequest, errorMessage, getQueryFn, isAccessRequired, queryKeyToUrl } from '@/lib/api';
 import { jsonResponse, mockApi } from './utils';
 
 describe('apiRequest', () => {
@@ -83,5 +83,23 @@ describe('errorMessage', () => {
 
   it('keeps the message of an error that is not an HTTP error', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});
+
+describe('isAccessRequired', () => {
+  it('is true only for a 401 whose body names ACCESS_REQUIRED', async () => {
+    mockApi({
+      '/a': () => jsonResponse({ error: 'ACCESS_REQUIRED', message: 'Open your reports.' }, { status: 401 }),
+      '/b': () => jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in.' }, { status: 401 }),
+      '/c': () => new Response('ACCESS_REQUIRED', { status: 401 }),
+    });
+    const failure = (url: string) => apiRequest('GET', url).catch((err: unknown) => err);
+    const a = await failure('/a');
+    expect(a).toBeInstanceOf(ApiError);
+    expect((a as ApiError).code).toBe('ACCESS_REQUIRED');
+    expect(isAccessRequired(a)).toBe(true);
+    expect(isAccessRequired(await failure('/b'))).toBe(false);
+    expect(isAccessRequired(await failure('/c'))).toBe(false);
+    expect(isAccessRequired(new Error('401: {"error":"ACCESS_REQUIRED"}'))).toBe(false);
   });
 });

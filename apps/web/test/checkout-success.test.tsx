@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from './fixtures';
-import { config, EMAIL, order, ORDER_ID, paidProspect, PROSPECT_ID, prospect } from './checkout-fixtures';
+import { config, order, ORDER_ID, paidProspect, PROSPECT_ID, prospect } from './checkout-fixtures';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
-const HISTORY_URL = `/api/payment-history?email=${encodeURIComponent(EMAIL)}`;
+const HISTORY_URL = `/api/payment-history?prospectId=${PROSPECT_ID}`;
 
 const record = (transactionType: string, planName = 'Full Reports', productCode = 'P02') => ({
   id: '55555555-5555-4555-8555-555555555555',
@@ -81,10 +81,7 @@ describe('payment success page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Plan Upgraded Successfully!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute(
-      'href',
-      '/reports/ada%40example.com',
-    );
+    expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute('href', '/reports');
   });
 
   it('shows the 10-minute session booking (700 px) and View Statements for Expert Feedback', async () => {

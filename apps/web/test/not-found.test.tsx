@@ -33,7 +33,9 @@ describe('the route table', () => {
     // Without a session the dashboard sends the visitor to the login screen.
     ['/admin/dashboard', 'Admin Login'],
     ['/reports', 'Access Your Reports'],
-    ['/reports/ada%40example.com', 'Your Reports'],
+    // Issue #12: an old e-mail URL opens the dashboard of this browser's session.
+    ['/reports/ada%40example.com', 'Access Your Reports'],
+    ['/access/abcdefghijklmnopqrstuvwxyz012345', "This link can't be used again"],
     ['/checkout?product=financial_statements', 'Complete Your Purchase'],
     ['/checkout/stripe?orderId=1', 'Complete Your Payment'],
     ['/checkout/paypal?orderId=1', 'Pay with PayPal'],
@@ -45,7 +47,15 @@ describe('the route table', () => {
     ['/payment-history', 'Payment History'],
     ['/contact', 'Contact Us'],
   ])('%s shows "%s"', async (path, title) => {
-    mockApi({ '/api/admin/me': () => new Response('', { status: 401, statusText: 'Unauthorized' }) });
+    mockApi({
+      '/api/admin/me': () => new Response('', { status: 401, statusText: 'Unauthorized' }),
+      '/api/access/session': () => jsonResponse({ prospects: [] }),
+      '/api/access/links/abcdefghijklmnopqrstuvwxyz012345': () =>
+        jsonResponse(
+          { error: 'LINK_EXPIRED', message: 'This link was already used or has expired.' },
+          { status: 410 },
+        ),
+    });
     renderRoute(path);
     // Two lazy pages load in turn where a page redirects (the dashboard to the login screen).
     expect(

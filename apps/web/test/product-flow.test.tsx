@@ -57,7 +57,7 @@ describe('generate reports and the product-flow modal', () => {
       productCode: 'P01',
     });
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'), {
       timeout: 3000,
     });
   });
@@ -141,7 +141,7 @@ describe('generate reports and the product-flow modal', () => {
     });
     const { router } = renderRoute(PATH);
     await generate();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Free Plan Limit Reached', description: message }),
     );
@@ -183,7 +183,7 @@ describe('generate reports and the product-flow modal', () => {
     expect(
       await screen.findByText('Processing completed successfully. Redirecting to your reports...'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/grace%40example.com'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'), {
       timeout: 3500,
     });
   });

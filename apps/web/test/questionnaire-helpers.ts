@@ -78,7 +78,7 @@ export function completion(overrides: Record<string, unknown> = {}) {
     success: true,
     flow: 'free',
     message: 'Your Profit & Loss report is ready.',
-    redirectTo: '/reports/grace%40example.com',
+    redirectTo: '/reports',
     statementType: 'Simple',
     chartCount: 2,
     requiresMeeting: false,

@@ -58,6 +58,12 @@ async function fillStepOne(email = 'ada@example.com', name = 'Ada Lovelace') {
 
 const validateWith = (body: unknown) => ({ '/api/validate-email': () => jsonResponse(body) });
 
+/** GET /api/access/session of a browser that opens this prospect's plan. */
+const sessionWith = (body: TProspect) => ({
+  '/api/access/session': () =>
+    jsonResponse({ prospects: [{ prospect: body, isVerified: false, otherBrowsers: 0 }] }),
+});
+
 // Radix radio groups and checkboxes measure themselves; jsdom has no ResizeObserver.
 class ResizeObserverStub {
   observe() {}
@@ -110,7 +116,7 @@ describe('e-mail validation outcomes', () => {
     mockLanding(validateWith({ canSubmit: false, reason, prospect: prospect({ remainingReports: 0 }) }));
     const { router } = await openFreeDialog();
     await fillStepOne();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/ada%40example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Submission Limit Reached', description: reason }),
     );
@@ -133,7 +139,7 @@ describe('e-mail validation outcomes', () => {
     mockLanding(validateWith({ canSubmit: true, reason: '', prospect: prospect({ reportCount: 1 }) }));
     const { router } = await openFreeDialog();
     await fillStepOne();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/ada%40example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Welcome back!' }));
   });
 
@@ -176,6 +182,64 @@ describe('e-mail validation outcomes', () => {
     });
   });
 
+  it('an e-mail this browser cannot open: the dialog says a link was sent, with the test-mode link', async () => {
+    const link = 'http://localhost:5173/access/abcdefghijklmnopqrstuvwxyz012345';
+    mockLanding({
+      ...validateWith({ canSubmit: true, reason: '', prospect: null }),
+      '/api/prospects': () =>
+        jsonResponse(
+          {
+            status: 'link_sent',
+            message: "We've sent a link to a…@example.com to open your reports",
+            maskedEmail: 'a…@example.com',
+            testLink: link,
+          },
+          { status: 202 },
+        ),
+    });
+    const { router } = await openFreeDialog();
+    await fillStepOne();
+    await userEvent.type(await screen.findByLabelText('Business name'), 'Analytical Bakery');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This e-mail already has a plan' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      "We've sent a link to a…@example.com to open your reports",
+    );
+    expect(within(dialog).getByTestId('test-mode-banner')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: link })).toHaveAttribute('href', link);
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Welcome back!' }));
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('without test mode the dialog shows no link', async () => {
+    mockLanding({
+      ...validateWith({ canSubmit: true, reason: '', prospect: null }),
+      '/api/prospects': () =>
+        jsonResponse(
+          {
+            status: 'link_sent',
+            message: "We've sent a link to a…@example.com to open your reports",
+            maskedEmail: 'a…@example.com',
+          },
+          { status: 202 },
+        ),
+    });
+    await openFreeDialog();
+    await fillStepOne();
+    await userEvent.type(await screen.findByLabelText('Business name'), 'Analytical Bakery');
+    await userEvent.type(screen.getByLabelText('Phone'), '5551234567');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This e-mail already has a plan' });
+    expect(within(dialog).queryByTestId('test-mode-banner')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('Back returns to step 1 keeping the answers; a failed create shows Registration Failed', async () => {
     mockLanding({
       ...validateWith({ canSubmit: true, reason: '', prospect: null }),
@@ -202,8 +266,7 @@ describe('e-mail validation outcomes', () => {
 describe('query-string resume', () => {
   it('opens step 2 for the prospect, clears the query and starts a new questionnaire', async () => {
     mockLanding({
-      '/api/prospects/email/ada%40example.com': () =>
-        jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
+      ...sessionWith(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
       '/api/prospects': () =>
         jsonResponse(prospect({ reportCount: 1, submissionCount: 1, remainingReports: 1 })),
     });
@@ -221,18 +284,25 @@ describe('query-string resume', () => {
 
   it('stops at the free plan limit and goes to the dashboard', async () => {
     const full = prospect({ reportCount: 2, submissionCount: 2, remainingReports: 0 });
-    mockLanding({ '/api/prospects/email/ada%40example.com': () => jsonResponse(full) });
+    mockLanding(sessionWith(full));
     const { router } = renderRoute('/?new-questionnaire=true&email=ada%40example.com&step=2');
     await userEvent.type(await screen.findByLabelText('Phone'), '5551234567');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/ada%40example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Free Plan Limit Reached',
         description: 'Free plan allows 2 reports per email. Please upgrade to create more reports.',
       }),
     );
+  });
+
+  it('knows only a plan this browser opens: another e-mail gets a blank form', async () => {
+    mockLanding(sessionWith(prospect({ email: 'someone-else@example.com' })));
+    renderRoute('/?new-questionnaire=true&email=ada%40example.com&step=2');
+    expect(await screen.findByText('Enter your business information')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toHaveValue('');
   });
 
   it('falls back to a blank business name and the free plan when the lookup fails', async () => {

@@ -8,7 +8,12 @@ import { jsonResponse, mockApi, renderRoute } from './utils';
 const PROSPECT_ID = '11111111-1111-4111-8111-111111111111';
 const Q_OLD = '22222222-2222-4222-8222-222222222222';
 const Q_NEW = '33333333-3333-4333-8333-333333333333';
-const EMAIL_URL = '/api/prospects/email/jane%40example.com';
+const SESSION_URL = '/api/access/session';
+
+/** The session of a browser that opens these plans (newest first). */
+const sessionOf = (...prospects: unknown[]) => ({
+  prospects: prospects.map((body) => ({ prospect: body, isVerified: true, otherBrowsers: 0 })),
+});
 
 const prospect = (overrides: Record<string, unknown> = {}) => ({
   id: PROSPECT_ID,
@@ -49,7 +54,7 @@ const reports = [
 
 function mockDashboard(prospectBody: unknown = prospect(), reportList: unknown = reports) {
   return mockApi({
-    [EMAIL_URL]: () => jsonResponse(prospectBody),
+    [SESSION_URL]: () => jsonResponse(sessionOf(prospectBody)),
     [`/api/reports/prospect/${PROSPECT_ID}`]: () => jsonResponse(reportList),
     '/api/products': () => jsonResponse(products),
   });
@@ -58,7 +63,7 @@ function mockDashboard(prospectBody: unknown = prospect(), reportList: unknown =
 describe('reports dashboard', () => {
   it('shows the account, usage and reports grouped by questionnaire with the newest kept', async () => {
     mockDashboard();
-    renderRoute('/reports/jane@example.com');
+    renderRoute('/reports');
     expect(await screen.findByRole('heading', { name: 'Reports for Jane Founder' })).toBeInTheDocument();
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     expect(screen.getByText('Member since Jan 05, 2025')).toBeInTheDocument();
@@ -77,13 +82,17 @@ describe('reports dashboard', () => {
     );
     expect(within(cards[1]!).getByRole('heading')).toHaveTextContent('Jane Bakes');
     expect(within(cards[1]!).getByRole('button', { name: 'Download Report' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Search Another Email' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByTestId('other-browsers')).toHaveTextContent(
+      'No other browser can open these reports.',
+    );
+    expect(screen.queryByRole('button', { name: 'Sign out other browsers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your plans' })).not.toBeInTheDocument();
   });
 
   it('offers a new report while credits remain and validates the business name', async () => {
     mockDashboard();
     render(<Toaster />);
-    const { router } = renderRoute('/reports/jane@example.com');
+    const { router } = renderRoute('/reports');
     expect(await screen.findByText('Ready to create new questionnaire')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy a New Plan' })).not.toBeInTheDocument();
 
@@ -93,7 +102,7 @@ describe('reports dashboard', () => {
     await userEvent.type(input, '   {Enter}');
     expect(await screen.findByText('Business Name Required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a business name for your new report.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reports/jane@example.com');
+    expect(router.state.location.pathname).toBe('/reports');
 
     await userEvent.type(input, ' Sunrise Bakery {Enter}');
     expect(router.state.location.pathname).toBe(`/questionnaire/${PROSPECT_ID}`);
@@ -102,7 +111,7 @@ describe('reports dashboard', () => {
 
   it('shows the limit-reached message, the plan dialog and no expert button on the free plan', async () => {
     mockDashboard(prospect({ submissionCount: 2 }));
-    const { router } = renderRoute('/reports/jane@example.com');
+    const { router } = renderRoute('/reports');
     expect(await screen.findByText('Report limit reached')).toBeInTheDocument();
     expect(screen.queryByText('Ready to create new questionnaire')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Talk With an Expert' })).not.toBeInTheDocument();
@@ -129,7 +138,7 @@ describe('reports dashboard', () => {
         maxSubmissions: 5,
       }),
     );
-    const { router } = renderRoute('/reports/jane@example.com');
+    const { router } = renderRoute('/reports');
     expect(await screen.findByRole('link', { name: 'Talk With an Expert' })).toHaveAttribute(
       'href',
       '/talk-with-expert',
@@ -143,7 +152,7 @@ describe('reports dashboard', () => {
 
   it('labels a chosen but unpaid plan Payment Pending', async () => {
     mockDashboard(prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }));
-    renderRoute('/reports/jane@example.com');
+    renderRoute('/reports');
     expect(await screen.findByTestId('payment-pending')).toHaveTextContent('Payment Pending');
     expect(screen.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
       'href',
@@ -160,33 +169,14 @@ describe('reports dashboard', () => {
         preferredPlanCode: 'P02',
       }),
     );
-    renderRoute('/reports/jane@example.com');
+    renderRoute('/reports');
     await screen.findByTestId('plan-badge');
     expect(screen.queryByTestId('payment-pending')).not.toBeInTheDocument();
   });
 
-  it('shows Email Not Found with Go Home for an unknown e-mail', async () => {
-    mockApi({
-      [EMAIL_URL]: () =>
-        jsonResponse(
-          {
-            error: 'NOT_FOUND',
-            message: 'No account found with this email address. Please create an account first.',
-          },
-          { status: 404 },
-        ),
-    });
-    renderRoute('/reports/jane@example.com');
-    expect(await screen.findByRole('heading', { name: 'Email Not Found' })).toBeInTheDocument();
-    expect(
-      screen.getByText('No account found with this email address. Please create an account first.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  });
-
   it('shows an empty state when the prospect has no reports yet', async () => {
     mockDashboard(prospect({ submissionCount: 0 }), []);
-    renderRoute('/reports/jane@example.com');
+    renderRoute('/reports');
     expect(await screen.findByText('No reports yet')).toBeInTheDocument();
     expect(screen.getByTestId('report-count')).toHaveTextContent('0 financial reports found');
   });
@@ -197,7 +187,7 @@ describe('reports dashboard', () => {
     const failedUrl = `/api/reports/download-pdf/${reports[2]!.id}`;
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === EMAIL_URL) return jsonResponse(prospect());
+      if (url === SESSION_URL) return jsonResponse(sessionOf(prospect()));
       if (url === `/api/reports/prospect/${PROSPECT_ID}`) return jsonResponse(reports);
       if (url === pdfUrl)
         return new Response('%PDF-1.7', {
@@ -213,7 +203,7 @@ describe('reports dashboard', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute('/reports/jane@example.com');
+    renderRoute('/reports');
     const cards = await screen.findAllByTestId('report-card');
 
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Download Report' }));

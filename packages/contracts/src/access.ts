@@ -1,6 +1,6 @@
 // Visitor access: the browser sessions and e-mailed access links that open a founder's plan to them alone.
 import { z } from 'zod';
-import { ZEmail, ZProspect } from './prospects';
+import { ZCreateProspectRequest, ZEmail, ZProspect } from './prospects';
 
 /** The error code of a visitor route called without any visitor (or staff) session: 401. */
 export const ACCESS_REQUIRED = 'ACCESS_REQUIRED';
@@ -91,3 +91,8 @@ export function maskEmail(email: string): string {
 export function linkSentMessage(email: string): string {
   return `We've sent a link to ${maskEmail(email)} to open your reports`;
 }
+
+/** POST /api/prospects as the server reads it: the registration plus where a link would land. */
+export const ZRegisterProspectRequest = ZCreateProspectRequest.extend({
+  redirectTo: ZRedirectTo.optional(),
+});

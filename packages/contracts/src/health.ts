@@ -6,4 +6,6 @@ export const ZHealthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
   payments: z.string(),
+  /** Where mail goes: the staff outbox only, or out through SMTP as well. */
+  mail: z.enum(['outbox', 'smtp']),
 });

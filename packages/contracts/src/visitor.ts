@@ -93,8 +93,10 @@ export const ZContactRequest = z.object({
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 export const ZContactResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/** Without email or prospectId: every prospect this browser holds. With one, it must be held (staff: any). */
 export const ZPaymentHistoryQuery = z.object({
-  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254).pipe(ZEmail),
+  email: z.string().trim().min(1, 'email must not be empty').max(254).pipe(ZEmail).optional(),
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }).optional(),
 });
 export const ZPaymentRecord = z.object({
   id: z.uuid(),

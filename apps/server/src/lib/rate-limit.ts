@@ -12,6 +12,9 @@ export const RATE_LIMITS = {
   contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
   promoValidate: { name: 'promo-validate', limit: 20, windowMs: 15 * 60_000 },
   promoUse: { name: 'promo-use', limit: 10, windowMs: 15 * 60_000 },
+  // Access links (request-link and registering an existing e-mail share these).
+  accessLinkByAddress: { name: 'access-link-ip', limit: 20, windowMs: 60 * 60_000 },
+  accessLinkByEmail: { name: 'access-link-email', limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };

@@ -82,7 +82,11 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     if (res.statusCode >= 300) throw new Error(`fixture ${what}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  const { prospect, questionnaireId } = await createCompletedRequest(app, db, {
+  const {
+    prospect,
+    questionnaireId,
+    cookie: visitorCookie,
+  } = await createCompletedRequest(app, db, {
     prospect: { email: 'fuzz-owner@example.com' },
   });
   expectOk('promo code', await staff('POST', '/api/admin/promo-codes', { code: 'FUZZ-10' }));
@@ -103,6 +107,7 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     await app.inject({
       method: 'POST',
       url: '/api/orders',
+      headers: { cookie: visitorCookie },
       payload: {
         prospectId: prospect.id,
         productType: 'consultation',
@@ -133,7 +138,7 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     }),
   );
   const uploadToken = String((upload.json() as { uploadURL: string }).uploadURL.split('/').pop());
-  return { prospect, questionnaireId, uploadToken };
+  return { prospect, questionnaireId, uploadToken, visitorCookie };
 }
 
 /** Ids of every business table's first rows, the prospects' e-mails, and words the forms accept. */

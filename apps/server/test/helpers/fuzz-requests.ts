@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RouteEntry } from '../../src/modules/admin-common/route-table';
 import { hostileValue, mutatedValue, objectShape, plausibleValue, type ValuePool } from './fuzz-values';
 
-export type Identity = 'anonymous' | 'staff';
+export type Identity = 'anonymous' | 'visitor' | 'staff';
 
 export type FuzzRequest = {
   method: string;
@@ -214,7 +214,7 @@ const junkCookie = fc.oneof(
 /** Every request the fuzzer sends to one route as one caller. */
 export function requestArbitrary(
   route: RouteEntry,
-  opts: { identity: Identity; staffCookie: string; pool: ValuePool },
+  opts: { identity: Identity; staffCookie: string; visitorCookie: string; pool: ValuePool },
 ): fc.Arbitrary<FuzzRequest> {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const paramsSchema = asSchema(schema.params);
@@ -231,10 +231,12 @@ export function requestArbitrary(
   const cookie =
     opts.identity === 'staff'
       ? fc.constant(opts.staffCookie)
-      : rarely(
-          junkCookie.map((v) => `trajectory_session=${v}`),
-          4,
-        );
+      : opts.identity === 'visitor'
+        ? fc.constant(opts.visitorCookie)
+        : rarely(
+            junkCookie.map((v) => `trajectory_session=${v}`),
+            4,
+          );
   const origin = rarely(fc.constantFrom('https://evil.example', 'null', 'http://localhost:1'), 12);
 
   return fc

@@ -1,25 +1,35 @@
-// GET /api/payment-history?email=: a visitor's payment records, newest first, always re-read.
+// GET /api/payment-history[?prospectId=]: the payment records of the plans this browser may open (one plan
+// when prospectId is given), newest first, always re-read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPaymentHistoryResponse, type TPaymentRecord } from '@trajectory/contracts/visitor';
-import { getJson } from '@/lib/api';
+import { getJson, isAccessRequired } from '@/lib/api';
 
-export async function getPaymentHistory(email: string): Promise<TPaymentRecord[]> {
+export const paymentHistoryQueryKey = (prospectId?: string) =>
+  prospectId ? (['/api/payment-history', prospectId] as const) : (['/api/payment-history'] as const);
+
+export async function getPaymentHistory(prospectId?: string): Promise<TPaymentRecord[]> {
+  const url = prospectId
+    ? `/api/payment-history?prospectId=${encodeURIComponent(prospectId)}`
+    : '/api/payment-history';
   try {
-    return ZPaymentHistoryResponse.parse(
-      await getJson(`/api/payment-history?email=${encodeURIComponent(email)}`),
-    );
+    return ZPaymentHistoryResponse.parse(await getJson(url));
   } catch (cause) {
+    // "access required" stays itself so the page shows "open your reports".
+    if (isAccessRequired(cause)) throw cause;
     throw new Error('Failed to fetch payment history', { cause });
   }
 }
 
-export const paymentHistoryQueryOptions = (email: string) =>
+export const paymentHistoryQueryOptions = (prospectId?: string) =>
   queryOptions({
-    queryKey: ['/api/payment-history', email],
-    queryFn: () => getPaymentHistory(email),
+    queryKey: paymentHistoryQueryKey(prospectId),
+    queryFn: () => getPaymentHistory(prospectId),
     staleTime: 0,
   });
 
-export function usePaymentHistory(email: string | null, { enabled = true } = {}) {
-  return useQuery({ ...paymentHistoryQueryOptions(email ?? ''), enabled: enabled && email !== null });
+export function usePaymentHistory({
+  prospectId,
+  enabled = true,
+}: { prospectId?: string; enabled?: boolean } = {}) {
+  return useQuery({ ...paymentHistoryQueryOptions(prospectId), enabled });
 }

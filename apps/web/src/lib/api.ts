@@ -1,18 +1,43 @@
 // The one HTTP client of the web app, following the spec's request convention (visitor.md section 7).
 import type { QueryFunction } from '@tanstack/react-query';
+import { ACCESS_REQUIRED } from '@trajectory/contracts/access';
 
 /** A non-success response. `message` keeps the spec's form `{status}: {body text or status text}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  /** The `error` code of a JSON error body (`ACCESS_REQUIRED`, `LINK_EXPIRED`…), null for any other body. */
+  readonly code: string | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    this.code = errorCode(bodyText);
   }
 }
+
+function errorCode(bodyText: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const { error } = parsed as { error: unknown };
+      return typeof error === 'string' ? error : null;
+    }
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}
+
+/** True for an API error with this status and error code. */
+export function isApiError(err: unknown, status: number, code?: string): err is ApiError {
+  return err instanceof ApiError && err.status === status && (code === undefined || err.code === code);
+}
+
+/** A visitor route called by a browser without access to the plan: the "open your reports" screen. */
+export const isAccessRequired = (err: unknown): err is ApiError => isApiError(err, 401, ACCESS_REQUIRED);
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;

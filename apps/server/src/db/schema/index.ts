@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and for the typed client.
+export * from './access';
 export * from './admin';
 export * from './payments';
 export * from './products';

@@ -100,7 +100,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    // pending and sending: waiting for (or with) the background SMTP sender.
+    status: text('status', { enum: ['queued', 'pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
     error: text('error'),

@@ -10,7 +10,9 @@ import {
   ZCreateAssessmentRequest,
 } from '@trajectory/contracts/assessments';
 import type { AppContext } from '../../context';
-import { createRequireStaff, createStaffReader } from '../admin-auth/guard';
+import { createRequireStaff } from '../admin-auth/guard';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import {
   createAssessment,
   DOCX_CONTENT_TYPE,
@@ -30,53 +32,71 @@ function sendDocument(reply: FastifyReply, { filename, document }: { filename: s
 }
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const readStaff = createStaffReader(ctx);
+  const guard = createVisitorGuard(ctx);
+  const { readStaff } = guard;
+  const onRequest = guard.requireVisitor;
+  const ownsQuestionnaire = (
+    request: Parameters<typeof readStaff>[0],
+    questionnaireId: string,
+    field?: string,
+  ) => guard.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire(field) });
   const requireStaff = createRequireStaff(ctx);
   const isStaff = async (request: Parameters<typeof readStaff>[0]) => Boolean(await readStaff(request));
 
   app.post(
     '/api/assessments',
-    { schema: { body: ZCreateAssessmentRequest, response: { 201: ZAssessment } } },
-    async (request, reply) =>
-      reply.status(201).send(
+    { onRequest, schema: { body: ZCreateAssessmentRequest, response: { 201: ZAssessment } } },
+    async (request, reply) => {
+      await ownsQuestionnaire(request, request.body.questionnaireId, 'questionnaireId');
+      return reply.status(201).send(
         await createAssessment(ctx.db, {
           questionnaireId: request.body.questionnaireId,
           isStaff: await isStaff(request),
         }),
-      ),
+      );
+    },
   );
 
   app.get(
     '/api/assessments/prospect/:prospectId',
-    { schema: { params: ZAssessmentProspectParams, response: { 200: ZAssessment } } },
-    async (request) =>
-      getAssessmentOfProspect(ctx.db, {
+    { onRequest, schema: { params: ZAssessmentProspectParams, response: { 200: ZAssessment } } },
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.params.prospectId,
+        notFound: missing.prospect(),
+      });
+      return getAssessmentOfProspect(ctx.db, {
         prospectId: request.params.prospectId,
         isStaff: await isStaff(request),
-      }),
+      });
+    },
   );
 
   app.get(
     '/api/assessments/:questionnaireId',
-    { schema: { params: ZAssessmentQuestionnaireParams, response: { 200: ZAssessment } } },
-    async (request) =>
-      getAssessment(ctx.db, {
+    { onRequest, schema: { params: ZAssessmentQuestionnaireParams, response: { 200: ZAssessment } } },
+    async (request) => {
+      await ownsQuestionnaire(request, request.params.questionnaireId);
+      return getAssessment(ctx.db, {
         questionnaireId: request.params.questionnaireId,
         isStaff: await isStaff(request),
-      }),
+      });
+    },
   );
 
   app.get(
     '/api/assessments/:questionnaireId/export',
-    { schema: { params: ZAssessmentQuestionnaireParams } },
-    async (request, reply) =>
-      sendDocument(
+    { onRequest, schema: { params: ZAssessmentQuestionnaireParams } },
+    async (request, reply) => {
+      await ownsQuestionnaire(request, request.params.questionnaireId);
+      return sendDocument(
         reply,
         await exportAssessment(ctx.db, {
           questionnaireId: request.params.questionnaireId,
           isStaff: await isStaff(request),
         }),
-      ),
+      );
+    },
   );
 
   app.get(

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createStaffReader } from '../admin-auth/guard';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
@@ -25,15 +26,17 @@ const ZChartQuery = z.object({
 const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const readStaff = createStaffReader(ctx);
+  const guard = createVisitorGuard(ctx);
+  const { readStaff } = guard;
   const images = createImageCache(IMAGE_CACHE_BYTES);
 
   app.get(
     '/api/questionnaires/:id/charts/:name',
-    { schema: { params: ZChartParams, querystring: ZChartQuery } },
+    { onRequest: guard.requireVisitor, schema: { params: ZChartParams, querystring: ZChartQuery } },
     async (request, reply) => {
       const { id, name } = request.params;
       const { format, width, height } = request.query;
+      await guard.assertCanOpen(request, { questionnaireId: id, notFound: missing.questionnaire() });
       const questionnaire = await requireQuestionnaire(ctx.db, { id });
       const prospect = await requireProspectRow(ctx.db, { id: questionnaire.prospectId });
       if (name === 'cash-balance') {

@@ -2,12 +2,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompleteQuestionnaireRequest, ZCompleteQuestionnaireResponse } from '@trajectory/contracts/visitor';
 import type { AppContext } from '../../context';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { completeQuestionnaire } from './service';
 
 export const completionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = createVisitorGuard(ctx);
   app.post(
     '/api/questionnaire/complete',
-    { schema: { body: ZCompleteQuestionnaireRequest, response: { 200: ZCompleteQuestionnaireResponse } } },
-    async (request) => completeQuestionnaire(ctx.db, request.body),
+    {
+      onRequest: guard.requireVisitor,
+      schema: { body: ZCompleteQuestionnaireRequest, response: { 200: ZCompleteQuestionnaireResponse } },
+    },
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        questionnaireId: request.body.questionnaireId,
+        notFound: missing.questionnaire('questionnaireId'),
+      });
+      return completeQuestionnaire(ctx.db, request.body);
+    },
   );
 };

@@ -4,7 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { ZProspectIdParam } from '@trajectory/contracts/questionnaires';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createRequireStaff, createStaffReader } from '../admin-auth/guard';
+import { createRequireStaff } from '../admin-auth/guard';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { exportFinancialReport, XLSX_CONTENT_TYPE } from './service';
 import { attachmentDisposition } from '../../lib/content-disposition';
 
@@ -21,19 +23,32 @@ function sendWorkbook(reply: FastifyReply, { filename, workbook }: { filename: s
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const readStaff = createStaffReader(ctx);
+  const guard = createVisitorGuard(ctx);
+  const { readStaff } = guard;
   const requireStaff = createRequireStaff(ctx);
   const schema = { params: ZProspectIdParam, querystring: ZExportQuery };
 
-  app.get('/api/export/financial-reports/:prospectId', { schema }, async (request, reply) =>
-    sendWorkbook(
-      reply,
-      await exportFinancialReport(ctx.db, {
-        prospectId: request.params.prospectId,
-        questionnaireId: request.query.questionnaireId,
-        isStaff: Boolean(await readStaff(request)),
-      }),
-    ),
+  app.get(
+    '/api/export/financial-reports/:prospectId',
+    { schema, onRequest: guard.requireVisitor },
+    async (request, reply) => {
+      const { prospectId } = request.params;
+      const { questionnaireId } = request.query;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect() });
+      if (questionnaireId)
+        await guard.assertCanOpen(request, {
+          questionnaireId,
+          notFound: missing.questionnaire('questionnaireId'),
+        });
+      return sendWorkbook(
+        reply,
+        await exportFinancialReport(ctx.db, {
+          prospectId: request.params.prospectId,
+          questionnaireId: request.query.questionnaireId,
+          isStaff: Boolean(await readStaff(request)),
+        }),
+      );
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       database: ctx.dbKind,
       version: ctx.version,
       payments: paymentsMode(ctx.config),
+      mail: ctx.mailer.kind,
     };
   });
 };

@@ -1,5 +1,5 @@
 // Payment-history queries.
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentHistory } from '../../db/schema/index';
 
@@ -8,5 +8,14 @@ export function findPaymentHistoryByEmail(db: DbOrTx, { email }: { email: string
     .select()
     .from(paymentHistory)
     .where(sql`lower(${paymentHistory.prospectEmail}) = lower(${email})`)
+    .orderBy(desc(paymentHistory.createdAt));
+}
+
+export async function findPaymentHistoryOfProspects(db: DbOrTx, { prospectIds }: { prospectIds: string[] }) {
+  if (prospectIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentHistory)
+    .where(inArray(paymentHistory.prospectId, prospectIds))
     .orderBy(desc(paymentHistory.createdAt));
 }

@@ -1,14 +1,18 @@
-// Payment history as visitors see it.
+// Payment history as visitors (and staff) see it.
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../db/client';
 import { formatCents } from '../products/service';
-import { findPaymentHistoryByEmail } from './repo';
+import { findPaymentHistoryByEmail, findPaymentHistoryOfProspects } from './repo';
 
+/** By e-mail (staff), or of the given prospects (the ones a visitor's browser holds). */
 export async function listPaymentHistory(
   db: DbOrTx,
-  { email }: { email: string },
+  query: { email: string } | { prospectIds: string[] },
 ): Promise<TPaymentRecord[]> {
-  const rows = await findPaymentHistoryByEmail(db, { email });
+  const rows =
+    'email' in query
+      ? await findPaymentHistoryByEmail(db, query)
+      : await findPaymentHistoryOfProspects(db, query);
   return rows.map((r) => ({
     id: r.id,
     planName: r.planName,

@@ -8,9 +8,12 @@ import {
 } from '@trajectory/contracts/purchasing';
 import type { AppContext } from '../../context';
 import { RATE_LIMITS } from '../../lib/rate-limit';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { usePromo, validatePromo } from './service';
 
 export const promoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = createVisitorGuard(ctx);
   app.post(
     '/api/promo-codes/validate',
     { schema: { body: ZValidatePromoRequest, response: { 200: ZValidatePromoResponse } } },
@@ -22,9 +25,19 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post(
     '/api/promo-codes/use',
-    { schema: { body: ZUsePromoRequest, response: { 200: ZUsePromoResponse } } },
+    {
+      onRequest: guard.requireVisitor,
+      schema: { body: ZUsePromoRequest, response: { 200: ZUsePromoResponse } },
+    },
     async (request) => {
       await ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.promoUse, request.ip);
+      const { prospectId, questionnaireId } = request.body;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      if (questionnaireId)
+        await guard.assertCanOpen(request, {
+          questionnaireId,
+          notFound: missing.questionnaire('questionnaireId'),
+        });
       return usePromo(ctx.db, request.body);
     },
   );

@@ -1,4 +1,4 @@
-// Prospect rules: registration (an existing e-mail returns its prospect), lookup, plan limits.
+// Prospect rules: registration (an existing e-mail is never handed out), lookup, plan limits.
 import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/prospects';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -42,12 +42,17 @@ export async function toProspectDto(
 
 /**
  * Registers a prospect. A new one starts on the free plan with its credits; a paid plan chosen here only
- * becomes the preferred plan. An existing e-mail returns its prospect and fills only its empty fields.
+ * becomes the preferred plan. An existing e-mail is never overwritten: a browser that holds it gets it back
+ * (with only its empty fields filled), anyone else only learns that it exists (`exists`).
  */
 export async function registerProspect(
   db: DbOrTx,
-  input: TCreateProspectRequest,
-): Promise<{ prospect: TProspect; isNew: boolean }> {
+  { input, heldProspectIds }: { input: TCreateProspectRequest; heldProspectIds: ReadonlySet<string> },
+): Promise<
+  | { kind: 'created'; prospect: TProspect }
+  | { kind: 'held'; prospect: TProspect }
+  | { kind: 'exists'; row: ProspectRow }
+> {
   const productsList = await findAllProducts(db);
   let preferredPlanCode: string | null = null;
   if (input.selectedPlan) {
@@ -67,11 +72,12 @@ export async function registerProspect(
     preferredPlanCode,
     maxSubmissions: free?.questionnairesPerEmail ?? 2,
   });
-  if (created) return { prospect: await toProspectDto(db, created, productsList), isNew: true };
+  if (created) return { kind: 'created', prospect: await toProspectDto(db, created, productsList) };
 
   const existing = await findProspectByEmail(db, { email: input.email });
   if (!existing)
     throw new AppError('CONFLICT', 'This e-mail address is being registered right now. Please try again.');
+  if (!heldProspectIds.has(existing.id)) return { kind: 'exists', row: existing };
   const fill: Partial<ProspectRow> = {};
   if (!existing.name.trim()) fill.name = input.name;
   if (!existing.businessName.trim()) fill.businessName = input.businessName;
@@ -81,7 +87,7 @@ export async function registerProspect(
   const row = Object.keys(fill).length
     ? ((await updateProspect(db, { id: existing.id, values: fill })) ?? existing)
     : existing;
-  return { prospect: await toProspectDto(db, row, productsList), isNew: false };
+  return { kind: 'held', prospect: await toProspectDto(db, row, productsList) };
 }
 
 export async function getProspect(db: DbOrTx, { id }: { id: string }): Promise<TProspect> {
@@ -90,13 +96,11 @@ export async function getProspect(db: DbOrTx, { id }: { id: string }): Promise<T
   return toProspectDto(db, row);
 }
 
+export const NO_ACCOUNT_MESSAGE = 'No account found with this email address. Please create an account first.';
+
 export async function getProspectByEmail(db: DbOrTx, { email }: { email: string }): Promise<TProspect> {
   const row = await findProspectByEmail(db, { email });
-  if (!row)
-    throw new AppError(
-      'NOT_FOUND',
-      'No account found with this email address. Please create an account first.',
-    );
+  if (!row) throw new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE);
   return toProspectDto(db, row);
 }
 
@@ -123,10 +127,17 @@ export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: Pros
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));
 }
 
-/** The spec's four outcomes: new, existing with credits, existing at its limit, or over the rate limit. */
+/**
+ * The spec's four outcomes: new, existing with credits, existing at its limit, or over the rate limit. A
+ * prospect this browser does not hold answers exactly as a new e-mail does, so nothing leaks.
+ */
 export async function validateEmail(
   db: DbOrTx,
-  { email, isRateLimited }: { email: string; isRateLimited: boolean },
+  {
+    email,
+    isRateLimited,
+    heldProspectIds,
+  }: { email: string; isRateLimited: boolean; heldProspectIds: ReadonlySet<string> },
 ): Promise<{ canSubmit: boolean; reason: string; prospect: TProspect | null }> {
   if (isRateLimited) {
     return {
@@ -136,7 +147,7 @@ export async function validateEmail(
     };
   }
   const row = await findProspectByEmail(db, { email });
-  if (!row)
+  if (!row || !heldProspectIds.has(row.id))
     return {
       canSubmit: true,
       reason: 'This email is new: you can create your first report.',

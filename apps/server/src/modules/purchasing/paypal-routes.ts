@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { AppContext } from '../../context';
-import { capturePayPalOrder, createPayPalOrder, requirePayPal } from './paypal-service';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
+import { capturePayPalOrder, createPayPalOrder, requirePayPal, unknownPayPalPayment } from './paypal-service';
 
 const ZProspectId = z.uuid({ error: 'prospectId must be a valid prospect id' });
 
@@ -53,6 +55,8 @@ const ZCaptureRequest = z.object({ prospectId: ZProspectId.optional() }).nullish
 const ZCaptureResponse = ZPaymentSuccessResponse.extend({ paypalOrderId: z.string(), status: z.string() });
 
 export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = createVisitorGuard(ctx);
+  const onRequest = guard.requireVisitor;
   app.get('/api/payments/paypal/setup', { schema: { response: { 200: ZPayPalSetupResponse } } }, async () => {
     const paypal = requirePayPal(ctx.paypal);
     return {
@@ -65,10 +69,13 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/api/payments/paypal/order',
-    { schema: { body: ZPayPalOrderRequest, response: { 200: ZPayPalOrderResponse } } },
+    { onRequest, schema: { body: ZPayPalOrderRequest, response: { 200: ZPayPalOrderResponse } } },
     async (request) => {
       const paypal = requirePayPal(ctx.paypal);
       const { prospectId, productCode, productType, orderId } = request.body;
+      if (prospectId)
+        await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      if (orderId) await guard.assertCanOpen(request, { orderId, notFound: missing.order('orderId') });
       return createPayPalOrder(ctx.db, paypal, {
         prospectId,
         productCode: productCode ?? productType,
@@ -79,11 +86,22 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/api/payments/paypal/capture/:orderId',
-    { schema: { params: ZCaptureParams, body: ZCaptureRequest, response: { 200: ZCaptureResponse } } },
-    async (request) =>
-      capturePayPalOrder(ctx.db, requirePayPal(ctx.paypal), {
+    {
+      onRequest,
+      schema: { params: ZCaptureParams, body: ZCaptureRequest, response: { 200: ZCaptureResponse } },
+    },
+    async (request) => {
+      const paypal = requirePayPal(ctx.paypal);
+      // Whose payment it is comes from the stored order, never from the body.
+      await guard.assertCanOpen(request, {
+        providerRef: request.params.orderId,
+        provider: 'paypal',
+        notFound: unknownPayPalPayment,
+      });
+      return capturePayPalOrder(ctx.db, paypal, {
         paypalOrderId: request.params.orderId,
         prospectId: request.body?.prospectId,
-      }),
+      });
+    },
   );
 };

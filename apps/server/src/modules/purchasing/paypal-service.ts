@@ -22,7 +22,7 @@ export function requirePayPal(paypal: PayPalProvider | undefined): PayPalProvide
   return paypal;
 }
 
-const unknownPayment = () =>
+export const unknownPayPalPayment = () =>
   new AppError('NOT_FOUND', 'No PayPal payment with this id was found for this customer', {
     field: 'orderId',
   });
@@ -122,7 +122,7 @@ export async function capturePayPalOrder(
   { paypalOrderId, prospectId }: { paypalOrderId: string; prospectId?: string },
 ) {
   const order = await findOrderByProviderRef(db, { provider: 'paypal', providerRef: paypalOrderId });
-  if (!order || (prospectId && order.prospectId !== prospectId)) throw unknownPayment();
+  if (!order || (prospectId && order.prospectId !== prospectId)) throw unknownPayPalPayment();
   if (order.status === 'applied') {
     const response = await successResponse(db, {
       prospectId: order.prospectId,
@@ -162,7 +162,7 @@ export async function confirmPayPalPayment(
   } else {
     order = (await findAppliedOrdersOfProspect(db, { prospectId })).find((o) => o.provider === 'paypal');
   }
-  if (!order || order.provider !== 'paypal' || order.prospectId !== prospectId) throw unknownPayment();
+  if (!order || order.provider !== 'paypal' || order.prospectId !== prospectId) throw unknownPayPalPayment();
   if (order.status === 'applied') {
     return successResponse(db, { prospectId, transactionType: null, alreadyApplied: true });
   }

@@ -18,6 +18,8 @@ import { ZProspect, ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { confirmSimulatedIntent } from '../../providers/payments/simulated';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { confirmPayPalPayment } from './paypal-service';
 import {
   confirmPromoPayment,
@@ -29,15 +31,23 @@ import {
   upgradePlan,
 } from './service';
 
+const unknownPayment = () => new AppError('NOT_FOUND', 'Unknown payment', { field: 'paymentIntentId' });
+
 const ZOrderIdParams = z.object({ id: z.uuid({ error: 'id must be a valid order id' }) });
 
 export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { cards } = ctx;
+  const guard = createVisitorGuard(ctx);
+  const onRequest = guard.requireVisitor;
 
   app.post(
     '/api/orders',
-    { schema: { body: ZCreateOrderRequest, response: { 201: ZOrder } } },
+    { onRequest, schema: { body: ZCreateOrderRequest, response: { 201: ZOrder } } },
     async (request, reply) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.body.prospectId,
+        notFound: missing.prospect('prospectId'),
+      });
       const { order, product } = await createOrder(ctx.db, {
         prospectId: request.body.prospectId,
         productRef: request.body.productType,
@@ -49,8 +59,9 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/orders/:id',
-    { schema: { params: ZOrderIdParams, response: { 200: ZOrder } } },
+    { onRequest, schema: { params: ZOrderIdParams, response: { 200: ZOrder } } },
     async (request) => {
+      await guard.assertCanOpen(request, { orderId: request.params.id, notFound: missing.order() });
       const { order, product } = await getOrder(ctx.db, request.params);
       return toOrderDto(order, product);
     },
@@ -58,8 +69,15 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/stripe/create-payment-intent',
-    { schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } } },
+    {
+      onRequest,
+      schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } },
+    },
     async (request) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.body.prospectId,
+        notFound: missing.prospect('prospectId'),
+      });
       const { order, product } = await createOrder(ctx.db, {
         prospectId: request.body.prospectId,
         productRef: request.body.productCode,
@@ -72,8 +90,12 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/payments/stripe/create-intent',
-    { schema: { body: ZCreateIntentForOrderRequest, response: { 200: ZCreateIntentForOrderResponse } } },
+    {
+      onRequest,
+      schema: { body: ZCreateIntentForOrderRequest, response: { 200: ZCreateIntentForOrderResponse } },
+    },
     async (request) => {
+      await guard.assertCanOpen(request, { orderId: request.body.orderId, notFound: missing.order() });
       const { order, product } = await getOrder(ctx.db, { id: request.body.orderId });
       if (order.provider !== cards.name)
         throw new AppError('INVALID_INPUT', 'This order is not a card order', { field: 'orderId' });
@@ -87,11 +109,15 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   if (cards.name === 'simulated') {
     app.post(
       '/api/payments/simulated/confirm',
-      { schema: { body: ZConfirmSimulatedRequest, response: { 200: ZConfirmSimulatedResponse } } },
+      {
+        onRequest,
+        schema: { body: ZConfirmSimulatedRequest, response: { 200: ZConfirmSimulatedResponse } },
+      },
       async (request) => {
         const { paymentIntentId, clientSecret, ...card } = request.body;
+        await guard.assertCanOpen(request, { providerRef: paymentIntentId, notFound: unknownPayment });
         const intent = await confirmSimulatedIntent(ctx.db, { id: paymentIntentId, clientSecret, card });
-        if (!intent) throw new AppError('NOT_FOUND', 'Unknown payment', { field: 'paymentIntentId' });
+        if (!intent) throw unknownPayment();
         return {
           status: intent.status,
           paymentIntentId: intent.id,
@@ -103,9 +129,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/payment/success',
-    { schema: { body: ZPaymentSuccessRequest, response: { 200: ZPaymentSuccessResponse } } },
+    { onRequest, schema: { body: ZPaymentSuccessRequest, response: { 200: ZPaymentSuccessResponse } } },
     async (request) => {
       const { prospectId, paymentMethod, paymentIntentId } = request.body;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
       if (paymentMethod === 'promo_code') return confirmPromoPayment(ctx.db, { prospectId });
       if (paymentMethod === 'paypal') {
         return confirmPayPalPayment(ctx.db, ctx.paypal, {
@@ -122,8 +149,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/prospects/:id/upgrade-plan',
-    { schema: { params: ZProspectIdParams, body: ZUpgradePlanRequest, response: { 200: ZProspect } } },
-    async (request) =>
-      upgradePlan(ctx.db, { prospectId: request.params.id, selectedPlan: request.body.selectedPlan }),
+    {
+      onRequest,
+      schema: { params: ZProspectIdParams, body: ZUpgradePlanRequest, response: { 200: ZProspect } },
+    },
+    async (request) => {
+      await guard.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
+      return upgradePlan(ctx.db, { prospectId: request.params.id, selectedPlan: request.body.selectedPlan });
+    },
   );
 };

@@ -9,6 +9,8 @@ import {
   ZUpdateQuestionnaireRequest,
 } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../context';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import {
   createQuestionnaire,
   getQuestionnaire,
@@ -17,34 +19,62 @@ import {
 } from './service';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = createVisitorGuard(ctx);
+  const onRequest = guard.requireVisitor;
+
   app.post(
     '/api/questionnaires',
-    { schema: { body: ZCreateQuestionnaireRequest, response: { 201: ZQuestionnaire } } },
-    async (request, reply) => reply.status(201).send(await createQuestionnaire(ctx.db, request.body)),
+    { onRequest, schema: { body: ZCreateQuestionnaireRequest, response: { 201: ZQuestionnaire } } },
+    async (request, reply) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.body.prospectId,
+        notFound: missing.prospect('prospectId'),
+      });
+      return reply.status(201).send(await createQuestionnaire(ctx.db, request.body));
+    },
   );
 
   app.get(
     '/api/questionnaires/:id',
-    { schema: { params: ZQuestionnaireIdParams, response: { 200: ZQuestionnaire } } },
-    async (request) => getQuestionnaire(ctx.db, request.params),
+    { onRequest, schema: { params: ZQuestionnaireIdParams, response: { 200: ZQuestionnaire } } },
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        questionnaireId: request.params.id,
+        notFound: missing.questionnaire(),
+      });
+      return getQuestionnaire(ctx.db, request.params);
+    },
   );
 
   app.put(
     '/api/questionnaires/:id',
     {
+      onRequest,
       schema: {
         params: ZQuestionnaireIdParams,
         body: ZUpdateQuestionnaireRequest,
         response: { 200: ZQuestionnaire },
       },
     },
-    async (request) =>
-      (await updateQuestionnaire(ctx.db, { id: request.params.id, input: request.body })).questionnaire,
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        questionnaireId: request.params.id,
+        notFound: missing.questionnaire(),
+      });
+      return (await updateQuestionnaire(ctx.db, { id: request.params.id, input: request.body }))
+        .questionnaire;
+    },
   );
 
   app.get(
     '/api/questionnaires/prospect/:prospectId',
-    { schema: { params: ZProspectIdParam, response: { 200: ZQuestionnaireList } } },
-    async (request) => listQuestionnairesOfProspect(ctx.db, request.params),
+    { onRequest, schema: { params: ZProspectIdParam, response: { 200: ZQuestionnaireList } } },
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.params.prospectId,
+        notFound: missing.prospect(),
+      });
+      return listQuestionnairesOfProspect(ctx.db, request.params);
+    },
   );
 };

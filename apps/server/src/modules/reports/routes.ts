@@ -8,7 +8,8 @@ import {
 } from '@trajectory/contracts/visitor';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createStaffReader } from '../admin-auth/guard';
+import { createVisitorGuard } from '../access/guard';
+import { missing } from '../access/ownership';
 import { renderReportPdf } from './pdf';
 import { generateReports, listReportsOfProspect } from './service';
 import { attachmentDisposition } from '../../lib/content-disposition';
@@ -16,24 +17,41 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 const ZReportIdParams = z.object({ reportId: z.uuid({ error: 'reportId must be a valid report id' }) });
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const readStaff = createStaffReader(ctx);
+  const guard = createVisitorGuard(ctx);
+  const { readStaff } = guard;
+  const onRequest = guard.requireVisitor;
 
   app.post(
     '/api/reports/generate',
-    { schema: { body: ZGenerateReportsRequest, response: { 200: ZGenerateReportsResponse } } },
-    async (request) => ({ ok: true as const, ...(await generateReports(ctx.db, request.body)) }),
+    { onRequest, schema: { body: ZGenerateReportsRequest, response: { 200: ZGenerateReportsResponse } } },
+    async (request) => {
+      const { prospectId, questionnaireId } = request.body;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      await guard.assertCanOpen(request, {
+        questionnaireId,
+        notFound: missing.questionnaire('questionnaireId'),
+      });
+      return { ok: true as const, ...(await generateReports(ctx.db, request.body)) };
+    },
   );
 
   app.get(
     '/api/reports/prospect/:prospectId',
-    { schema: { params: ZProspectIdParam, response: { 200: ZReportList } } },
-    async (request) => listReportsOfProspect(ctx.db, request.params),
+    { onRequest, schema: { params: ZProspectIdParam, response: { 200: ZReportList } } },
+    async (request) => {
+      await guard.assertCanOpen(request, {
+        prospectId: request.params.prospectId,
+        notFound: missing.prospect(),
+      });
+      return listReportsOfProspect(ctx.db, request.params);
+    },
   );
 
   app.get(
     '/api/reports/download-pdf/:reportId',
-    { schema: { params: ZReportIdParams } },
+    { onRequest, schema: { params: ZReportIdParams } },
     async (request, reply) => {
+      await guard.assertCanOpen(request, { reportId: request.params.reportId, notFound: missing.report() });
       const { filename, pdf } = await renderReportPdf(ctx.db, {
         reportId: request.params.reportId,
         isStaff: Boolean(await readStaff(request)),

@@ -15,7 +15,7 @@ import { CardPaymentForm } from './components/card-payment-form';
 import { DeadEnd, HomeButton, LoadingPanel } from './components/checkout-states';
 import { OrderDetailsCard } from './components/order-details-card';
 import { SupportNote } from './components/support-note';
-import { TestModeBanner } from './components/test-mode-banner';
+import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useCardSuccess } from './hooks/use-card-success';
 import { MESSAGES } from './lib/messages';
 import { checkoutHref } from './lib/plans';
@@ -141,7 +141,7 @@ export function CardPaymentPage() {
   if (!orderId) return <Navigate to="/" replace />;
   return (
     <PageLayout title={TITLE}>
-      <TestModeBanner />
+      <PaymentsTestModeBanner />
       <OrderPayment key={orderId} orderId={orderId} />
     </PageLayout>
   );

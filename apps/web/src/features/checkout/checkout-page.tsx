@@ -14,17 +14,12 @@ import { OrderSummaryCard } from './components/order-summary-card';
 import { PaymentMethodCard } from './components/payment-method-card';
 import { PromoCodeCard } from './components/promo-code-card';
 import { SupportNote } from './components/support-note';
-import { TestModeBanner } from './components/test-mode-banner';
+import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useCardSuccess } from './hooks/use-card-success';
 import { usePromoCheckout } from './hooks/use-promo-checkout';
 import { MESSAGES } from './lib/messages';
-import {
-  isCheckoutType,
-  isFreeProduct,
-  reportsHref,
-  selectCheckoutProduct,
-  type CheckoutType,
-} from './lib/plans';
+import { isCheckoutType, isFreeProduct, selectCheckoutProduct, type CheckoutType } from './lib/plans';
+import { REPORTS_PATH } from '@/lib/paths';
 
 const TITLE = 'Complete Your Purchase';
 
@@ -37,7 +32,7 @@ const backToHome = (
   </Button>
 );
 
-function FreeProductPanel({ prospect }: { prospect: TProspect }) {
+function FreeProductPanel() {
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-4 pt-6">
@@ -45,7 +40,7 @@ function FreeProductPanel({ prospect }: { prospect: TProspect }) {
           {MESSAGES.freeProduct}
         </p>
         <Button asChild>
-          <Link to={reportsHref(prospect.email)}>Go to My Reports</Link>
+          <Link to={REPORTS_PATH}>Go to My Reports</Link>
         </Button>
       </CardContent>
     </Card>
@@ -117,7 +112,7 @@ function CheckoutContent({ type, prospectId }: { type: CheckoutType; prospectId:
       {isFreeProduct(product) ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <OrderSummaryCard product={product} />
-          <FreeProductPanel prospect={prospect.data} />
+          <FreeProductPanel />
         </div>
       ) : (
         <PaidCheckout prospect={prospect.data} product={product} type={type} />
@@ -146,7 +141,7 @@ export function CheckoutPage() {
   }
   return (
     <PageLayout title={TITLE}>
-      <TestModeBanner />
+      <PaymentsTestModeBanner />
       <CheckoutContent key={`${type}:${prospectId}`} type={type} prospectId={prospectId} />
     </PageLayout>
   );

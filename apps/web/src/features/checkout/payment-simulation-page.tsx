@@ -1,6 +1,6 @@
 // The simulated payment page (/payment-simulation/:prospectId) for the prospect's preferred plan. It grants
 // nothing by itself: a paid plan goes through the same card intent the checkout uses, a free one needs
-// no payment. Afterwards it redirects in 2 seconds: to /reports/{email}, or for P03 it opens the
+// no payment. Afterwards it redirects in 2 seconds: to /reports, or for P03 it opens the
 // scheduling page and goes home.
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -17,18 +17,19 @@ import { DeadEnd, LoadingPanel } from './components/checkout-states';
 import { OrderSummaryCard } from './components/order-summary-card';
 import { PaymentMethodCard } from './components/payment-method-card';
 import { SupportNote } from './components/support-note';
-import { TestModeBanner } from './components/test-mode-banner';
+import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useCardSuccess } from './hooks/use-card-success';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { MESSAGES, SIMULATION_REDIRECT_MS } from './lib/messages';
-import { isFreeProduct, meetingHref, reportsHref } from './lib/plans';
+import { isFreeProduct, meetingHref } from './lib/plans';
+import { REPORTS_PATH } from '@/lib/paths';
 
 const TITLE = 'Complete Your Purchase';
 
 function FreeProduct({ prospect, product }: { prospect: TProspect; product: TProduct }) {
   const goLater = useDelayedNavigate();
   useEffect(() => {
-    goLater(reportsHref(prospect.email), SIMULATION_REDIRECT_MS);
+    goLater(REPORTS_PATH, SIMULATION_REDIRECT_MS);
   }, [goLater, prospect.email]);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -55,7 +56,7 @@ function PaidProduct({ prospect, product }: { prospect: TProspect; product: TPro
     productCode: product.code,
     onDone: (_result: TPaymentSuccessResponse | null) => {
       if (product.code !== 'P03') {
-        goLater(reportsHref(prospect.email), SIMULATION_REDIRECT_MS);
+        goLater(REPORTS_PATH, SIMULATION_REDIRECT_MS);
         return;
       }
       goLater('/', SIMULATION_REDIRECT_MS, () => {
@@ -114,7 +115,7 @@ export function PaymentSimulationPage() {
   const { prospectId = '' } = useParams();
   return (
     <PageLayout title={TITLE}>
-      <TestModeBanner />
+      <PaymentsTestModeBanner />
       <SimulationContent key={prospectId} prospectId={prospectId} />
     </PageLayout>
   );

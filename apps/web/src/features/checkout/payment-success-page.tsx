@@ -7,12 +7,12 @@ import { useProducts } from '@/api/get-products';
 import { prospectQueryOptions } from '@/api/get-prospect';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { REPORTS_PATH } from '@/lib/paths';
 import { useOrder } from './api/get-order';
 import { DeadEnd, HomeButton } from './components/checkout-states';
 import { SupportNote } from './components/support-note';
 import { ExpertSuccess, PurchaseSuccess, UpgradeSuccess } from './components/success-variants';
 import { MESSAGES } from './lib/messages';
-import { reportsHref } from './lib/plans';
 import { parseTransactionType, successVariant, type TransactionType } from './lib/success-variant';
 
 const TITLES = {
@@ -40,7 +40,7 @@ function SuccessContent({
 }) {
   const prospect = useQuery(prospectQueryOptions(prospectId));
   const products = useProducts();
-  const history = usePaymentHistory(prospect.data?.email ?? null, { enabled: typeParam === null });
+  const history = usePaymentHistory({ prospectId, enabled: typeParam === null });
 
   if (
     prospect.isPending ||
@@ -68,7 +68,7 @@ function SuccessContent({
           actions={
             <>
               <Button asChild>
-                <Link to={reportsHref(prospect.data.email)}>Go to My Reports</Link>
+                <Link to={REPORTS_PATH}>Go to My Reports</Link>
               </Button>
               <HomeButton variant="outline" />
             </>

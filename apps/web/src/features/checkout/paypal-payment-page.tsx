@@ -13,7 +13,7 @@ import { useOrder } from './api/get-order';
 import { DeadEnd, HomeButton, LoadingPanel } from './components/checkout-states';
 import { OrderDetailsCard } from './components/order-details-card';
 import { SupportNote } from './components/support-note';
-import { TestModeBanner } from './components/test-mode-banner';
+import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { CARD_REDIRECT_MS, MESSAGES } from './lib/messages';
 import { checkoutHref } from './lib/plans';
@@ -136,7 +136,7 @@ export function PaypalPaymentPage() {
   if (!orderId) return <Navigate to="/" replace />;
   return (
     <PageLayout title="Pay with PayPal">
-      <TestModeBanner />
+      <PaymentsTestModeBanner />
       <PaypalOrder key={orderId} orderId={orderId} />
     </PageLayout>
   );

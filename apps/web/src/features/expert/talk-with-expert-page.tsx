@@ -1,12 +1,11 @@
 // Booking an expert consultation (/talk-with-expert[?completed=true&email=]): what's included and the calendar.
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, CheckCircle2, Lightbulb, LayoutDashboard, UserRound } from 'lucide-react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { REPORTS_PATH } from '@/lib/paths';
 import { SchedulingWidget } from './components/scheduling-widget';
-import { readSavedEmail, saveEmail } from './lib/saved-email';
 
 const BENEFITS = [
   {
@@ -50,13 +49,6 @@ export function TalkWithExpertPage() {
   const [searchParams] = useSearchParams();
   const queryEmail = searchParams.get('email')?.trim().toLowerCase() || null;
   const isCompleted = searchParams.get('completed') === 'true' && queryEmail !== null;
-
-  useEffect(() => {
-    if (isCompleted && queryEmail) saveEmail(queryEmail);
-  }, [isCompleted, queryEmail]);
-
-  const email = isCompleted ? queryEmail : readSavedEmail();
-  const reportsHref = email ? `/reports/${encodeURIComponent(email)}` : '/reports';
 
   return (
     <PageLayout
@@ -116,7 +108,7 @@ export function TalkWithExpertPage() {
         </ul>
         <div className="flex justify-center">
           <Button asChild variant="outline">
-            <Link to={reportsHref}>
+            <Link to={REPORTS_PATH}>
               <LayoutDashboard aria-hidden="true" />
               View My Reports
             </Link>

@@ -1,29 +1,24 @@
-// A prospect's reports dashboard (/reports/:email): account, usage, reports by questionnaire, next steps.
+// The reports dashboard (/reports): the plans this browser may open (GET /api/access/session), each with
+// account, usage, reports by questionnaire and next steps; without any, "Send me my link".
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { TSessionProspect } from '@trajectory/contracts/access';
+import { useAccessSession } from '@/api/access/get-access-session';
+import { SendLinkForm } from '@/components/access/send-link-form';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { StatusPanel } from '@/components/status-panel';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
-import { useProspectByEmail } from '@/api/get-prospect-by-email';
+import { errorMessage } from '@/lib/api';
+import { REPORTS_PATH } from '@/lib/paths';
 import { useProspectReports } from './api/get-prospect-reports';
+import { BrowserAccessCard } from './components/browser-access-card';
 import { BusinessNameDialog } from './components/business-name-dialog';
 import { NewReportPanel } from './components/new-report-panel';
 import { PlanDialog } from './components/plan-dialog';
 import { ProspectSummary } from './components/prospect-summary';
+import { ProspectSwitcher } from './components/prospect-switcher';
 import { ReportsList } from './components/reports-list';
-
-const searchAnother = (
-  <Button asChild variant="outline">
-    <Link to="/reports">
-      <Search aria-hidden="true" />
-      Search Another Email
-    </Link>
-  </Button>
-);
 
 function DashboardSkeleton() {
   return (
@@ -46,63 +41,91 @@ function DashboardSkeleton() {
   );
 }
 
-export function ReportsDashboardPage() {
-  const { email: rawEmail = '' } = useParams();
-  const email = rawEmail.trim().toLowerCase();
-  const prospect = useProspectByEmail(email);
-  const reports = useProspectReports(prospect.data?.id);
+function ProspectDashboard({ access }: { access: TSessionProspect }) {
+  const { prospect } = access;
+  const reports = useProspectReports(prospect.id);
   const [isNameDialogOpen, setIsNameDialogOpen] = useState(false);
   const [isPlanDialogOpen, setIsPlanDialogOpen] = useState(false);
+  const remaining = prospect.maxSubmissions - prospect.submissionCount;
+  const startNewReport = () => (remaining > 0 ? setIsNameDialogOpen(true) : setIsPlanDialogOpen(true));
 
-  if (prospect.isPending) {
+  return (
+    <>
+      {/* Phones read the reports before the browsers card; desktops keep that card in the side column. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[320px_1fr] lg:grid-rows-[auto_1fr]">
+        <div className="flex flex-col gap-6">
+          <ProspectSummary prospect={prospect} />
+          <NewReportPanel
+            prospect={prospect}
+            onNewReport={startNewReport}
+            onBuyPlan={() => setIsPlanDialogOpen(true)}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ReportsList reports={reports} onNewReport={startNewReport} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <BrowserAccessCard access={access} />
+        </div>
+      </div>
+      <BusinessNameDialog
+        prospectId={prospect.id}
+        open={isNameDialogOpen}
+        onOpenChange={setIsNameDialogOpen}
+      />
+      <PlanDialog prospectId={prospect.id} open={isPlanDialogOpen} onOpenChange={setIsPlanDialogOpen} />
+    </>
+  );
+}
+
+export function ReportsDashboardPage() {
+  const session = useAccessSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  if (session.isPending) {
     return (
-      <PageLayout title="Your Reports" headerActions={searchAnother}>
+      <PageLayout title="Your Reports">
         <DashboardSkeleton />
       </PageLayout>
     );
   }
 
-  if (prospect.isError) {
-    const isNotFound = prospect.error instanceof ApiError && prospect.error.status === 404;
+  if (session.isError) {
     return (
       <PageLayout title="Your Reports">
-        <StatusPanel
-          title="Email Not Found"
-          onRetry={isNotFound ? undefined : () => void prospect.refetch()}
-          actions={
-            <>
-              <Button asChild>
-                <Link to="/">Go Home</Link>
-              </Button>
-              {searchAnother}
-            </>
-          }
-        >
-          No account found with this email address. Please create an account first.
+        <StatusPanel title="We couldn't load your reports" onRetry={() => void session.refetch()}>
+          {errorMessage(session.error)}
         </StatusPanel>
       </PageLayout>
     );
   }
 
-  const data = prospect.data;
-  const remaining = data.maxSubmissions - data.submissionCount;
-  const startNewReport = () => (remaining > 0 ? setIsNameDialogOpen(true) : setIsPlanDialogOpen(true));
+  const { prospects } = session.data;
+  const chosen =
+    prospects.find(({ prospect }) => prospect.id === searchParams.get('prospect')) ?? prospects[0];
+  if (!chosen) {
+    return (
+      <PageLayout
+        title="Access Your Reports"
+        description="Your reports are private: they open only in a browser you have used them in. Enter the e-mail address of your questionnaire and we'll send you a link that opens them here."
+      >
+        <Card className="max-w-md gap-5 p-6">
+          <SendLinkForm redirectTo={REPORTS_PATH} />
+        </Card>
+      </PageLayout>
+    );
+  }
 
   return (
-    <PageLayout title={`Reports for ${data.name}`} headerActions={searchAnother}>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[320px_1fr]">
-        <div className="flex flex-col gap-6">
-          <ProspectSummary prospect={data} />
-          <NewReportPanel
-            prospect={data}
-            onNewReport={startNewReport}
-            onBuyPlan={() => setIsPlanDialogOpen(true)}
-          />
-        </div>
-        <ReportsList reports={reports} onNewReport={startNewReport} />
-      </div>
-      <BusinessNameDialog prospectId={data.id} open={isNameDialogOpen} onOpenChange={setIsNameDialogOpen} />
-      <PlanDialog prospectId={data.id} open={isPlanDialogOpen} onOpenChange={setIsPlanDialogOpen} />
+    <PageLayout title={`Reports for ${chosen.prospect.name}`}>
+      {prospects.length > 1 && (
+        <ProspectSwitcher
+          prospects={prospects}
+          chosenId={chosen.prospect.id}
+          onChoose={(prospectId) => setSearchParams({ prospect: prospectId })}
+        />
+      )}
+      <ProspectDashboard key={chosen.prospect.id} access={chosen} />
     </PageLayout>
   );
 }

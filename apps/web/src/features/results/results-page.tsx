@@ -16,6 +16,7 @@ import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
+import { REPORTS_PATH } from '@/lib/paths';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
@@ -52,12 +53,11 @@ export function ResultsPage() {
   const questionnaireId = profitLoss.data?.questionnaireId ?? requestedQuestionnaireId;
   const questionnaire = useQuestionnaire(profitLoss.data ? questionnaireId : null);
 
-  const dashboardHref = prospect.data?.email ? `/reports/${encodeURIComponent(prospect.data.email)}` : '/';
   const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
 
   const dashboardButton = (
     <Button asChild variant="outline">
-      <Link to={dashboardHref}>
+      <Link to={REPORTS_PATH}>
         <LayoutDashboard aria-hidden="true" />
         Reports Dashboard
       </Link>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ZPaymentSuccessRequest } from '@trajectory/contracts/purchasing';
 import { ZPaymentSuccessResponse, type TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import { prospectQueryKey } from '@/api/get-prospect';
+import { accessSessionQueryKey } from '@/api/access/get-access-session';
 import { apiRequest } from '@/lib/api';
 
 export type RecordPaymentInput = z.input<typeof ZPaymentSuccessRequest>;
@@ -21,7 +22,7 @@ export function useRecordPayment() {
       // The plan, credits, reports and history all changed on the server.
       queryClient.setQueryData(prospectQueryKey(result.prospect.id), result.prospect);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/prospects/email', result.prospect.email] }),
+        queryClient.invalidateQueries({ queryKey: accessSessionQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['/api/payment-history'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/reports/prospect', result.prospect.id] }),
       ]);

@@ -13,7 +13,7 @@ import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { usePaypalSetup } from '../api/get-paypal-setup';
 import { MESSAGES } from '../lib/messages';
 import { CardPaymentForm } from './card-payment-form';
-import { TestModeBanner } from './test-mode-banner';
+import { PaymentsTestModeBanner } from './payments-test-mode-banner';
 
 type PaymentMethodCardProps = {
   prospect: TProspect;
@@ -95,7 +95,7 @@ export function PaymentMethodCard({ prospect, product, onPaid, returnUrl }: Paym
           <>
             {/* The page shows the banner when the whole deployment is simulated; a simulated card beside real PayPal says so here. */}
             {intent.provider === 'simulated' && config.data?.payments !== 'simulated' && (
-              <TestModeBanner force />
+              <PaymentsTestModeBanner force />
             )}
             <CardPaymentForm
               intent={intent}

@@ -7,8 +7,9 @@ import type { TProduct } from '@trajectory/contracts/products';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { productFeatures } from '@/lib/product-features';
-import { fullStatementsHref, meetingHref, reportsHref } from '../lib/plans';
+import { fullStatementsHref, meetingHref } from '../lib/plans';
 import { SchedulingEmbed } from './scheduling-embed';
+import { REPORTS_PATH } from '@/lib/paths';
 
 type VariantProps = { prospect: TProspect; plan: TProduct | undefined };
 
@@ -64,7 +65,7 @@ export function PurchaseSuccess({ prospect, plan }: VariantProps) {
           </Button>
         )}
         <Button asChild size="lg" variant="ghost">
-          <Link to={reportsHref(prospect.email)}>My Reports Dashboard</Link>
+          <Link to={REPORTS_PATH}>My Reports Dashboard</Link>
         </Button>
       </div>
     </div>
@@ -80,7 +81,7 @@ export function UpgradeSuccess({ prospect }: VariantProps) {
       </Confirmation>
       <div>
         <Button asChild size="lg">
-          <Link to={reportsHref(prospect.email)}>
+          <Link to={REPORTS_PATH}>
             <LayoutDashboard aria-hidden="true" />
             Go to Reports Dashboard
           </Link>

@@ -60,10 +60,6 @@ export function checkoutHref(type: string, prospectId: string): string {
   return `/checkout?product=${encodeURIComponent(type)}&prospectId=${encodeURIComponent(prospectId)}`;
 }
 
-export function reportsHref(email: string): string {
-  return `/reports/${encodeURIComponent(email)}`;
-}
-
 export function meetingHref(email: string): string {
   return `/talk-with-expert?completed=true&email=${encodeURIComponent(email)}`;
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { prospectByEmailQueryOptions } from '@/api/get-prospect-by-email';
+import { accessSessionQueryOptions } from '@/api/access/get-access-session';
 import type { ResumeRegistration } from './use-registration';
 
 export function useRegistrationResume(resume: (input: ResumeRegistration) => void): void {
@@ -20,8 +20,10 @@ export function useRegistrationResume(resume: (input: ResumeRegistration) => voi
     handledRef.current = email;
     let isCancelled = false;
     void (async () => {
-      // A failed lookup still opens step 2, with the given e-mail, a blank business name and the free plan.
-      const prospect = await queryClient.fetchQuery(prospectByEmailQueryOptions(email)).catch(() => null);
+      // Only a plan this browser opens is known here (issue #12); otherwise step 2 opens with the given
+      // e-mail, a blank business name and the free plan, and registering it sends the owner a link.
+      const session = await queryClient.fetchQuery(accessSessionQueryOptions()).catch(() => null);
+      const prospect = session?.prospects.find((entry) => entry.prospect.email === email)?.prospect ?? null;
       if (isCancelled) return;
       resume({ email, prospect });
       setSearchParams({}, { replace: true });

@@ -1,6 +1,7 @@
 // The registration dialog's state machine: closed → step 1 → e-mail validated → step 2 → created → navigate.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { TLinkSentResponse } from '@trajectory/contracts/access';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -8,12 +9,12 @@ import { useCreateProspect } from '../api/create-prospect';
 import { useValidateEmail } from '../api/validate-email';
 import {
   DEFAULT_PLAN,
-  dashboardPath,
   hasNoReportsLeft,
   planLimitMessage,
   type TBusinessStep,
   type TContactStep,
 } from '../lib/registration';
+import { REPORTS_PATH } from '@/lib/paths';
 
 export type RegistrationStep = 1 | 2;
 
@@ -28,6 +29,8 @@ type RegistrationState = {
   knownProspect: TProspect | null;
   /** Bumped whenever the forms must start afresh. */
   formKey: number;
+  /** The e-mail belongs to a plan this browser cannot open: a link was sent instead (issue #12). */
+  linkSent: TLinkSentResponse | null;
 };
 
 const CLOSED: RegistrationState = {
@@ -38,6 +41,7 @@ const CLOSED: RegistrationState = {
   isNewQuestionnaire: false,
   knownProspect: null,
   formKey: 0,
+  linkSent: null,
 };
 
 export type ResumeRegistration = {
@@ -104,13 +108,13 @@ export function useRegistration() {
       if (!canSubmit && prospect) {
         notify({ title: 'Submission Limit Reached', description: reason, variant: 'warning' });
         reset();
-        void navigate(dashboardPath(prospect.email));
+        void navigate(REPORTS_PATH);
       } else if (!canSubmit) {
         notify({ title: 'Access Denied', description: reason, variant: 'destructive' });
       } else if (prospect && prospect.reportCount > 0) {
         notify({ title: 'Welcome back!', description: 'Here are your reports.', variant: 'success' });
         reset();
-        void navigate(dashboardPath(prospect.email));
+        void navigate(REPORTS_PATH);
       } else {
         setState((current) => ({
           ...current,
@@ -129,7 +133,7 @@ export function useRegistration() {
       if (!prospect || !hasNoReportsLeft(prospect)) return false;
       notify({ ...planLimitMessage(prospect), variant: 'warning' });
       reset();
-      void navigate(dashboardPath(prospect.email));
+      void navigate(REPORTS_PATH);
       return true;
     },
     [navigate, reset],
@@ -140,9 +144,9 @@ export function useRegistration() {
       const { contact, isNewQuestionnaire, knownProspect } = state;
       // A failed lookup in new-questionnaire mode leaves knownProspect null: the prospect is created anyway.
       if (isNewQuestionnaire && stopAtPlanLimit(knownProspect)) return;
-      let prospect: TProspect;
+      let result;
       try {
-        prospect = await createProspect({
+        result = await createProspect({
           name: contact.name,
           email: contact.email,
           selectedPlan: contact.plan,
@@ -158,6 +162,12 @@ export function useRegistration() {
         });
         return;
       }
+      if (result.status === 'link_sent') {
+        const { sent } = result;
+        setState((current) => ({ ...current, linkSent: sent }));
+        return;
+      }
+      const { prospect } = result;
       const questionnairePath = `/questionnaire/${prospect.id}`;
       if (isNewQuestionnaire) {
         if (stopAtPlanLimit(prospect)) return;

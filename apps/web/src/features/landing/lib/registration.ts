@@ -41,5 +41,3 @@ export function planLimitMessage(prospect: TProspect): { title: string; descript
 }
 
 export const hasNoReportsLeft = (prospect: TProspect): boolean => prospect.remainingReports <= 0;
-
-export const dashboardPath = (email: string): string => `/reports/${encodeURIComponent(email)}`;

@@ -9,7 +9,8 @@ import { useCompleteQuestionnaire } from '../api/complete-questionnaire';
 import { useCreateQuestionnaire } from '../api/create-questionnaire';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { toSections, type Answers } from '../lib/answers';
-import { checkoutPath, completionProductCode, dashboardPath, planLimitTitle } from '../lib/navigation';
+import { checkoutPath, completionProductCode, planLimitTitle } from '../lib/navigation';
+import { REPORTS_PATH } from '@/lib/paths';
 
 export type FlowStage = 'loading' | 'redirecting' | 'meeting' | 'generating' | 'complete';
 
@@ -67,7 +68,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
       const show = (stage: FlowStage) => setFlow({ stage, result, message: null });
       const completeAndGo = () => {
         show('complete');
-        goLater(result.redirectTo || dashboardPath(prospect.email), REPORTS_READY_DELAY_MS);
+        goLater(result.redirectTo || REPORTS_PATH, REPORTS_READY_DELAY_MS);
       };
       switch (result.flow) {
         case 'free':
@@ -112,7 +113,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
         setFlow(CLOSED);
         if (err instanceof ApiError && err.status === 403) {
           notify({ title: planLimitTitle(prospect), description: errorMessage(err), variant: 'warning' });
-          void navigate(dashboardPath(prospect.email));
+          void navigate(REPORTS_PATH);
         } else {
           notify({
             title: 'Error',
@@ -142,7 +143,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
             result: null,
             message: 'Processing completed successfully. Redirecting to your reports...',
           });
-          goLater(dashboardPath(prospect.email), RECOVERY_DELAY_MS);
+          goLater(REPORTS_PATH, RECOVERY_DELAY_MS);
         } else {
           setFlow(CLOSED);
           notify({
@@ -172,10 +173,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
   /** 'I'll schedule later': the success stage, which waits for 'View Reports'. */
   const scheduleLater = useCallback(() => setFlow((current) => ({ ...current, stage: 'complete' })), []);
 
-  const viewReports = useCallback(
-    () => go(flow.result?.redirectTo || dashboardPath(prospect.email)),
-    [go, flow.result, prospect.email],
-  );
+  const viewReports = useCallback(() => go(flow.result?.redirectTo || REPORTS_PATH), [go, flow.result]);
 
   return { flow, generate, scheduleLater, viewReports, isBusy: flow.stage !== null };
 }

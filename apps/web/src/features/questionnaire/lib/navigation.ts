@@ -2,8 +2,6 @@
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TProspect } from '@trajectory/contracts/prospects';
 
-export const dashboardPath = (email: string): string => `/reports/${encodeURIComponent(email)}`;
-
 export function checkoutPath(productCode: string, prospectId: string): string {
   const query = new URLSearchParams({
     product: PLAN_KEY_BY_CODE[productCode] ?? 'financial_statements',

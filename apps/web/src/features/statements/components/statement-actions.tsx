@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { CalendarClock, FileSpreadsheet, Home, LayoutDashboard, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { REPORTS_PATH } from '@/lib/paths';
 import { useDownloadExcelReport } from '../api/download-excel-report';
 
 type StatementActionsProps = {
@@ -18,7 +19,6 @@ export function StatementActions({
   canBookMeeting,
 }: StatementActionsProps) {
   const download = useDownloadExcelReport();
-  const dashboardHref = email ? `/reports/${encodeURIComponent(email)}` : '/reports';
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => download.mutate({ prospectId, questionnaireId })} disabled={download.isPending}>
@@ -30,7 +30,7 @@ export function StatementActions({
         {download.isPending ? 'Preparing Excel Report...' : 'Download Excel Report'}
       </Button>
       <Button asChild variant="outline">
-        <Link to={dashboardHref}>
+        <Link to={REPORTS_PATH}>
           <LayoutDashboard aria-hidden="true" />
           My Reports Dashboard
         </Link>

@@ -1,0 +1,135 @@
+// Queries for visitor sessions, their grants and access links.
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accessLinks, visitorGrants, visitorSessions } from '../../db/schema/index';
+
+export type GrantRow = { prospectId: string; isVerified: boolean; createdAt: Date };
+
+export async function insertVisitorSession(db: DbOrTx, values: { id: string; expiresAt: Date }) {
+  await db.insert(visitorSessions).values(values);
+}
+
+export async function findLiveVisitorSession(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .select()
+    .from(visitorSessions)
+    .where(and(eq(visitorSessions.id, id), gt(visitorSessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function setVisitorSessionExpiry(
+  db: DbOrTx,
+  { id, expiresAt }: { id: string; expiresAt: Date },
+) {
+  await db.update(visitorSessions).set({ expiresAt }).where(eq(visitorSessions.id, id));
+}
+
+export async function deleteVisitorSession(db: DbOrTx, { id }: { id: string }) {
+  await db.delete(visitorSessions).where(eq(visitorSessions.id, id));
+}
+
+export async function deleteExpiredVisitorSessions(db: DbOrTx) {
+  await db.delete(visitorSessions).where(lt(visitorSessions.expiresAt, new Date()));
+}
+
+/** The grants of one session, newest first. */
+export async function findGrantsOfSession(db: DbOrTx, { sessionId }: { sessionId: string }) {
+  return db
+    .select({
+      prospectId: visitorGrants.prospectId,
+      isVerified: visitorGrants.isVerified,
+      createdAt: visitorGrants.createdAt,
+    })
+    .from(visitorGrants)
+    .where(eq(visitorGrants.sessionId, sessionId))
+    .orderBy(desc(visitorGrants.createdAt));
+}
+
+/** Adds a grant; an existing one only ever goes from unverified to verified. */
+export async function upsertGrant(
+  db: DbOrTx,
+  values: { sessionId: string; prospectId: string; isVerified: boolean },
+) {
+  await db
+    .insert(visitorGrants)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [visitorGrants.sessionId, visitorGrants.prospectId],
+      set: { isVerified: sql`${visitorGrants.isVerified} OR excluded.is_verified` },
+    });
+}
+
+/** Ends the grants of a prospect held by sessions other than this one (only the unverified, if asked). */
+export async function deleteOtherGrants(
+  db: DbOrTx,
+  {
+    prospectId,
+    sessionId,
+    onlyUnverified,
+  }: { prospectId: string; sessionId: string; onlyUnverified: boolean },
+) {
+  const rows = await db
+    .delete(visitorGrants)
+    .where(
+      and(
+        eq(visitorGrants.prospectId, prospectId),
+        ne(visitorGrants.sessionId, sessionId),
+        onlyUnverified ? eq(visitorGrants.isVerified, false) : undefined,
+      ),
+    )
+    .returning({ sessionId: visitorGrants.sessionId });
+  return rows.length;
+}
+
+/** For each prospect, how many live sessions other than this one hold a grant for it. */
+export async function countOtherLiveSessions(
+  db: DbOrTx,
+  { prospectIds, sessionId }: { prospectIds: string[]; sessionId: string },
+) {
+  if (prospectIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ prospectId: visitorGrants.prospectId, n: sql<number>`count(*)::int` })
+    .from(visitorGrants)
+    .innerJoin(visitorSessions, eq(visitorSessions.id, visitorGrants.sessionId))
+    .where(
+      and(
+        inArray(visitorGrants.prospectId, prospectIds),
+        ne(visitorGrants.sessionId, sessionId),
+        gt(visitorSessions.expiresAt, new Date()),
+      ),
+    )
+    .groupBy(visitorGrants.prospectId);
+  return new Map(rows.map((r) => [r.prospectId, Number(r.n)]));
+}
+
+export async function insertAccessLink(
+  db: DbOrTx,
+  values: { id: string; prospectId: string; redirectTo: string; expiresAt: Date },
+) {
+  await db.insert(accessLinks).values(values);
+}
+
+/** A link that is neither used nor expired. */
+export async function findUsableAccessLink(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .select()
+    .from(accessLinks)
+    .where(and(eq(accessLinks.id, id), isNull(accessLinks.usedAt), gt(accessLinks.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** Uses the link up; returns it only to the one caller that did, so a link opens one browser. */
+export async function useAccessLink(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .update(accessLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accessLinks.id, id), isNull(accessLinks.usedAt), gt(accessLinks.expiresAt, new Date())))
+    .returning();
+  return row;
+}
+
+export async function deleteStaleAccessLinks(db: DbOrTx) {
+  await db.delete(accessLinks).where(lt(accessLinks.expiresAt, new Date(Date.now() - 24 * 60 * 60_000)));
+}

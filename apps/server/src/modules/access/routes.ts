@@ -1,0 +1,89 @@
+// Visitor access endpoints: request a link, read and use it, list and end this browser's access.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAccessLinkInfo,
+  ZAccessSession,
+  ZAccessTokenParams,
+  ZLinkSentResponse,
+  ZRequestLinkRequest,
+  ZSignOutOthersRequest,
+  ZSignOutOthersResponse,
+  ZSignOutResponse,
+  ZVerifyAccessRequest,
+  ZVerifyAccessResponse,
+} from '@trajectory/contracts/access';
+import type { AppContext } from '../../context';
+import { createVisitorGuard, setVisitorCookie, visitorCookieOptions, visitorToken } from './guard';
+import { getAccessLinkInfo, verifyAccessLink } from './links';
+import { missing } from './ownership';
+import { requestLinkFromBrowser } from './registration';
+import { endVisitorSession, listSessionProspects, signOutOtherBrowsers, VISITOR_COOKIE } from './service';
+
+export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = createVisitorGuard(ctx);
+
+  app.post(
+    '/api/access/request-link',
+    { schema: { body: ZRequestLinkRequest, response: { 202: ZLinkSentResponse } } },
+    async (request, reply) =>
+      reply.status(202).send(await requestLinkFromBrowser(ctx, { request, ...request.body })),
+  );
+
+  app.get(
+    '/api/access/links/:token',
+    { schema: { params: ZAccessTokenParams, response: { 200: ZAccessLinkInfo } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAccessLinkInfo(ctx.db, request.params);
+    },
+  );
+
+  app.post(
+    '/api/access/verify',
+    { schema: { body: ZVerifyAccessRequest, response: { 200: ZVerifyAccessResponse } } },
+    async (request, reply) => {
+      const { prospectId, redirectTo, session } = await verifyAccessLink(ctx.db, {
+        token: request.body.token,
+        browserToken: visitorToken(request),
+      });
+      setVisitorCookie(reply, ctx.config, session.token, session.expiresAt);
+      return { prospectId, redirectTo };
+    },
+  );
+
+  app.get(
+    '/api/access/session',
+    { schema: { response: { 200: ZAccessSession } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const session = await guard.readVisitor(request, reply);
+      return { prospects: await listSessionProspects(ctx.db, { session }) };
+    },
+  );
+
+  app.post(
+    '/api/access/sign-out',
+    { schema: { response: { 200: ZSignOutResponse } } },
+    async (request, reply) => {
+      const token = visitorToken(request);
+      if (token) await endVisitorSession(ctx.db, { token });
+      reply.clearCookie(VISITOR_COOKIE, visitorCookieOptions(ctx.config));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/access/sign-out-others',
+    {
+      onRequest: guard.requireVisitor,
+      schema: { body: ZSignOutOthersRequest, response: { 200: ZSignOutOthersResponse } },
+    },
+    async (request) => {
+      const { prospectId } = request.body;
+      // Only a visitor session holding the prospect can sign others out; staff have no browser session here.
+      const session = request.visitor;
+      if (!session || !session.prospectIds.has(prospectId)) throw missing.prospect('prospectId')();
+      return { signedOut: await signOutOtherBrowsers(ctx.db, { session, prospectId }) };
+    },
+  );
+};

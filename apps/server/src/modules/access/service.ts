@@ -1,0 +1,121 @@
+// Visitor sessions: the browser's cookie token (stored hashed), the prospects it may open, sliding expiry.
+import { randomBytes } from 'node:crypto';
+import type { TSessionProspect } from '@trajectory/contracts/access';
+import type { DbOrTx } from '../../db/client';
+import { findAllProducts } from '../products/repo';
+import { findProspectById } from '../prospects/repo';
+import { toProspectDto } from '../prospects/service';
+import { sessionIdFromToken } from '../admin-auth/service';
+import {
+  countOtherLiveSessions,
+  deleteExpiredVisitorSessions,
+  deleteOtherGrants,
+  deleteVisitorSession,
+  findGrantsOfSession,
+  findLiveVisitorSession,
+  insertVisitorSession,
+  setVisitorSessionExpiry,
+  upsertGrant,
+  type GrantRow,
+} from './repo';
+
+export const VISITOR_COOKIE = 'trajectory_visitor';
+export const VISITOR_TTL_MS = 180 * 24 * 60 * 60_000;
+/** The expiry slides forward at most once a day, so ordinary reads do not write. */
+const REFRESH_INTERVAL_MS = 24 * 60 * 60_000;
+
+export type VisitorSession = {
+  id: string;
+  expiresAt: Date;
+  grants: GrantRow[];
+  prospectIds: ReadonlySet<string>;
+};
+
+export async function findVisitorSession(
+  db: DbOrTx,
+  { token }: { token: string },
+): Promise<VisitorSession | undefined> {
+  const row = await findLiveVisitorSession(db, { id: sessionIdFromToken(token) });
+  if (!row) return undefined;
+  const grants = await findGrantsOfSession(db, { sessionId: row.id });
+  return {
+    id: row.id,
+    expiresAt: row.expiresAt,
+    grants,
+    prospectIds: new Set(grants.map((g) => g.prospectId)),
+  };
+}
+
+/** Slides the expiry when the last slide is over a day old; returns the new expiry, or undefined. */
+export async function refreshVisitorSession(
+  db: DbOrTx,
+  { session, now = Date.now() }: { session: VisitorSession; now?: number },
+): Promise<Date | undefined> {
+  if (session.expiresAt.getTime() > now + VISITOR_TTL_MS - REFRESH_INTERVAL_MS) return undefined;
+  const expiresAt = new Date(now + VISITOR_TTL_MS);
+  await setVisitorSessionExpiry(db, { id: session.id, expiresAt });
+  return expiresAt;
+}
+
+/**
+ * Gives this browser access to a prospect: into its live session when the cookie names one, else into a
+ * new session (the returned token is then new). A verified grant (from a link) ends every unverified grant
+ * of that prospect held by other browsers: whoever registered someone else's e-mail first loses it.
+ */
+export async function grantToBrowser(
+  db: DbOrTx,
+  { token, prospectId, isVerified }: { token?: string; prospectId: string; isVerified: boolean },
+): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + VISITOR_TTL_MS);
+  const live = token ? await findLiveVisitorSession(db, { id: sessionIdFromToken(token) }) : undefined;
+  let sessionToken = token;
+  let sessionId = live?.id;
+  if (live) {
+    await setVisitorSessionExpiry(db, { id: live.id, expiresAt });
+  } else {
+    sessionToken = randomBytes(32).toString('base64url');
+    sessionId = sessionIdFromToken(sessionToken);
+    await insertVisitorSession(db, { id: sessionId, expiresAt });
+    // Housekeeping rides on new sessions, which are rare next to reads.
+    await deleteExpiredVisitorSessions(db);
+  }
+  await upsertGrant(db, { sessionId: sessionId!, prospectId, isVerified });
+  if (isVerified) await deleteOtherGrants(db, { prospectId, sessionId: sessionId!, onlyUnverified: true });
+  return { token: sessionToken!, expiresAt };
+}
+
+/** The prospects this browser may open, newest grant first, with how many other browsers can too. */
+export async function listSessionProspects(
+  db: DbOrTx,
+  { session }: { session: VisitorSession | undefined },
+): Promise<TSessionProspect[]> {
+  if (!session || session.grants.length === 0) return [];
+  const productsList = await findAllProducts(db);
+  const others = await countOtherLiveSessions(db, {
+    prospectIds: session.grants.map((g) => g.prospectId),
+    sessionId: session.id,
+  });
+  const result: TSessionProspect[] = [];
+  for (const grant of session.grants) {
+    const row = await findProspectById(db, { id: grant.prospectId });
+    if (!row) continue;
+    result.push({
+      prospect: await toProspectDto(db, row, productsList),
+      isVerified: grant.isVerified,
+      otherBrowsers: others.get(grant.prospectId) ?? 0,
+    });
+  }
+  return result;
+}
+
+export async function endVisitorSession(db: DbOrTx, { token }: { token: string }) {
+  await deleteVisitorSession(db, { id: sessionIdFromToken(token) });
+}
+
+/** "Sign out other browsers": every other session's grant for this prospect ends. */
+export async function signOutOtherBrowsers(
+  db: DbOrTx,
+  { session, prospectId }: { session: VisitorSession; prospectId: string },
+): Promise<number> {
+  return deleteOtherGrants(db, { prospectId, sessionId: session.id, onlyUnverified: false });
+}

@@ -1,0 +1,84 @@
+// Visitor browsers for tests: a session row holding given prospects, or a registration through the API.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DbOrTx } from '../../src/db/client';
+import { visitorGrants, visitorSessions } from '../../src/db/schema/index';
+import { sessionIdFromToken } from '../../src/modules/admin-auth/service';
+import { VISITOR_COOKIE, VISITOR_TTL_MS } from '../../src/modules/access/service';
+import { createProspect, registrationBody } from './factories';
+
+export type Browser = {
+  /** The cookie header to send. */
+  cookie: string;
+  /** Gives this browser access to one more prospect (an unverified grant unless told otherwise). */
+  grant: (prospectId: string, opts?: { isVerified?: boolean }) => Promise<void>;
+};
+
+/** A browser whose session holds the given prospects, inserted directly. */
+export async function createBrowser(db: DbOrTx, prospectIds: string[] = []): Promise<Browser> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdFromToken(token);
+  await db
+    .insert(visitorSessions)
+    .values({ id: sessionId, expiresAt: new Date(Date.now() + VISITOR_TTL_MS) });
+  const grant: Browser['grant'] = async (prospectId, { isVerified = false } = {}) => {
+    await db.insert(visitorGrants).values({ sessionId, prospectId, isVerified }).onConflictDoNothing();
+  };
+  for (const id of prospectIds) await grant(id);
+  return { cookie: `${VISITOR_COOKIE}=${token}`, grant };
+}
+
+/** The visitor cookie a response set, as a cookie header (undefined when it set none). */
+export function visitorCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === VISITOR_COOKIE && c.value);
+  return cookie ? `${VISITOR_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** Registers a new prospect through the API; returns it and the cookie of the browser that did. */
+export async function registerVisitor(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/prospects',
+    payload: registrationBody(overrides),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  return { prospect: res.json() as { id: string; email: string }, cookie: visitorCookieOf(res) ?? cookie! };
+}
+
+export type TestBrowser = {
+  cookie: () => Promise<string>;
+  grant: Browser['grant'];
+  /** app.inject with this browser's cookie (a cookie header given in the call wins). */
+  inject: (opts: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  /** The factory's prospect, held by this browser. */
+  createProspect: typeof createProspect;
+};
+
+type AppLike = { app: FastifyInstance; database: { db: DbOrTx } };
+
+/**
+ * One browser for a test file, made on first use (so it can be declared beside `let t`): the prospects it
+ * makes are its own, and its requests carry its cookie.
+ */
+export function lazyTestBrowser(getApp: () => AppLike): TestBrowser {
+  let browser: Promise<Browser> | undefined;
+  const ready = () => (browser ??= createBrowser(getApp().database.db));
+  return {
+    cookie: async () => (await ready()).cookie,
+    grant: async (prospectId, opts) => (await ready()).grant(prospectId, opts),
+    inject: async (opts) => {
+      const { cookie } = await ready();
+      return getApp().app.inject({ ...opts, headers: { cookie, ...(opts.headers ?? {}) } });
+    },
+    createProspect: async (db, overrides) => {
+      const prospect = await createProspect(db, overrides);
+      await (await ready()).grant(prospect.id);
+      return prospect;
+    },
+  };
+}
