@@ -5,12 +5,10 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { seed } from '../src/db/seed';
 import { createAssessmentWriter } from '../src/providers/ai/index';
 import type { AssessmentWriter } from '../src/providers/ai/types';
 import { runPendingAssessments } from '../src/modules/assessments/worker';
 import { createProspect } from './helpers/factories';
-import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
 
 export type AssessmentTestApp = {
@@ -26,11 +24,6 @@ export async function createAssessmentTestApp(
   opts: { env?: Record<string, string>; startWorkers?: boolean; ai?: AssessmentWriter } = {},
 ): Promise<AssessmentTestApp> {
   const database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: TEST_ADMIN.username,
-    adminPassword: TEST_ADMIN.password,
-    supportEmail: 'support@example.com',
-  });
   const config = testConfig(opts.env ?? {});
   const writer = opts.ai ?? createAssessmentWriter(config);
   const app = await buildApp({

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './src/db/client';
+import { seed } from './src/db/seed';
+let t = Date.now();
+const h = await openPglite();
+console.log('create', Date.now() - t); t = Date.now();
+await h.migrate();
+console.log('migrate', Date.now() - t); t = Date.now();
+await seed(h.db, { adminUsername: 'staff', adminPassword: 'correct-horse-battery', supportEmail: 's@e.com' });
+console.log('seed', Date.now() - t); t = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c2.query('select count(*) from products')).rows);
