@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { createAssessmentWriter } from '../src/providers/ai/index';
 import type { AssessmentWriter } from '../src/providers/ai/types';
 import { runPendingAssessments } from '../src/modules/assessments/worker';
-import { createProspect } from './helpers/factories';
+import { bakerySections, createProspect } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
 
 export type AssessmentTestApp = {
@@ -47,27 +47,6 @@ export async function createAssessmentTestApp(
   };
 }
 
-/** Ada Bakes: $12 loaves costing $4, 500 in Month 1, growing 20%; profitable, no funding gap. */
-export function profitableBakery() {
-  return {
-    businessInfo: { name: 'Ada Bakes', description: 'Sourdough bakery' },
-    productsServices: { type: 'Physical Products', unitPrice: 12 },
-    revenueInfo: { startMonth: '0', growthRate: 0.2 },
-    salesVolume: { firstMonthSales: 500 },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
-  };
-}
-
 /** Bright Pixel Studio: $450 jobs, 6 from Month 3, heavy fixed costs; never breaks even, big funding gap. */
 export function strugglingStudio() {
   return {
@@ -97,7 +76,7 @@ export async function prospectWithQuestionnaire(
   t: { app: FastifyInstance; database: DatabaseHandle },
   {
     planCode = 'P02',
-    sections = profitableBakery(),
+    sections = bakerySections(),
   }: { planCode?: string; sections?: Record<string, unknown> } = {},
 ) {
   const prospect = await createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
