@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { bakerySections } from '@trajectory/engine/fixtures';
 import pg from 'pg';
 import { ensureServerBuilt, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
@@ -142,25 +143,15 @@ export async function startServer(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A bakery questionnaire, the answers the wizard sends when the visitor presses 'Generate Reports'. */
+/** The shared bakery with varied price, start and sales, as the wizard sends it on 'Generate Reports'. */
 export function questionnaireBody(prospectId: string, i: number) {
+  const bakery = bakerySections(`Bench Bakery ${i}`);
   return {
     prospectId,
-    businessInfo: { name: `Bench Bakery ${i}`, description: 'Sourdough bakery' },
-    productsServices: { type: 'Physical Products', unitPrice: 12 + (i % 7) },
-    revenueInfo: { startMonth: String(i % 12), growthRate: 0.2 },
+    ...bakery,
+    productsServices: { ...bakery.productsServices, unitPrice: 12 + (i % 7) },
+    revenueInfo: { ...bakery.revenueInfo, startMonth: String(i % 12) },
     salesVolume: { firstMonthSales: 300 + (i % 400) },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
     isCompleted: true,
   };
 }

@@ -1,6 +1,8 @@
 // `npm test`: lint, typecheck, unit and server tests on PGlite, server tests on PostgreSQL, browser tests.
-// Every part runs even when an earlier one fails; the run fails if any part failed.
-import { spawnSync } from 'node:child_process';
+// Every part runs even when an earlier one fails; the run fails if any part failed. Parts of one stage run
+// side by side (two cores: lint beside typecheck, PostgreSQL beside the browser tests); each prints its
+// output when it ends, and the summary gives every part's time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,18 +31,39 @@ const parts = [
   },
 ];
 
-const results = [];
-for (const part of parts) {
-  if (only && !only.has(part.name)) continue;
-  console.log(`\n━━━ ${part.name} ━━━`);
-  const started = Date.now();
-  const run = spawnSync(part.cmd[0], part.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...part.env },
+// Stages run one after another; the parts of a stage run at the same time.
+const stages = [['lint', 'typecheck'], ['unit'], ['postgres', 'e2e']];
+
+function runPart(part, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n━━━ ${part.name} ━━━`);
+    const child = spawn(part.cmd[0], part.cmd.slice(1), {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...part.env, ...(alone ? {} : { FORCE_COLOR: '1' }) },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n━━━ ${part.name} (${seconds.toFixed(0)} s) ━━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ...part, status: code ?? 1, seconds });
+    });
   });
-  results.push({ ...part, status: run.status ?? 1, seconds: (Date.now() - started) / 1000 });
 }
+
+const started = Date.now();
+const results = [];
+for (const stage of stages) {
+  const chosen = parts.filter((p) => stage.includes(p.name) && (!only || only.has(p.name)));
+  results.push(...(await Promise.all(chosen.map((p) => runPart(p, chosen.length === 1)))));
+}
+const totalSeconds = (Date.now() - started) / 1000;
 
 function countTests(report) {
   const file = path.join(reportDir, `${report}.json`);
@@ -85,5 +108,8 @@ for (const r of results) {
   );
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `\n${passed} passed, ${failed} failed, ${skipped} skipped in ${(totalSeconds / 60).toFixed(1)} min ` +
+    '(parts of a stage overlap, so their times add up to more)',
+);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

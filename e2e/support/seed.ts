@@ -1,27 +1,9 @@
 // Seeding through the visitor API that several specs share: register a founder, save their answers, pay for Full Reports.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { bakerySections } from '@trajectory/engine/fixtures';
 import { uniqueEmail } from './journey';
 
-/** The nine answers of a small bakery, as the wizard stores them. */
-export function bakerySections(name: string, description = 'Sourdough bakery') {
-  return {
-    businessInfo: { name, description },
-    productsServices: { type: 'Physical Products', unitPrice: 12 },
-    revenueInfo: { startMonth: '0', growthRate: 0.2 },
-    salesVolume: { firstMonthSales: 500 },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
-  };
-}
+export { bakerySections };
 
 export type FounderOverrides = {
   name?: string;

@@ -3,7 +3,8 @@ import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { ASSESSMENT_SECTION_KEYS, ZAssessmentContent } from '@trajectory/contracts/assessments';
 import { writeAnalystAssessment } from '../src/modules/assessments/analyst/index';
 import { DEFAULT_AI_SETTINGS, type AiSettings } from '../src/providers/ai/types';
-import { profitableBakery, strugglingStudio } from './assessments-fixtures';
+import { strugglingStudio } from './assessments-fixtures';
+import { bakerySections } from './helpers/factories';
 
 const dollars = (x: number) => `${x < 0 ? '-' : ''}$${Math.abs(Math.round(x)).toLocaleString('en-US')}`;
 
@@ -31,7 +32,7 @@ function withChanges(base: Record<string, unknown>, changes: Record<string, Reco
 }
 
 describe('built-in analyst: two contrasting businesses', () => {
-  const bakery = assess(profitableBakery());
+  const bakery = assess(bakerySections());
   const studio = assess(strugglingStudio());
 
   it('writes seven non-empty plain-text sections that pass the contract', () => {
@@ -86,14 +87,14 @@ describe('built-in analyst: two contrasting businesses', () => {
   });
 
   it('is deterministic', () => {
-    expect(assess(profitableBakery()).content).toEqual(bakery.content);
+    expect(assess(bakerySections()).content).toEqual(bakery.content);
   });
 });
 
 describe('built-in analyst: situations', () => {
   it('calls out a price at or below cost as losing money on every sale', () => {
     const { content } = assess(
-      withChanges(profitableBakery(), {
+      withChanges(bakerySections(), {
         productsServices: { unitPrice: 4 },
         operationalCosts: { costPerItem: 5 },
       }),
@@ -104,7 +105,7 @@ describe('built-in analyst: situations', () => {
   });
 
   it('names the month a mid-plan funding gap must be closed by', () => {
-    const sections = withChanges(profitableBakery(), {
+    const sections = withChanges(bakerySections(), {
       revenueInfo: { startMonth: '3' },
       salesVolume: { firstMonthSales: 300 },
       equityInfo: { initialCash: 18000 },
@@ -119,13 +120,13 @@ describe('built-in analyst: situations', () => {
   });
 
   it('speaks in the configured perspective', () => {
-    expect(assess(profitableBakery(), { tonePerspective: 'second_person' }).content.executiveSummary).toMatch(
+    expect(assess(bakerySections(), { tonePerspective: 'second_person' }).content.executiveSummary).toMatch(
       /\bYou plan to sell/,
     );
-    expect(assess(profitableBakery(), { tonePerspective: 'third_person' }).content.cashFlowAnalysis).toMatch(
+    expect(assess(bakerySections(), { tonePerspective: 'third_person' }).content.cashFlowAnalysis).toMatch(
       /^The business starts with/,
     );
-    expect(assess(profitableBakery()).content.cashFlowAnalysis).toMatch(/^Ada Bakes starts with/);
+    expect(assess(bakerySections()).content.cashFlowAnalysis).toMatch(/^Ada Bakes starts with/);
   });
 
   it('changes wording with the language level', () => {
@@ -138,15 +139,15 @@ describe('built-in analyst: situations', () => {
   });
 
   it('writes more for detailed than for concise, and honours the emphasis flags', () => {
-    const concise = assess(profitableBakery(), { reportLength: 'concise' }).content;
-    const detailed = assess(profitableBakery(), { reportLength: 'detailed' }).content;
+    const concise = assess(bakerySections(), { reportLength: 'concise' }).content;
+    const detailed = assess(bakerySections(), { reportLength: 'detailed' }).content;
     const bulletsOf = (s: string) => s.split('\n').filter((l) => l.startsWith('- ')).length;
     expect(bulletsOf(concise.benchmarkComparison)).toBe(4);
     expect(bulletsOf(detailed.benchmarkComparison)).toBe(8);
     expect(bulletsOf(concise.recommendations)).toBeLessThan(bulletsOf(detailed.recommendations));
     expect(JSON.stringify(concise).length).toBeLessThan(JSON.stringify(detailed).length);
 
-    const flags = assess(profitableBakery(), {
+    const flags = assess(bakerySections(), {
       includeRiskAssessment: true,
       includeCompetitiveAnalysis: true,
       emphasizeFinancialMetrics: false,
@@ -157,6 +158,6 @@ describe('built-in analyst: situations', () => {
     expect(flags.marketOpportunity).toContain('Against competitors');
     expect(flags.marketOpportunity).toContain('For a technology business');
     expect(flags.profitLossAnalysis).not.toContain('Net margin:');
-    expect(assess(profitableBakery()).content.recommendations).not.toContain('Risks to watch:');
+    expect(assess(bakerySections()).content.recommendations).not.toContain('Risks to watch:');
   });
 });

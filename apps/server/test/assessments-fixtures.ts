@@ -5,11 +5,10 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { seed } from '../src/db/seed';
 import { createAssessmentWriter } from '../src/providers/ai/index';
 import type { AssessmentWriter } from '../src/providers/ai/types';
 import { runPendingAssessments } from '../src/modules/assessments/worker';
-import { createProspect } from './helpers/factories';
+import { bakerySections, createProspect } from './helpers/factories';
 import { createBrowser, type TestBrowser } from './helpers/visitor';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
@@ -27,11 +26,6 @@ export async function createAssessmentTestApp(
   opts: { env?: Record<string, string>; startWorkers?: boolean; ai?: AssessmentWriter } = {},
 ): Promise<AssessmentTestApp> {
   const database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: TEST_ADMIN.username,
-    adminPassword: TEST_ADMIN.password,
-    supportEmail: 'support@example.com',
-  });
   const config = testConfig(opts.env ?? {});
   const writer = opts.ai ?? createAssessmentWriter(config);
   const app = await buildApp({
@@ -52,27 +46,6 @@ export async function createAssessmentTestApp(
       await app.close();
       await database.close();
     },
-  };
-}
-
-/** Ada Bakes: $12 loaves costing $4, 500 in Month 1, growing 20%; profitable, no funding gap. */
-export function profitableBakery() {
-  return {
-    businessInfo: { name: 'Ada Bakes', description: 'Sourdough bakery' },
-    productsServices: { type: 'Physical Products', unitPrice: 12 },
-    revenueInfo: { startMonth: '0', growthRate: 0.2 },
-    salesVolume: { firstMonthSales: 500 },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
   };
 }
 
@@ -105,7 +78,7 @@ export async function prospectWithQuestionnaire(
   t: { app: FastifyInstance; database: DatabaseHandle },
   {
     planCode = 'P02',
-    sections = profitableBakery(),
+    sections = bakerySections(),
     browser,
   }: { planCode?: string; sections?: Record<string, unknown>; browser?: TestBrowser } = {},
 ) {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POLL_INTERVAL_MS } from '@/features/statements/api/get-assessment';
 import { mockStatements, mockViewport, PROSPECT_ID, QUESTIONNAIRE_ID } from './full-statements-fixtures';
 import { jsonResponse, renderRoute } from './utils';
 
@@ -91,6 +92,8 @@ describe('full statements AI assessment', () => {
     mockViewport({ isPhone: false });
     let answer: unknown = assessment();
     const fetchMock = mockStatements({ extra: { [ASSESSMENT_URL]: () => jsonResponse(answer) } });
+    // The clock runs on its own (user events, lazy modules) and the test jumps it over the poll interval.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoute(PAGE);
     await openAssessment();
     expect(await screen.findByText(/typically takes 30-60 seconds/)).toBeInTheDocument();
@@ -99,11 +102,11 @@ describe('full statements AI assessment', () => {
     const before = calls(fetchMock, ASSESSMENT_URL).length;
     answer = ready;
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5200));
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 200);
     });
     expect(calls(fetchMock, ASSESSMENT_URL).length).toBeGreaterThan(before);
     expect(await screen.findByRole('heading', { name: 'Executive Summary' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows the seven sections and a Download Word link that opens the export in a new window', async () => {
     mockViewport({ isPhone: false });

@@ -61,8 +61,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite.
+ * `loadDataDir` starts the in-memory one from a dumped data folder (a template) instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir?: string,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let releaseLock = () => undefined as void;
   let client: PGlite;
   if (dataDir) {
@@ -75,7 +81,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

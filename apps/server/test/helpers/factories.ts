@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../src/db/client';
 import { prospects } from '../../src/db/schema/index';
 
+/** The bakery every test shares lives with the engine, so the browser journeys and benchmarks use it too. */
+export { bakerySections } from '@trajectory/engine/fixtures';
+
 export async function createProspect(db: DbOrTx, overrides: Partial<typeof prospects.$inferInsert> = {}) {
   const [row] = await db
     .insert(prospects)
@@ -17,27 +20,6 @@ export async function createProspect(db: DbOrTx, overrides: Partial<typeof prosp
     })
     .returning();
   return row!;
-}
-
-/** A bakery: $12 a loaf, 500 loaves in month 1 growing 20% a year, and the usual bills. */
-export function bakerySections() {
-  return {
-    businessInfo: { name: 'Ada Bakes', description: 'Sourdough bakery' },
-    productsServices: { type: 'Physical Products', unitPrice: 12 },
-    revenueInfo: { startMonth: '0', growthRate: 0.2 },
-    salesVolume: { firstMonthSales: 500 },
-    growthRate: { annualGrowthRate: 20, isCustomGrowth: false },
-    operationalCosts: { costPerItem: 4 },
-    expenseInfo: {
-      ownerSalary: 2000,
-      monthlyAdvertising: 300,
-      monthlyRent: 1200,
-      monthlyUtilities: 200,
-      monthlyInsurance: 100,
-    },
-    assetInfo: { oneTimePurchases: 15000 },
-    equityInfo: { initialCash: 20000 },
-  };
 }
 
 export function registrationBody(overrides: Record<string, unknown> = {}) {

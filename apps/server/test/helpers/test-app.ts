@@ -1,12 +1,11 @@
-// Builds the real app on a fresh, migrated and seeded database for one test file.
+// Builds the real app on a fresh, migrated and seeded database (a copy of the template) for one test file.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import { seed } from '../../src/db/seed';
-import { createTestDatabase } from './test-db';
+import { createTestDatabase, TEST_ADMIN } from './test-db';
 
-export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
+export { TEST_ADMIN };
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
@@ -15,11 +14,6 @@ export async function createTestApp(
   opts: { startWorkers?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seed(database.db, {
-    adminUsername: TEST_ADMIN.username,
-    adminPassword: TEST_ADMIN.password,
-    supportEmail: 'support@example.com',
-  });
   const app = await buildApp({
     config: testConfig(env),
     database,

@@ -1,26 +1,44 @@
-// A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL of TEST_DATABASE_URL.
+// A fresh, migrated and seeded database per test file: a copy of the template that global-setup.ts built once.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
+import { seed } from '../../src/db/seed';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
+
+/** The seed every test database starts from: the products, default settings and the staff login TEST_ADMIN. */
+export async function seedTestDatabase(db: Database): Promise<void> {
+  await seed(db, {
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    supportEmail: 'support@example.com',
+  });
+}
+
+export function templateDatabaseName(): string {
+  return `trajectory_template_${randomBytes(6).toString('hex')}`;
+}
+
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
-  }
+  if (!adminUrl) return copyPgliteTemplate();
+  const template = inject('postgresTemplate');
   const name = `trajectory_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 25);
-  await handle.migrate();
+  if (!template) {
+    await handle.migrate();
+    await seedTestDatabase(handle.db);
+  }
   return {
     ...handle,
     close: async () => {
@@ -31,4 +49,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await drop.end();
     },
   };
+}
+
+/** In-memory PGlite loaded from the template's data folder: no initdb, no migrations, no password hashing. */
+async function copyPgliteTemplate(): Promise<DatabaseHandle> {
+  const file = inject('pgliteTemplateFile');
+  if (!file) {
+    const handle = await openPglite();
+    await handle.migrate();
+    await seedTestDatabase(handle.db);
+    return handle;
+  }
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
