@@ -74,6 +74,15 @@ export type AppDeps = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
+/** The pages search engines may index; every other page of the app answers `X-Robots-Tag: noindex`. */
+export const PUBLIC_PAGES = ['/', '/contact'];
+const ROBOTS_TXT = [
+  'User-agent: *',
+  ...PUBLIC_PAGES.map((page) => `Allow: ${page === '/' ? '/$' : page}`),
+  'Disallow: /',
+  '',
+].join('\n');
+
 export function readVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as {
     version?: string;
@@ -209,11 +218,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  if (hasWeb) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(ROBOTS_TXT),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
     }
+    // A founder's pages and the staff area stay out of search engines.
+    if (!PUBLIC_PAGES.includes(url)) reply.header('x-robots-tag', 'noindex');
     // Client-side routes fall back to the app, which shows its own Page Not Found.
     // cacheControl: false keeps this header; the plugin's own default (max-age=0) would replace it.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

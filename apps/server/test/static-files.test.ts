@@ -63,8 +63,24 @@ describe('static files of the web app', () => {
   it('sends the app page compressed for client-side routes, never cached', async () => {
     const res = await app.inject({ url: '/results/some-id', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('lets search engines index the landing and contact pages only', async () => {
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toBe('User-agent: *\nAllow: /$\nAllow: /contact\nDisallow: /\n');
+    for (const page of ['/', '/contact']) {
+      const res = await app.inject({ url: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    }
+    for (const page of ['/reports', '/admin', '/full-statements/x', '/questionnaire/x']) {
+      expect((await app.inject({ url: page })).headers['x-robots-tag']).toBe('noindex');
+    }
   });
 });

@@ -1,4 +1,5 @@
 // Browser entry: fonts, styles, and the app mounted on #root.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';

@@ -1,0 +1,132 @@
+// Lighthouse (mobile emulation, the system Chromium) on the landing, results and full statements pages
+// of the built app. The script registers a founder, completes a questionnaire, has staff grant Full
+// Reports and carries the founder's visitor cookie, so the private pages show real statements.
+// Run after `npm run build`: npm run lighthouse -w @trajectory/bench
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createStorage, questionnaireBody, REPO_ROOT, startServer } from './server-harness';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+const REPORT_DIR = path.join(REPO_ROOT, 'bench', '.lighthouse');
+
+if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  console.error('No built web app: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function call(url: string, init: RequestInit & { cookie?: string } = {}) {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like) is tried again, twice at most. */
+async function audit(url: string, cookie: string, port = chrome.port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    console.log(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+  }
+}
+
+const storage = await createStorage('pglite');
+const server = await startServer(storage);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const base = server.url;
+  const registered = await call(`${base}/api/prospects`, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Lighthouse Founder',
+      email: `lighthouse-${Date.now()}@bench.example.com`,
+      businessName: 'Lighthouse Bakery',
+      phone: '(555) 010-0000',
+      consentToContact: true,
+    }),
+  });
+  const visitor = cookieOf(registered);
+  const prospect = (await registered.json()) as { id: string };
+  const questionnaire = (await (
+    await call(`${base}/api/questionnaires`, {
+      method: 'POST',
+      cookie: visitor,
+      body: JSON.stringify(questionnaireBody(prospect.id, 1)),
+    })
+  ).json()) as { id: string };
+  await call(`${base}/api/reports/generate`, {
+    method: 'POST',
+    cookie: visitor,
+    body: JSON.stringify({ prospectId: prospect.id, questionnaireId: questionnaire.id }),
+  });
+  const staff = cookieOf(
+    await call(`${base}/api/admin/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'bench-admin', password: 'bench-admin-password' }),
+    }),
+  );
+  // Full Reports, granted as staff do after a conversation: the full statements page has every table.
+  await call(`${base}/api/admin/prospects/${prospect.id}/grant-plan`, {
+    method: 'POST',
+    cookie: staff,
+    body: JSON.stringify({ productCode: 'P02', amount: '29.99' }),
+  });
+
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'results', path: `/results/${prospect.id}` },
+    { name: 'full statements', path: `/full-statements/${prospect.id}` },
+  ];
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const rows: string[] = [];
+  for (const page of pages) {
+    const lhr = await audit(`${base}${page.path}`, visitor);
+    fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const metrics = METRICS.map((m) => lhr.audits[m]?.displayValue ?? '–');
+    rows.push(`| ${page.name} | ${scores.join(' | ')} | ${metrics.join(' | ')} |`);
+    const failing = CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+    );
+    if (failing.length) console.log(`${page.name} — below full marks: ${failing.join('; ')}`);
+  }
+  console.log('\nLighthouse, mobile emulation (reports in bench/.lighthouse/):');
+  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+} finally {
+  chrome.kill();
+  await server.stop();
+  await storage.dispose();
+}
