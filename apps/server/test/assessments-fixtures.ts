@@ -10,7 +10,6 @@ import type { AssessmentWriter } from '../src/providers/ai/types';
 import { runPendingAssessments } from '../src/modules/assessments/worker';
 import { bakerySections, createProspect } from './helpers/factories';
 import { createBrowser, type TestBrowser } from './helpers/visitor';
-import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
 
 export type AssessmentTestApp = {
