@@ -119,14 +119,14 @@ describe('POST /api/prospects/{id}/preferred-plan', () => {
 });
 
 describe('POST /api/questionnaire/complete (the decision table)', () => {
-  it('free: generates the P&L and sends the visitor to the dashboard', async () => {
+  it('free: generates the P&L and sends the visitor to the dashboard, no e-mail in the URL', async () => {
     const { prospect, questionnaireId } = await completed();
     const res = await complete({ questionnaireId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       flow: 'free',
-      redirectTo: `/reports/${encodeURIComponent(prospect.email)}`,
+      redirectTo: '/reports',
       statementType: 'Simple',
       chartCount: 2,
       requiresMeeting: false,
@@ -134,17 +134,18 @@ describe('POST /api/questionnaire/complete (the decision table)', () => {
       productConfig: { code: 'P01' },
       generated: ['profit_loss'],
     });
+    expect(res.body).not.toContain(encodeURIComponent(prospect.email));
     expect(await reportTypes(questionnaireId)).toEqual(['profit_loss']);
   });
 
   it('reports_ready: a second call generates nothing', async () => {
-    const { prospect, questionnaireId } = await completed();
+    const { questionnaireId } = await completed();
     await complete({ questionnaireId });
     const again = await complete({ questionnaireId });
     expect(again.json()).toMatchObject({
       flow: 'reports_ready',
       generated: [],
-      redirectTo: `/reports/${encodeURIComponent(prospect.email)}`,
+      redirectTo: '/reports',
     });
     expect(await reportTypes(questionnaireId)).toEqual(['profit_loss']);
   });

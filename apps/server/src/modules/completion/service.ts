@@ -1,4 +1,5 @@
 // Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
+import { DEFAULT_ACCESS_REDIRECT } from '@trajectory/contracts/access';
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database } from '../../db/client';
@@ -51,7 +52,8 @@ export async function completeQuestionnaire(
   const heldTypes = reportTypesOf(held);
   const checkout = `/checkout?product=${PLAN_KEY_BY_CODE[requested.code] ?? requested.code}&prospectId=${prospect.id}`;
   const fullStatements = `/full-statements/${prospect.id}?questionnaireId=${questionnaireId}`;
-  const dashboard = `/reports/${encodeURIComponent(prospect.email)}`;
+  // The dashboard reads the browser's session: an e-mail never goes in a URL (issue #12).
+  const dashboard = DEFAULT_ACCESS_REDIRECT;
   const customResults = `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`;
   const wantsUnheldPaidPlan = isPaid(requested) && !isPaid(held) && requested.code !== FREE_PLAN_CODE;
 
