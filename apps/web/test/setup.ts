@@ -8,7 +8,10 @@ import { forgetKeptState } from '@/features/admin/common/hooks/use-kept-state';
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 
-afterEach(() => {
+afterEach(async () => {
+  // sonner hands a new toast to its Toaster on a zero-delay timer; let any pending one run while the
+  // page still exists, or it fires after the file's jsdom is gone ("window is not defined").
+  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
   cleanup();
   // Staff lists keep their filters for the session; each test starts a new one.
   forgetKeptState();
