@@ -15,6 +15,7 @@ import {
   sleep,
   startServer,
   type ServerProcess,
+  visitorCookieFrom,
 } from './server-harness';
 
 const flags = parseFlags(process.argv.slice(2), {
@@ -44,6 +45,8 @@ const stats = {
 };
 const problems: string[] = [];
 
+/** One simulated visitor's browser: its own session cookie. */
+type Jar = { cookie?: string };
 type Answer = { status: number; body: Record<string, unknown> & unknown[]; retried: boolean };
 
 /**
@@ -53,6 +56,7 @@ type Answer = { status: number; body: Record<string, unknown> & unknown[]; retri
  */
 async function call(
   base: () => string,
+  jar: Jar,
   name: string,
   method: string,
   urlPath: string,
@@ -70,11 +74,15 @@ async function call(
       stats.requests += 1;
       const res = await fetch(`${base()}${urlPath}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(jar.cookie ? { cookie: jar.cookie } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
       const text = await res.text();
+      jar.cookie = visitorCookieFrom(res.headers.getSetCookie()) ?? jar.cookie;
       if (res.status >= 500) problems.push(`${name}: HTTP ${res.status} ${text.slice(0, 200)}`);
       else {
         if (retried) stats.retriedSteps += 1;
@@ -98,18 +106,34 @@ function expectStatus(answer: Answer, name: string, ...wanted: number[]) {
 /** The free journey, a Full Reports purchase, then a second questionnaire on the paid plan. */
 async function journey(base: () => string, i: number) {
   const visitor = newVisitor(RUN, i);
+  const jar: Jar = {};
   const post = (name: string, urlPath: string, body: unknown, beforeRetry?: () => Promise<Answer | null>) =>
-    call(base, name, 'POST', urlPath, body, beforeRetry);
+    call(base, jar, name, 'POST', urlPath, body, beforeRetry);
 
   expectStatus(
     await post('validate-email', '/api/validate-email', { email: visitor.email }),
     'validate',
     200,
   );
-  // Registering an e-mail that exists returns that prospect (200), so a resent registration is safe.
+  // A resent registration whose first answer (and cookie) was lost meets an e-mail that exists: 202 and
+  // a link, which local test mode puts in the answer; following it opens the plan, as a visitor would.
   const registered = await post('register', '/api/prospects', visitor);
-  expectStatus(registered, 'register', 201, 200);
-  const prospectId = String(registered.body.id);
+  expectStatus(registered, 'register', 201, 202);
+  let prospectId = String(registered.body.id);
+  // A lost verify answer loses its cookie too and the link is used up: ask for a new link then.
+  for (let attempt = 0; registered.status === 202 && attempt < 5; attempt += 1) {
+    const sent =
+      attempt === 0
+        ? registered
+        : await post('request-link', '/api/access/request-link', { email: visitor.email });
+    const token = String(sent.body.testLink ?? '').split('/access/')[1] ?? '';
+    const verified = await post('verify', '/api/access/verify', { token });
+    if (verified.status === 200) {
+      prospectId = String(verified.body.prospectId);
+      break;
+    }
+    if (attempt === 4) expectStatus(verified, 'verify', 200);
+  }
 
   // Creating a questionnaire is not idempotent: after a lost answer the visitor's page reloads and
   // finds the questionnaire it stored, as the web app does, instead of sending it again.
@@ -119,7 +143,7 @@ async function journey(base: () => string, i: number) {
       '/api/questionnaires',
       questionnaireBody(prospectId, i),
       async () => {
-        const list = await call(base, 'list', 'GET', `/api/questionnaires/prospect/${prospectId}`);
+        const list = await call(base, jar, 'list', 'GET', `/api/questionnaires/prospect/${prospectId}`);
         return list.status === 200 && list.body.length >= nth
           ? { status: 201, body: list.body[0] as Answer['body'], retried: true }
           : null;

@@ -9,6 +9,7 @@ import {
   percentile,
   questionnaireBody,
   startServer,
+  visitorCookieFrom,
   type DbKind,
   type ServerProcess,
   type Storage,
@@ -31,6 +32,8 @@ type Journey = {
   email: string;
   prospectId?: string;
   questionnaireId?: string;
+  /** This visitor's own session cookie, set by registering. */
+  cookie?: string;
   sentAt: number;
 };
 let journeys: Journey[] = [];
@@ -61,11 +64,12 @@ function step(
         ...request,
         method,
         path,
-        headers: json,
+        headers: ctx.cookie ? { ...json, cookie: ctx.cookie } : json,
         body: body === undefined ? undefined : JSON.stringify(body),
       };
     },
-    onResponse: (status, body, ctx) => {
+    onResponse: (status, body, ctx, headers) => {
+      ctx.cookie = visitorCookieFrom(headers['set-cookie']) ?? ctx.cookie;
       const list = stepLatencies.get(name) ?? [];
       list.push(performance.now() - ctx.sentAt);
       stepLatencies.set(name, list);
@@ -99,7 +103,9 @@ const STEPS: SequenceRequest<Journey>[] = [
     }),
     (status, body, ctx) => {
       ctx.prospectId = typeof body.id === 'string' ? body.id : undefined;
-      return ok(status, 201) ?? (ctx.prospectId ? null : 'no prospect id');
+      return (
+        ok(status, 201) ?? (ctx.prospectId ? null : 'no prospect id') ?? (ctx.cookie ? null : 'no cookie')
+      );
     },
   ),
   step(
@@ -156,7 +162,7 @@ function fire(server: ServerProcess, visitors: number) {
     amount: visitors * STEPS.length, // exactly one journey per connection
     timeout: 120,
     requests: STEPS,
-    initialContext: { i: -1, email: '', sentAt: 0 },
+    initialContext: { i: -1, email: '', sentAt: 0, cookie: undefined },
   });
 }
 

@@ -167,6 +167,15 @@ export function newVisitor(run: string, i: number) {
   };
 }
 
+/** The visitor cookie a response set, as a cookie header to send back; each simulated visitor keeps its own. */
+export function visitorCookieFrom(setCookie: unknown): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+  const pair = all
+    .map((c: unknown) => String(c).split(';')[0]!)
+    .find((c) => c.startsWith('trajectory_visitor=') && c.length > 'trajectory_visitor='.length);
+  return pair;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -1,9 +1,13 @@
 // Which prospect a visitor-facing resource belongs to: the one place every route resolves ownership.
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, questionnaires, reports } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findProspectByEmail } from '../prospects/repo';
+import {
+  prospectIdOfOrder,
+  prospectIdOfProviderRef,
+  prospectIdOfQuestionnaire,
+  prospectIdOfReport,
+} from './repo';
 
 type NotFound = { notFound: () => AppError };
 export type AccessTarget = NotFound &
@@ -28,33 +32,8 @@ export const missing = {
 export async function resolveProspectOf(db: DbOrTx, target: AccessTarget): Promise<string | undefined> {
   if ('prospectId' in target) return target.prospectId;
   if ('prospectEmail' in target) return (await findProspectByEmail(db, { email: target.prospectEmail }))?.id;
-  if ('questionnaireId' in target) {
-    const [row] = await db
-      .select({ prospectId: questionnaires.prospectId })
-      .from(questionnaires)
-      .where(eq(questionnaires.id, target.questionnaireId))
-      .limit(1);
-    return row?.prospectId;
-  }
-  if ('reportId' in target) {
-    const [row] = await db
-      .select({ prospectId: reports.prospectId })
-      .from(reports)
-      .where(eq(reports.id, target.reportId))
-      .limit(1);
-    return row?.prospectId;
-  }
-  if ('orderId' in target) {
-    const [row] = await db
-      .select({ prospectId: orders.prospectId })
-      .from(orders)
-      .where(eq(orders.id, target.orderId))
-      .limit(1);
-    return row?.prospectId;
-  }
-  const rows = await db
-    .select({ prospectId: orders.prospectId, provider: orders.provider })
-    .from(orders)
-    .where(eq(orders.providerRef, target.providerRef));
-  return rows.find((r) => !target.provider || r.provider === target.provider)?.prospectId;
+  if ('questionnaireId' in target) return prospectIdOfQuestionnaire(db, { id: target.questionnaireId });
+  if ('reportId' in target) return prospectIdOfReport(db, { id: target.reportId });
+  if ('orderId' in target) return prospectIdOfOrder(db, { id: target.orderId });
+  return prospectIdOfProviderRef(db, target);
 }

@@ -1,7 +1,14 @@
 // Queries for visitor sessions, their grants and access links.
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessLinks, visitorGrants, visitorSessions } from '../../db/schema/index';
+import {
+  accessLinks,
+  orders,
+  questionnaires,
+  reports,
+  visitorGrants,
+  visitorSessions,
+} from '../../db/schema/index';
 
 export type GrantRow = { prospectId: string; isVerified: boolean; createdAt: Date };
 
@@ -132,4 +139,44 @@ export async function useAccessLink(db: DbOrTx, { id }: { id: string }) {
 
 export async function deleteStaleAccessLinks(db: DbOrTx) {
   await db.delete(accessLinks).where(lt(accessLinks.expiresAt, new Date(Date.now() - 24 * 60 * 60_000)));
+}
+
+// Whose a resource is: the prospect behind a questionnaire, a report or an order.
+export async function prospectIdOfQuestionnaire(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .select({ prospectId: questionnaires.prospectId })
+    .from(questionnaires)
+    .where(eq(questionnaires.id, id))
+    .limit(1);
+  return row?.prospectId;
+}
+
+export async function prospectIdOfReport(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .select({ prospectId: reports.prospectId })
+    .from(reports)
+    .where(eq(reports.id, id))
+    .limit(1);
+  return row?.prospectId;
+}
+
+export async function prospectIdOfOrder(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db
+    .select({ prospectId: orders.prospectId })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row?.prospectId;
+}
+
+/** The order a provider's payment id (a card intent, a PayPal order) belongs to. */
+export async function prospectIdOfProviderRef(
+  db: DbOrTx,
+  { providerRef, provider }: { providerRef: string; provider?: 'paypal' },
+) {
+  const rows = await db
+    .select({ prospectId: orders.prospectId, provider: orders.provider })
+    .from(orders)
+    .where(eq(orders.providerRef, providerRef));
+  return rows.find((r) => !provider || r.provider === provider)?.prospectId;
 }
