@@ -1,20 +1,27 @@
 // Test setup: jest-dom matchers, DOM cleanup and fresh fetch mocks between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, vi } from 'vitest';
 import { forgetKeptState } from '@/features/admin/common/hooks/use-kept-state';
 
 // jsdom lacks these; Radix and the landing page call them.
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 
-afterEach(async () => {
-  // sonner hands a new toast to its Toaster on a zero-delay timer; let any pending one run while the
-  // page still exists, or it fires after the file's jsdom is gone ("window is not defined").
-  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(() => {
   cleanup();
   // Staff lists keep their filters for the session; each test starts a new one.
   forgetKeptState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// sonner removes a closed toast 200 ms later, and hands new ones to its Toaster on a zero-delay timer;
+// a timer still pending when the file ends fires after jsdom is gone ("window is not defined"), so a file
+// that showed any toast waits that long before its page goes.
+afterAll(async () => {
+  if (toast.getHistory().length > 0 && !vi.isFakeTimers()) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 });
