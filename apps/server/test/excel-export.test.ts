@@ -2,7 +2,13 @@
 import ExcelJS from 'exceljs';
 import { HyperFormula, type RawCellContent } from 'hyperformula';
 import fc from 'fast-check';
-import { normalizeQuestionnaire, project, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import {
+  normalizeQuestionnaire,
+  project,
+  type BaseProjectionInputs,
+  type Projection,
+  type ProjectionInputs,
+} from '@trajectory/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFinancialWorkbook } from '../src/modules/exports/excel-model';
 import { statementFigureRows, type StatementKind } from '../src/modules/exports/excel-statements';
@@ -323,7 +329,7 @@ describe('Excel report formulas', () => {
       startupCost: cents(500_000),
       initialCash: cents(500_000),
     });
-    const names: Record<keyof ProjectionInputs, string> = {
+    const names: Record<keyof BaseProjectionInputs, string> = {
       unitPrice: 'UnitPrice',
       firstMonthSales: 'FirstMonthSales',
       startMonth: 'StartMonth',
@@ -349,7 +355,7 @@ describe('Excel report formulas', () => {
     fc.assert(
       fc.property(arbitraryInputs, (inputs) => {
         const named = Object.fromEntries(
-          (Object.keys(names) as Array<keyof ProjectionInputs>).map((key) => [names[key], inputs[key]]),
+          (Object.keys(names) as Array<keyof BaseProjectionInputs>).map((key) => [names[key], inputs[key]]),
         );
         strict.setNamed(named);
         spreadsheet.setNamed(named);

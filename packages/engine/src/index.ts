@@ -8,6 +8,11 @@ export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
 export type {
   BalanceSheet,
+  BaseProjectionInputs,
+  ExtendedProjectionInputs,
+  LoanInput,
+  ProjectionYears,
+  YearKey,
   BalanceSheetFigures,
   ByYear,
   CashFlow,
