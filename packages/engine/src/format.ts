@@ -32,6 +32,14 @@ export function formatPercent(x: number): string {
   return `${sign}${whole}${abs % 10 === 0 ? '' : `.${abs % 10}`}%`;
 }
 
+/** A ratio with two decimals, as lenders quote coverage: 1.25 → "1.25", −0.5 → "−0.50". */
+export function formatRatio(x: number): string {
+  const hundredths = Math.round(roundTo6(x) * 100);
+  const sign = hundredths < 0 ? MINUS : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** 0-based month index to the 1-based label people read. */
 export function formatMonth(month: number): string {
   return `Month ${month + 1}`;

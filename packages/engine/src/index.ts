@@ -1,8 +1,23 @@
-// Public API of @trajectory/engine: the questionnaire model, normalise a questionnaire, project it, round.
+// Public API of @trajectory/engine: the questionnaire model, normalise a questionnaire, project it (and its
+// what-ifs), round, read growth.
 
 export { normalizeQuestionnaire } from './normalize';
 export type { NormalizeOptions, NormalizeResult } from './normalize';
 export { project } from './project';
+export { EXTENDED_DEFAULTS, SEASONALITY_PRESETS } from './extended-inputs';
+export { loanPayment } from './loans';
+export { DSCR_MINIMUM } from './warnings';
+export { loanToCloseGap, MAX_LOAN_AMOUNT } from './loan-to-close-gap';
+export type { LoanTerms, LoanToCloseGap } from './loan-to-close-gap';
+export { applyAdjustment, DEFAULT_SCENARIOS, projectScenarios, sensitivity } from './scenarios';
+export type {
+  ScenarioAdjustment,
+  ScenarioName,
+  ScenarioResult,
+  SensitivityDriver,
+  SensitivityMove,
+  SensitivityRow,
+} from './scenarios';
 export { roundDollars, roundByLargestRemainder } from './rounding';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
@@ -11,6 +26,11 @@ export * from './questionnaire/answers';
 export * from './questionnaire/rules';
 export type {
   BalanceSheet,
+  BaseProjectionInputs,
+  ExtendedProjectionInputs,
+  LoanInput,
+  ProjectionYears,
+  YearKey,
   BalanceSheetFigures,
   ByYear,
   CashFlow,

@@ -1,52 +1,60 @@
-// The spec's metrics: margins, growth, break-even month, lowest cash and the funding gap.
+// The spec's metrics: margins, growth, debt-service coverage, break-even month, lowest cash, funding gap.
 
 import { NOISE, roundDollars } from './rounding';
 import type { MonthRow, ProjectionMetrics, YearStatement, YearValues } from './types';
 
 export function computeMetrics(
   months: readonly MonthRow[],
-  years: readonly [YearStatement, YearStatement, YearStatement],
+  years: readonly [YearStatement, YearStatement, YearStatement, ...YearStatement[]],
   openingCash: number,
 ): ProjectionMetrics {
-  const [revenue1, revenue2, revenue3] = years.map((year) => year.profitLoss.totalRevenue) as [
-    number,
-    number,
-    number,
-  ];
-  const [profit1, profit2, profit3] = years.map((year) => year.profitLoss.netProfit) as [
-    number,
-    number,
-    number,
-  ];
+  const [year1, year2, year3] = years;
+  const revenueGrowthPct: ProjectionMetrics['revenueGrowthPct'] = { year2: null, year3: null };
+  for (let y = 1; y < years.length; y += 1) {
+    const key = `year${y + 1}` as 'year2';
+    revenueGrowthPct[key] = growthPercent(
+      (years[y - 1] as YearStatement).profitLoss.totalRevenue,
+      (years[y] as YearStatement).profitLoss.totalRevenue,
+    );
+  }
   const lowest = findLowestCash(months, openingCash);
   return {
-    grossMarginPct: mapYears(years, (pl) => percentOf(pl.grossMargin, pl.totalRevenue)),
-    netMarginPct: mapYears(years, (pl) => percentOf(pl.netProfit, pl.totalRevenue)),
-    revenueGrowthPct: { year2: growthPercent(revenue1, revenue2), year3: growthPercent(revenue2, revenue3) },
+    grossMarginPct: mapYears(years, ({ profitLoss: pl }) => percentOf(pl.grossMargin, pl.totalRevenue)),
+    netMarginPct: mapYears(years, ({ profitLoss: pl }) => percentOf(pl.netProfit, pl.totalRevenue)),
+    revenueGrowthPct,
+    debtServiceCoverage: mapYears(years, debtServiceCoverage),
     breakEvenMonth: findBreakEvenMonth(months),
     lowestCash: lowest.cash,
     lowestCashMonth: lowest.month,
     firstNegativeCashMonth: findFirstNegativeCashMonth(months),
     fundingGap: roundDollars(Math.max(0, -lowest.cash)),
     openingCash,
-    year1Revenue: revenue1,
-    year2Revenue: revenue2,
-    year3Revenue: revenue3,
-    year1NetProfit: profit1,
-    year2NetProfit: profit2,
-    year3NetProfit: profit3,
+    year1Revenue: year1.profitLoss.totalRevenue,
+    year2Revenue: year2.profitLoss.totalRevenue,
+    year3Revenue: year3.profitLoss.totalRevenue,
+    year1NetProfit: year1.profitLoss.netProfit,
+    year2NetProfit: year2.profitLoss.netProfit,
+    year3NetProfit: year3.profitLoss.netProfit,
   };
 }
 
-function mapYears(
-  years: readonly [YearStatement, YearStatement, YearStatement],
-  pick: (profitLoss: YearStatement['profitLoss']) => number | null,
-): YearValues<number | null> {
-  return {
-    year1: pick(years[0].profitLoss),
-    year2: pick(years[1].profitLoss),
-    year3: pick(years[2].profitLoss),
-  };
+/** Lenders' debt-service coverage: cash profit over interest plus principal; null without debt service. */
+export function debtServiceCoverage(year: YearStatement): number | null {
+  const debtService = year.profitLoss.interestExpense - year.cashFlow.financing.loanRepayments;
+  if (debtService <= 0) return null;
+  return (year.profitLoss.operatingProfit + year.profitLoss.depreciation) / debtService;
+}
+
+/** One value per year, keyed year1..yearN. */
+export function mapYears<T>(
+  years: readonly YearStatement[],
+  pick: (year: YearStatement) => T,
+): YearValues<T> {
+  const result: Record<string, T> = {};
+  years.forEach((year, y) => {
+    result[`year${y + 1}`] = pick(year);
+  });
+  return result as YearValues<T>;
 }
 
 function percentOf(part: number, whole: number): number | null {
@@ -58,14 +66,15 @@ function growthPercent(earlier: number, later: number): number | null {
 }
 
 /**
- * The first selling month from which net profit never again drops below zero. A loss smaller than
- * floating-point noise does not count, so a month that breaks even exactly is not spoiled by it.
+ * The first selling month from which profit before tax never again drops below zero (a year-end tax
+ * month is not a loss). A loss smaller than floating-point noise does not count, so a month that breaks
+ * even exactly is not spoiled by it.
  */
 export function findBreakEvenMonth(months: readonly MonthRow[]): number | null {
   let candidate: number | null = null;
   for (let i = months.length - 1; i >= 0; i -= 1) {
     const row = months[i] as MonthRow;
-    if (row.netProfit < -NOISE) break;
+    if (row.profitBeforeTax < -NOISE) break;
     if (row.revenue > 0) candidate = row.month;
   }
   return candidate;

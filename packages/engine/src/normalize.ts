@@ -4,7 +4,7 @@ import { DEFAULT_GROWTH_PERCENT, legacyGrowthToFraction } from './growth';
 import { parseStoredNumber, readStored } from './questionnaire/answers';
 import { fieldOf } from './questionnaire/fields';
 import { boundsErrors, completionErrors, INPUT_KEYS, type FieldError } from './questionnaire/rules';
-import type { ProjectionInputs } from './types';
+import type { BaseProjectionInputs, ProjectionInputs } from './types';
 
 export type { FieldError } from './questionnaire/rules';
 
@@ -41,7 +41,7 @@ export function normalizeQuestionnaire(sections: unknown, options: NormalizeOpti
       errors.push({ field, message });
   }
   if (errors.length > 0) return { ok: false, errors };
-  const inputs = {} as ProjectionInputs;
+  const inputs = {} as BaseProjectionInputs;
   for (const key of INPUT_KEYS) {
     const input = fieldOf(key).input;
     if (input) inputs[input] = inputValue(sections, key);

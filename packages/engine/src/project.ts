@@ -1,30 +1,38 @@
 // The projection entry point: inputs in, months, statements, metrics and warnings out.
 
+import { resolveExtended } from './extended-inputs';
+import { computeLoanColumns } from './loans';
 import { computeMetrics } from './metrics';
-import { computeMonths, computeOpeningCash } from './monthly';
-import { buildRoundedMonths, buildYearStatements, pivotByYear } from './statements';
-import type { Projection, ProjectionInputs } from './types';
+import { applyIncomeTax, computeMonths, computeOpeningCash } from './monthly';
+import { buildRoundedMonths } from './rounded-months';
+import { buildYearStatements, pivotByYear } from './statements';
+import type { Projection, ProjectionInputs, YearStatement } from './types';
 import { collectWarnings } from './warnings';
 
 /**
- * Runs the spec's model. Inputs are expected to come from normalizeQuestionnaire (finite, within the
- * spec's bounds); the engine does not validate them again.
+ * Runs the spec's model over 3 or 5 years. Inputs are expected to come from normalizeQuestionnaire
+ * (finite, within the spec's bounds); the engine does not validate them again.
  */
 export function project(inputs: ProjectionInputs): Projection {
-  const months = computeMonths(inputs);
-  const openingCash = computeOpeningCash(inputs);
-  const years = buildYearStatements(inputs, months);
-  const roundedMonths = buildRoundedMonths(months, years, openingCash);
-  const metrics = computeMetrics(months, years, openingCash);
+  const settings = resolveExtended(inputs);
+  const loans = computeLoanColumns(settings.loans, settings.monthCount);
+  const months = computeMonths(inputs, settings, loans);
+  const { years: yearList, taxes } = buildYearStatements(inputs, settings, months, loans);
+  if (taxes.some((tax) => tax !== 0)) applyIncomeTax(months, taxes);
+  const years = yearList as Projection['years'];
+  const openingBeforeLoans = computeOpeningCash(inputs);
+  const roundedMonths = buildRoundedMonths(months, years, openingBeforeLoans);
+  const metrics = computeMetrics(months, years, openingBeforeLoans + loans.atOpening);
   return {
+    projectionYears: settings.years,
     months,
     roundedMonths,
     firstYearMonths: roundedMonths.slice(0, 12),
     years,
-    profitLoss: pivotByYear([years[0].profitLoss, years[1].profitLoss, years[2].profitLoss]),
-    balanceSheet: pivotByYear([years[0].balanceSheet, years[1].balanceSheet, years[2].balanceSheet]),
-    cashFlow: pivotByYear([years[0].cashFlow, years[1].cashFlow, years[2].cashFlow]),
+    profitLoss: pivotByYear(years.map((year: YearStatement) => year.profitLoss)),
+    balanceSheet: pivotByYear(years.map((year: YearStatement) => year.balanceSheet)),
+    cashFlow: pivotByYear(years.map((year: YearStatement) => year.cashFlow)),
     metrics,
-    warnings: collectWarnings(inputs, metrics),
+    warnings: collectWarnings(inputs, metrics, settings.years),
   };
 }

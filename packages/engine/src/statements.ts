@@ -1,6 +1,8 @@
-// Yearly statements in whole dollars, the rounded monthly view, and the "keyed by row, then year" pivot.
+// Yearly statements in whole dollars (profit and loss, cash flow, balance sheet) and the by-year pivot.
 
-import { roundDollars, splitByLargestRemainder } from './rounding';
+import type { ExtendedSettings } from './extended-inputs';
+import type { LoanColumns } from './loans';
+import { roundDollars } from './rounding';
 import type {
   BalanceSheetFigures,
   ByYear,
@@ -8,12 +10,11 @@ import type {
   MonthRow,
   ProfitLossFigures,
   ProjectionInputs,
-  RoundedMonthRow,
   YearStatement,
 } from './types';
 
-/** The month fields the spec rounds as leaves; every other figure is a total of these. */
-const LEAF_FIELDS = [
+/** The month fields the spec rounds as leaves (a year's leaf is its months' sum, then rounded). */
+export const LEAF_FIELDS = [
   'revenue',
   'cogs',
   'salaries',
@@ -21,57 +22,69 @@ const LEAF_FIELDS = [
   'rent',
   'utilities',
   'otherExpenses',
+  'interestExpense',
+  'ownerDraw',
+  'loanProceeds',
 ] as const;
 type LeafField = (typeof LEAF_FIELDS)[number];
 type Leaves = Record<LeafField, number>;
-/** One array of 36 monthly values per leaf, so the rounding loops read plain arrays. */
-type LeafColumns = Record<LeafField, number[]>;
-
-export function splitIntoYears(months: readonly MonthRow[]): [MonthRow[], MonthRow[], MonthRow[]] {
-  return [months.slice(0, 12), months.slice(12, 24), months.slice(24, 36)];
-}
-
-function toLeafColumns(months: readonly MonthRow[]): LeafColumns {
-  const columns: LeafColumns = {
-    revenue: [],
-    cogs: [],
-    salaries: [],
-    marketing: [],
-    rent: [],
-    utilities: [],
-    otherExpenses: [],
-  };
-  for (const row of months) {
-    columns.revenue.push(row.revenue);
-    columns.cogs.push(row.cogs);
-    columns.salaries.push(row.salaries);
-    columns.marketing.push(row.marketing);
-    columns.rent.push(row.rent);
-    columns.utilities.push(row.utilities);
-    columns.otherExpenses.push(row.otherExpenses);
-  }
-  return columns;
-}
 
 /** A year's leaf is the left-to-right sum of its twelve months, then rounded. */
-function roundYearLeaves(columns: LeafColumns, yearIndex: number): Leaves {
+function roundYearLeaves(months: readonly MonthRow[], yearIndex: number): Leaves {
   const leaves = {} as Leaves;
   for (const field of LEAF_FIELDS) {
-    const column = columns[field];
     let sum = 0;
-    for (let m = yearIndex * 12; m < yearIndex * 12 + 12; m += 1) sum += column[m] as number;
+    for (let m = yearIndex * 12; m < yearIndex * 12 + 12; m += 1) sum += (months[m] as MonthRow)[field];
     leaves[field] = roundDollars(sum);
   }
   return leaves;
 }
 
-function buildProfitLoss(leaves: Leaves): ProfitLossFigures {
+/**
+ * Depreciation leaves, cumulative so the asset is written off exactly: year y's leaf is
+ * roundDollars(S × min(12(y+1), 12L) / 12L) less the earlier years' leaves.
+ */
+export function depreciationLeaves(
+  startupCost: number,
+  usefulLifeYears: number | null,
+  years: number,
+): number[] {
+  const leaves: number[] = [];
+  let toDate = 0;
+  for (let y = 0; y < years; y += 1) {
+    if (usefulLifeYears === null || startupCost === 0) {
+      leaves.push(0);
+      continue;
+    }
+    const life = 12 * usefulLifeYears;
+    const cumulative = roundDollars((startupCost * Math.min(12 * (y + 1), life)) / life);
+    leaves.push(cumulative - toDate);
+    toDate = cumulative;
+  }
+  return leaves;
+}
+
+/**
+ * Income tax per year with losses carried forward: taxable = max(0, PBT − Loss); the loss carried on
+ * shrinks by a profit and grows by a loss; tax = roundDollars(τ / 100 × taxable).
+ */
+export function incomeTaxes(profitsBeforeTax: readonly number[], taxRatePct: number): number[] {
+  let carried = 0;
+  return profitsBeforeTax.map((profit) => {
+    const taxable = Math.max(0, profit - carried);
+    carried = profit > 0 ? Math.max(0, carried - profit) : carried - profit;
+    return roundDollars((taxRatePct / 100) * taxable);
+  });
+}
+
+function buildProfitLoss(leaves: Leaves, depreciation: number, incomeTax: number): ProfitLossFigures {
   const totalRevenue = leaves.revenue;
   const totalCostOfGoodsSold = leaves.cogs;
   const grossMargin = totalRevenue - totalCostOfGoodsSold;
   const totalExpenses =
     leaves.salaries + leaves.marketing + leaves.rent + leaves.utilities + leaves.otherExpenses;
-  const operatingProfit = grossMargin - totalExpenses;
+  const operatingProfit = grossMargin - totalExpenses - depreciation;
+  const profitBeforeTax = operatingProfit - leaves.interestExpense;
   return {
     productServiceRevenue: leaves.revenue,
     totalRevenue,
@@ -84,161 +97,149 @@ function buildProfitLoss(leaves: Leaves): ProfitLossFigures {
     utilities: leaves.utilities,
     otherExpenses: leaves.otherExpenses,
     totalExpenses,
+    depreciation,
     operatingProfit,
-    // No taxes or interest in this model, so net profit is operating profit.
-    netProfit: operatingProfit,
+    interestExpense: leaves.interestExpense,
+    profitBeforeTax,
+    incomeTax,
+    netProfit: profitBeforeTax - incomeTax,
   };
 }
 
+/** The yearly statements; the taxes they charge are returned too, for the monthly model to place. */
 export function buildYearStatements(
   inputs: ProjectionInputs,
+  settings: ExtendedSettings,
   months: readonly MonthRow[],
-): [YearStatement, YearStatement, YearStatement] {
+  loans: LoanColumns,
+): { years: YearStatement[]; taxes: number[] } {
   const startupCost = roundDollars(inputs.startupCost);
   const initialCash = roundDollars(inputs.initialCash);
-  const columns = toLeafColumns(months);
+  const leaves = Array.from({ length: settings.years }, (_, y) => roundYearLeaves(months, y));
+  const depreciation = depreciationLeaves(startupCost, settings.usefulLifeYears, settings.years);
+  const taxes = incomeTaxes(
+    leaves.map((leaf, y) => buildProfitLoss(leaf, depreciation[y] as number, 0).profitBeforeTax),
+    settings.taxRatePct,
+  );
   let beginningCash = 0;
   let retainedEarnings = 0;
-  const build = (yearMonths: readonly MonthRow[], yearIndex: number): YearStatement => {
-    const profitLoss = buildProfitLoss(roundYearLeaves(columns, yearIndex));
+  let accumulatedDepreciation = 0;
+  let drawsToDate = 0;
+  let loanBalance = 0;
+  const years = leaves.map((leaf, yearIndex): YearStatement => {
+    const profitLoss = buildProfitLoss(leaf, depreciation[yearIndex] as number, taxes[yearIndex] as number);
     const isFirstYear = yearIndex === 0;
     const investing = isFirstYear ? -startupCost : 0;
-    const financing = isFirstYear ? initialCash : 0;
-    const changeInCash = profitLoss.netProfit + investing + financing;
+    const financingInitial = isFirstYear ? initialCash : 0;
+    const nextLoanBalance = loans.yearEndBalances[yearIndex] as number;
+    // Repayments follow from the rounded balances, so balances, proceeds and repayments agree exactly.
+    const loanRepayments = zeroIfNegativeZero(-(loanBalance + leaf.loanProceeds - nextLoanBalance));
+    const ownerDraws = zeroIfNegativeZero(-leaf.ownerDraw);
+    const netCashFromOperations = profitLoss.netProfit + profitLoss.depreciation;
+    const netCashFromFinancing = financingInitial + leaf.loanProceeds + loanRepayments + ownerDraws;
+    const changeInCash = netCashFromOperations + investing + netCashFromFinancing;
     const cashFlow: CashFlowFigures = {
       beginningCash,
-      operations: { netProfit: profitLoss.netProfit, netCashFromOperations: profitLoss.netProfit },
+      operations: {
+        netProfit: profitLoss.netProfit,
+        depreciation: profitLoss.depreciation,
+        netCashFromOperations,
+      },
       investing: {
         startupCost: zeroIfNegativeZero(investing),
         netCashFromInvesting: zeroIfNegativeZero(investing),
       },
-      financing: { initialCash: financing, netCashFromFinancing: financing },
+      financing: {
+        initialCash: financingInitial,
+        loanProceeds: leaf.loanProceeds,
+        loanRepayments,
+        ownerDraws,
+        netCashFromFinancing,
+      },
       changeInCash,
       cashEndOfYear: beginningCash + changeInCash,
     };
     retainedEarnings += profitLoss.netProfit;
-    const balanceSheet = buildBalanceSheet(
-      cashFlow.cashEndOfYear,
-      startupCost,
-      initialCash,
-      retainedEarnings,
-    );
+    accumulatedDepreciation += profitLoss.depreciation;
+    drawsToDate += leaf.ownerDraw;
+    loanBalance = nextLoanBalance;
     beginningCash = cashFlow.cashEndOfYear;
+    let units = 0;
+    for (let m = yearIndex * 12; m < yearIndex * 12 + 12; m += 1) units += (months[m] as MonthRow).units;
     return {
       year: yearIndex + 1,
-      units: yearMonths.reduce((sum, row) => sum + row.units, 0),
+      units,
       profitLoss,
-      balanceSheet,
+      balanceSheet: buildBalanceSheet({
+        cashEndOfYear: cashFlow.cashEndOfYear,
+        startupCost,
+        accumulatedDepreciation,
+        loanBalance,
+        initialCash,
+        drawsToDate,
+        retainedEarnings,
+      }),
       cashFlow,
     };
-  };
-  const [year1, year2, year3] = splitIntoYears(months);
-  return [build(year1, 0), build(year2, 1), build(year3, 2)];
+  });
+  return { years, taxes };
 }
 
-function buildBalanceSheet(
-  cashEndOfYear: number,
-  startupCost: number,
-  initialCash: number,
-  retainedEarnings: number,
-): BalanceSheetFigures {
+function buildBalanceSheet(at: {
+  cashEndOfYear: number;
+  startupCost: number;
+  accumulatedDepreciation: number;
+  loanBalance: number;
+  initialCash: number;
+  drawsToDate: number;
+  retainedEarnings: number;
+}): BalanceSheetFigures {
   // A negative bank balance is shown as an overdraft liability, not as negative cash.
-  const cash = Math.max(cashEndOfYear, 0);
-  const overdraft = Math.max(-cashEndOfYear, 0);
-  const totalAssets = cash + startupCost;
-  const totalEquity = initialCash + retainedEarnings;
+  const cash = Math.max(at.cashEndOfYear, 0);
+  const overdraft = Math.max(-at.cashEndOfYear, 0);
+  const netFixedAssets = at.startupCost - at.accumulatedDepreciation;
+  const totalAssets = cash + netFixedAssets;
+  const totalLiabilities = overdraft + at.loanBalance;
+  const ownerDraws = zeroIfNegativeZero(-at.drawsToDate);
+  const totalEquity = at.initialCash + ownerDraws + at.retainedEarnings;
   return {
-    assets: { cash, fixedAssets: startupCost, totalAssets },
-    liabilities: { overdraft, totalLiabilities: overdraft },
-    equity: { initialCapital: initialCash, retainedEarnings, totalEquity },
-    totalLiabilitiesAndEquity: overdraft + totalEquity,
+    assets: {
+      cash,
+      fixedAssets: at.startupCost,
+      accumulatedDepreciation: at.accumulatedDepreciation,
+      netFixedAssets,
+      totalAssets,
+    },
+    liabilities: { overdraft, loans: at.loanBalance, totalLiabilities },
+    equity: {
+      initialCapital: at.initialCash,
+      ownerDraws,
+      retainedEarnings: at.retainedEarnings,
+      totalEquity,
+    },
+    totalLiabilitiesAndEquity: totalLiabilities + totalEquity,
   };
 }
 
-/**
- * All 36 months for display: each leaf split by the largest-remainder method within its year, so the
- * twelve months add up to the yearly statement; totals and cash are computed from those rounded leaves,
- * which makes the cash of each year's last month equal that year's cashEndOfYear.
- */
-export function buildRoundedMonths(
-  months: readonly MonthRow[],
-  years: readonly YearStatement[],
-  openingCash: number,
-): RoundedMonthRow[] {
-  const columns = toLeafColumns(months);
-  const rounded = toLeafColumns([]);
-  years.forEach((year, yearIndex) => {
-    const pl = year.profitLoss;
-    const yearLeaves: Leaves = {
-      revenue: pl.productServiceRevenue,
-      cogs: pl.productServiceCost,
-      salaries: pl.salaries,
-      marketing: pl.marketing,
-      rent: pl.rent,
-      utilities: pl.utilities,
-      otherExpenses: pl.otherExpenses,
-    };
-    for (const field of LEAF_FIELDS) {
-      splitByLargestRemainder(
-        columns[field],
-        yearIndex * 12,
-        12,
-        yearLeaves[field],
-        rounded[field],
-        yearIndex * 12,
-      );
-    }
-  });
-  const rows: RoundedMonthRow[] = [];
-  let cash = openingCash;
-  months.forEach((row, m) => {
-    const revenue = rounded.revenue[m] as number;
-    const cogs = rounded.cogs[m] as number;
-    const salaries = rounded.salaries[m] as number;
-    const marketing = rounded.marketing[m] as number;
-    const rent = rounded.rent[m] as number;
-    const utilities = rounded.utilities[m] as number;
-    const otherExpenses = rounded.otherExpenses[m] as number;
-    const grossMargin = revenue - cogs;
-    const totalExpenses = salaries + marketing + rent + utilities + otherExpenses;
-    const netProfit = grossMargin - totalExpenses;
-    cash += netProfit;
-    rows.push({
-      month: row.month,
-      year: row.year,
-      units: row.units,
-      revenue,
-      cogs,
-      grossMargin,
-      salaries,
-      marketing,
-      rent,
-      utilities,
-      otherExpenses,
-      totalExpenses,
-      netProfit,
-      cash,
-    });
-  });
-  return rows;
-}
-
-/** Turns three yearly objects into one object keyed by row, then year ({year1, year2, year3} leaves). */
-export function pivotByYear<T extends object>(years: readonly [T, T, T]): ByYear<T> {
-  const [year1, year2, year3] = years;
+/** Turns N yearly objects into one object keyed by row, then year ({year1, …, yearN} leaves). */
+export function pivotByYear<T extends object>(years: readonly T[]): ByYear<T> {
+  const first = years[0] as T;
   const result: Record<string, unknown> = {};
-  for (const key of Object.keys(year1)) {
-    const a = (year1 as Record<string, unknown>)[key];
-    const b = (year2 as Record<string, unknown>)[key];
-    const c = (year3 as Record<string, unknown>)[key];
-    result[key] =
-      typeof a === 'number'
-        ? { year1: a, year2: b, year3: c }
-        : pivotByYear([a, b, c] as [object, object, object]);
+  for (const key of Object.keys(first)) {
+    const values = years.map((year) => (year as Record<string, unknown>)[key]);
+    if (typeof values[0] === 'number') {
+      const byYear: Record<string, unknown> = {};
+      values.forEach((value, y) => {
+        byYear[`year${y + 1}`] = value;
+      });
+      result[key] = byYear;
+    } else {
+      result[key] = pivotByYear(values as object[]);
+    }
   }
   return result as ByYear<T>;
 }
 
-function zeroIfNegativeZero(x: number): number {
+export function zeroIfNegativeZero(x: number): number {
   return x === 0 ? 0 : x;
 }

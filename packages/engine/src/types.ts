@@ -1,7 +1,10 @@
 // The engine's public data shapes: model inputs, monthly rows, yearly statements, metrics and warnings.
 
 /** The model's inputs (spec symbols in brackets), already validated and in plain numbers. */
-export type ProjectionInputs = {
+export type ProjectionInputs = BaseProjectionInputs & ExtendedProjectionInputs;
+
+/** The inputs of the base model, every one required. */
+export type BaseProjectionInputs = {
   /** [P] dollars per unit. */
   unitPrice: number;
   /** [U] units sold in the first selling month. */
@@ -28,10 +31,44 @@ export type ProjectionInputs = {
   initialCash: number;
 };
 
+/** The extended model's inputs (spec "Extended model"); each is optional and absent means today's model. */
+export type ExtendedProjectionInputs = {
+  /** [H / 12] years projected, 3 or 5; absent means 3. */
+  projectionYears?: ProjectionYears;
+  /** Money borrowed, at most 3 loans; absent or empty means none. */
+  loans?: readonly LoanInput[];
+  /** [τ] income tax, percent of taxable profit (0–60); absent means 0. */
+  incomeTaxRatePct?: number;
+  /** [L] useful life of the startup purchases in whole years (1–40); absent or null: not depreciated. */
+  usefulLifeYears?: number | null;
+  /** [D] owner's draw per month (not an expense); absent means 0. */
+  ownerDrawMonthly?: number;
+  /** [d] first month (0-based) of the owner's draw, whole 0–59; absent means 0. */
+  ownerDrawStartMonth?: number;
+  /** [w] twelve seasonality weights, January..December (each 0–1000, sum > 0); absent or null: flat. */
+  seasonalityWeights?: readonly number[] | null;
+  /** [f] calendar month of month 0, 1 = January; absent means 1. Only matters with seasonalityWeights. */
+  firstCalendarMonth?: number;
+};
+
+export type ProjectionYears = 3 | 5;
+
+/** One loan: received at the start of `startMonth` (0 = at opening), repaid in equal monthly payments. */
+export type LoanInput = {
+  /** [A] dollars borrowed. */
+  amount: number;
+  /** Annual interest rate in percent (8 is 8%). */
+  annualRatePct: number;
+  /** [n] number of monthly payments, whole 1–360. */
+  termMonths: number;
+  /** [t] 0-based month the money arrives, whole 0–59; payments fall in months t + 1 … t + n. */
+  startMonth: number;
+};
+
 /** One month of the model, unrounded. `month` is 0-based (month 0 is the opening month). */
 export type MonthRow = {
   month: number;
-  /** 1..3 */
+  /** 1..N */
   year: number;
   units: number;
   revenue: number;
@@ -41,7 +78,24 @@ export type MonthRow = {
   rent: number;
   utilities: number;
   otherExpenses: number;
+  /** dep(m): straight-line depreciation of the startup purchases (not paid in cash). */
+  depreciation: number;
+  /** Interest of every loan's payment in this month. */
+  interestExpense: number;
+  /** revenue − cogs − expenses − depreciation − interest. */
+  profitBeforeTax: number;
+  /** The year's whole income tax in the year's last month, else 0. */
+  incomeTax: number;
+  /** profitBeforeTax − incomeTax. */
   netProfit: number;
+  /** Whole-dollar loan amounts received this month (a loan at month 0 is part of the opening). */
+  loanProceeds: number;
+  /** Principal of every loan's payment in this month (positive). */
+  principalRepaid: number;
+  /** The owner's draw taken this month (positive). */
+  ownerDraw: number;
+  /** All loans' balances after this month's payments, unrounded. */
+  loanBalance: number;
   /** cash(m): the bank balance at the end of the month. */
   cash: number;
 };
@@ -63,8 +117,15 @@ export type RoundedMonthRow = {
   utilities: number;
   otherExpenses: number;
   totalExpenses: number;
+  depreciation: number;
+  interestExpense: number;
+  profitBeforeTax: number;
+  incomeTax: number;
   netProfit: number;
-  /** Opening cash plus the rounded net profits to date, so months 12, 24 and 36 equal cashEndOfYear. */
+  loanProceeds: number;
+  principalRepaid: number;
+  ownerDraw: number;
+  /** Opening cash plus the rounded monthly cash movements, so each year's last month equals cashEndOfYear. */
   cash: number;
 };
 
@@ -80,29 +141,60 @@ export type ProfitLossFigures = {
   utilities: number;
   otherExpenses: number;
   totalExpenses: number;
+  /** The year's depreciation leaf (cumulative rounding, so the asset is written off exactly). */
+  depreciation: number;
+  /** grossMargin − totalExpenses − depreciation. */
   operatingProfit: number;
+  interestExpense: number;
+  /** operatingProfit − interestExpense. */
+  profitBeforeTax: number;
+  /** τ × taxable profit after carried-over losses, whole dollars. */
+  incomeTax: number;
+  /** profitBeforeTax − incomeTax. */
   netProfit: number;
 };
 
 export type BalanceSheetFigures = {
-  assets: { cash: number; fixedAssets: number; totalAssets: number };
-  liabilities: { overdraft: number; totalLiabilities: number };
-  equity: { initialCapital: number; retainedEarnings: number; totalEquity: number };
+  assets: {
+    cash: number;
+    /** The startup purchases at cost. */
+    fixedAssets: number;
+    /** Depreciation to date, a positive number shown subtracted. */
+    accumulatedDepreciation: number;
+    netFixedAssets: number;
+    totalAssets: number;
+  };
+  liabilities: { overdraft: number; loans: number; totalLiabilities: number };
+  equity: {
+    initialCapital: number;
+    /** −(owner's draws to date): zero or negative. */
+    ownerDraws: number;
+    retainedEarnings: number;
+    totalEquity: number;
+  };
   totalLiabilitiesAndEquity: number;
 };
 
 export type CashFlowFigures = {
   beginningCash: number;
-  operations: { netProfit: number; netCashFromOperations: number };
+  operations: { netProfit: number; depreciation: number; netCashFromOperations: number };
   investing: { startupCost: number; netCashFromInvesting: number };
-  financing: { initialCash: number; netCashFromFinancing: number };
+  financing: {
+    initialCash: number;
+    loanProceeds: number;
+    /** Principal repaid, negative. */
+    loanRepayments: number;
+    /** Owner's draws, negative. */
+    ownerDraws: number;
+    netCashFromFinancing: number;
+  };
   changeInCash: number;
   cashEndOfYear: number;
 };
 
 /** One year's statements in whole dollars; `units` is the unrounded number of units sold that year. */
 export type YearStatement = {
-  /** 1..3 */
+  /** 1..N */
   year: number;
   units: number;
   profitLoss: ProfitLossFigures;
@@ -110,9 +202,13 @@ export type YearStatement = {
   cashFlow: CashFlowFigures;
 };
 
-export type YearValues<T = number> = { year1: T; year2: T; year3: T };
+/** year4 and year5 exist only in a five-year projection. */
+export type YearValues<T = number> = { year1: T; year2: T; year3: T; year4?: T; year5?: T };
 
-/** The API convention "keyed by row, then year": every number leaf of T becomes {year1, year2, year3}. */
+/** The year keys of a projection, in order: year1..year3, or year1..year5. */
+export type YearKey = 'year1' | 'year2' | 'year3' | 'year4' | 'year5';
+
+/** The API convention "keyed by row, then year": every number leaf of T becomes {year1, …, yearN}. */
 export type ByYear<T> = { [K in keyof T]: T[K] extends number ? YearValues : ByYear<T[K]> };
 
 export type ProfitLoss = ByYear<ProfitLossFigures>;
@@ -124,8 +220,21 @@ export type ProjectionMetrics = {
   grossMarginPct: YearValues<number | null>;
   netMarginPct: YearValues<number | null>;
   /** Revenue growth in percent against the year before; null when that year's revenue is 0. */
-  revenueGrowthPct: { year2: number | null; year3: number | null };
-  /** 0-based month index; people see it as 'Month breakEvenMonth + 1'. Null when there is none in 36 months. */
+  revenueGrowthPct: {
+    year2: number | null;
+    year3: number | null;
+    year4?: number | null;
+    year5?: number | null;
+  };
+  /**
+   * (operatingProfit + depreciation) / (interestExpense − loanRepayments) per year; null in a year
+   * without debt service. Lenders look for at least 1.25.
+   */
+  debtServiceCoverage: YearValues<number | null>;
+  /**
+   * 0-based month index of the first month from which profit before tax stays at or above zero;
+   * people see it as 'Month breakEvenMonth + 1'. Null when there is none within the months projected.
+   */
   breakEvenMonth: number | null;
   /** The lowest bank balance, unrounded, over the opening moment and every month end. */
   lowestCash: number;
@@ -135,7 +244,7 @@ export type ProjectionMetrics = {
   firstNegativeCashMonth: number | null;
   /** Whole dollars the plan lacks to keep the bank balance at or above zero. */
   fundingGap: number;
-  /** roundDollars(C) − roundDollars(S): cash right after the startup purchases. */
+  /** roundDollars(C) − roundDollars(S) + loans received at opening: cash right after opening. */
   openingCash: number;
   year1Revenue: number;
   year2Revenue: number;
@@ -152,18 +261,22 @@ export type WarningCode =
   | 'GROWTH_VERY_HIGH'
   | 'NO_EXPENSES'
   | 'NO_BREAK_EVEN'
-  | 'REVENUE_JUMP';
+  | 'REVENUE_JUMP'
+  | 'DSCR_LOW';
 
 export type RealismWarning = { code: WarningCode; message: string };
 
 export type Projection = {
-  /** All 36 months, unrounded. */
+  /** 3 or 5: the statements are keyed year1..yearN and there are 12 × N months. */
+  projectionYears: ProjectionYears;
+  /** All 12 × N months, unrounded. */
   months: MonthRow[];
-  /** All 36 months rounded for display (charts, the monthly sheet). */
+  /** All 12 × N months rounded for display (charts, the monthly sheet). */
   roundedMonths: RoundedMonthRow[];
   /** The first 12 of roundedMonths: the first-year month-by-month view. */
   firstYearMonths: RoundedMonthRow[];
-  years: [YearStatement, YearStatement, YearStatement];
+  /** Three or five years. */
+  years: [YearStatement, YearStatement, YearStatement, ...YearStatement[]];
   profitLoss: ProfitLoss;
   balanceSheet: BalanceSheet;
   cashFlow: CashFlow;

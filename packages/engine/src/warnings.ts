@@ -1,13 +1,19 @@
 // Realism warnings: the spec's conditions, each explained in a sentence carrying this business's figures.
 
-import { formatDollars, formatMonth, formatPercent, formatPrice } from './format';
-import type { ProjectionInputs, ProjectionMetrics, RealismWarning } from './types';
+import { formatDollars, formatMonth, formatPercent, formatPrice, formatRatio } from './format';
+import type { ProjectionInputs, ProjectionMetrics, ProjectionYears, RealismWarning, YearKey } from './types';
 
 const VERY_HIGH_GROWTH = 3; // 300% a year, as a fraction
 const LOW_COST_SHARE = 0.05;
 const REVENUE_JUMP_FACTOR = 20;
+/** Lenders look for debt-service coverage of at least this. */
+export const DSCR_MINIMUM = 1.25;
 
-export function collectWarnings(inputs: ProjectionInputs, metrics: ProjectionMetrics): RealismWarning[] {
+export function collectWarnings(
+  inputs: ProjectionInputs,
+  metrics: ProjectionMetrics,
+  projectionYears: ProjectionYears = 3,
+): RealismWarning[] {
   const warnings: RealismWarning[] = [];
   const { unitPrice: price, costPerItem: cost } = inputs;
 
@@ -56,7 +62,7 @@ export function collectWarnings(inputs: ProjectionInputs, metrics: ProjectionMet
   }
 
   if (metrics.breakEvenMonth === null) {
-    warnings.push({ code: 'NO_BREAK_EVEN', message: describeNoBreakEven(metrics) });
+    warnings.push({ code: 'NO_BREAK_EVEN', message: describeNoBreakEven(metrics, projectionYears) });
   }
 
   if (metrics.year1Revenue > 0 && metrics.year3Revenue > REVENUE_JUMP_FACTOR * metrics.year1Revenue) {
@@ -69,7 +75,27 @@ export function collectWarnings(inputs: ProjectionInputs, metrics: ProjectionMet
     });
   }
 
+  const lowCoverage = describeLowCoverage(metrics, projectionYears);
+  if (lowCoverage !== null) warnings.push({ code: 'DSCR_LOW', message: lowCoverage });
+
   return warnings;
+}
+
+/** The years with debt service whose coverage is under 1.25, named with their figures; null if none. */
+function describeLowCoverage(metrics: ProjectionMetrics, projectionYears: ProjectionYears): string | null {
+  const low: string[] = [];
+  for (let y = 1; y <= projectionYears; y += 1) {
+    const coverage = metrics.debtServiceCoverage[`year${y}` as YearKey];
+    if (coverage !== undefined && coverage !== null && coverage < DSCR_MINIMUM) {
+      low.push(`${formatRatio(coverage)} in Year ${y}`);
+    }
+  }
+  if (low.length === 0) return null;
+  const list = low.length === 1 ? low[0] : `${low.slice(0, -1).join(', ')} and ${low[low.length - 1]}`;
+  return (
+    `Debt-service coverage (operating profit before depreciation over interest and repayments) is ` +
+    `${list}; lenders look for at least ${formatRatio(DSCR_MINIMUM)}.`
+  );
 }
 
 function describeCashShortfall(inputs: ProjectionInputs, metrics: ProjectionMetrics): string {
@@ -95,13 +121,19 @@ function describeCashShortfall(inputs: ProjectionInputs, metrics: ProjectionMetr
   return `Cash goes below zero in ${formatMonth(first)} and bottoms out at ${bottom}. ${need}`;
 }
 
-function describeNoBreakEven(metrics: ProjectionMetrics): string {
-  const { year1Revenue, year2Revenue, year3Revenue, year3NetProfit } = metrics;
-  if (year1Revenue === 0 && year2Revenue === 0 && year3Revenue === 0) {
-    return 'There are no sales in the three years projected, so the business never breaks even.';
+function describeNoBreakEven(metrics: ProjectionMetrics, projectionYears: ProjectionYears): string {
+  if (projectionYears === 3) {
+    const { year1Revenue, year2Revenue, year3Revenue, year3NetProfit } = metrics;
+    if (year1Revenue === 0 && year2Revenue === 0 && year3Revenue === 0) {
+      return 'There are no sales in the three years projected, so the business never breaks even.';
+    }
+    return (
+      'Monthly profit does not stay at or above zero within the 36 months projected ' +
+      `(Year 3 net profit: ${formatDollars(year3NetProfit)}).`
+    );
   }
-  return (
-    'Monthly profit does not stay at or above zero within the 36 months projected ' +
-    `(Year 3 net profit: ${formatDollars(year3NetProfit)}).`
-  );
+  // Five years: the margins exist exactly for the years with revenue, so they tell whether any sold.
+  const sold = Object.values(metrics.grossMarginPct).some((margin) => margin !== null);
+  if (!sold) return 'There are no sales in the five years projected, so the business never breaks even.';
+  return `Monthly profit before tax does not stay at or above zero within the ${12 * projectionYears} months projected.`;
 }

@@ -1,5 +1,6 @@
 // The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
-import type { ProjectionInputs } from '../types';
+// The extended inputs (loans, tax, seasonality…) get their fields with issue #15's questionnaire step.
+import type { BaseProjectionInputs } from '../types';
 
 /** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
 export type StoredPath = readonly (string | number)[];
@@ -38,7 +39,7 @@ export type QuestionnaireField = {
   /** The wizard question (1–9) that asks it, or null when the visitor is never shown it. */
   step: number | null;
   /** The projection input it feeds, for the fields the engine reads. */
-  input?: keyof ProjectionInputs;
+  input?: keyof BaseProjectionInputs;
   onceCompleted?: CompletionRule;
   /** The message of the completion rule when the generic "{label} is required" would mislead. */
   requiredMessage?: string;
@@ -69,7 +70,7 @@ const MAX_CAPITAL = 1_000_000_000;
 const monthlyExpense = (
   path: StoredPath[],
   label: string,
-  input: keyof ProjectionInputs,
+  input: keyof BaseProjectionInputs,
 ): QuestionnaireField => ({
   paths: path,
   label,
@@ -306,7 +307,7 @@ export const isRequiredField = (key: FieldKey): boolean =>
   fieldOf(key).onceCompleted !== undefined || fieldOf(key).isAlwaysAnswered === true;
 
 /** The field feeding a projection input, for readers keyed by input (the Excel workbook's cells). */
-export function fieldOfInput(input: keyof ProjectionInputs): QuestionnaireField {
+export function fieldOfInput(input: keyof BaseProjectionInputs): QuestionnaireField {
   const key = FIELD_KEYS.find((candidate) => fieldOf(candidate).input === input);
   if (!key) throw new Error(`No questionnaire field feeds ${input}`);
   return fieldOf(key);

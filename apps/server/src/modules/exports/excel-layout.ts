@@ -1,5 +1,5 @@
 // Where everything sits in the Excel report: sheet names, named input cells, monthly columns, statement rows.
-import { fieldOfInput, type ProjectionInputs } from '@trajectory/engine';
+import { fieldOfInput, type BaseProjectionInputs } from '@trajectory/engine';
 
 export const SHEET = {
   assumptions: 'Assumptions',
@@ -40,7 +40,7 @@ export const FORMAT = {
 export type InputDefinition = {
   /** The workbook-level defined name of the input cell. */
   name: string;
-  key: keyof ProjectionInputs;
+  key: keyof BaseProjectionInputs;
   label: string;
   format: string;
   /** Inclusive bounds of the model (spec: Inputs), enforced by the cell's data validation. */
@@ -50,7 +50,8 @@ export type InputDefinition = {
 };
 
 /** The questionnaire model's upper bound of the field feeding an input. */
-const boundOf = (input: keyof ProjectionInputs): number => fieldOfInput(input).max ?? Number.MAX_SAFE_INTEGER;
+const boundOf = (input: keyof BaseProjectionInputs): number =>
+  fieldOfInput(input).max ?? Number.MAX_SAFE_INTEGER;
 
 export const INPUTS: readonly InputDefinition[] = [
   {

@@ -4,6 +4,7 @@ import type { Projection } from '@trajectory/engine';
 import {
   ZSampleData,
   type TSampleData,
+  type TGenerateSampleReportsResponse,
   type TSampleDataResponse,
   type TSampleReportLink,
 } from '@trajectory/contracts/admin-sample-data';
@@ -38,7 +39,11 @@ type SampleDataEditorDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-type Preview = { profitLoss: Projection['profitLoss']; metrics: Projection['metrics']; isSaved: boolean };
+type Preview = {
+  profitLoss: TGenerateSampleReportsResponse['profitLoss'];
+  metrics: TGenerateSampleReportsResponse['metrics'];
+  isSaved: boolean;
+};
 type FieldProblem = { field: string; message: string };
 
 function EditorSkeleton() {

@@ -1,12 +1,12 @@
 // The P&L of the edited sample, computed by the engine: a preview before saving, the saved figures after.
-import type { Projection } from '@trajectory/engine';
+import type { TGenerateSampleReportsResponse } from '@trajectory/contracts/admin-sample-data';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
 
 type SampleDataPlPreviewProps = {
-  profitLoss: Projection['profitLoss'];
-  metrics: Projection['metrics'];
+  profitLoss: TGenerateSampleReportsResponse['profitLoss'];
+  metrics: TGenerateSampleReportsResponse['metrics'];
   isSaved: boolean;
 };
 

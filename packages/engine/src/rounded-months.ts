@@ -1,0 +1,89 @@
+// The months for display: whole-dollar leaves that add up to each year's statement, totals and cash from them.
+
+import { splitByLargestRemainder } from './rounding';
+import type { MonthRow, RoundedMonthRow, YearStatement } from './types';
+
+/** Each displayed month leaf, with the yearly figure its twelve months must add up to. */
+const DISPLAY_LEAVES: readonly [keyof MonthRow, (year: YearStatement) => number][] = [
+  ['revenue', (year) => year.profitLoss.productServiceRevenue],
+  ['cogs', (year) => year.profitLoss.productServiceCost],
+  ['salaries', (year) => year.profitLoss.salaries],
+  ['marketing', (year) => year.profitLoss.marketing],
+  ['rent', (year) => year.profitLoss.rent],
+  ['utilities', (year) => year.profitLoss.utilities],
+  ['otherExpenses', (year) => year.profitLoss.otherExpenses],
+  ['depreciation', (year) => year.profitLoss.depreciation],
+  ['interestExpense', (year) => year.profitLoss.interestExpense],
+  ['incomeTax', (year) => year.profitLoss.incomeTax],
+  ['loanProceeds', (year) => year.cashFlow.financing.loanProceeds],
+  // Repayments come from the rounded balances; the months' principal is split to match them.
+  ['principalRepaid', (year) => -year.cashFlow.financing.loanRepayments],
+  ['ownerDraw', (year) => -year.cashFlow.financing.ownerDraws],
+];
+
+/**
+ * All months for display: each leaf split by the largest-remainder method within its year, so the
+ * twelve months add up to the yearly statement; totals and cash are computed from those rounded leaves,
+ * which makes the cash of each year's last month equal that year's cashEndOfYear. Cash starts from
+ * `openingBeforeLoans` (roundDollars(C) − roundDollars(S)); a loan received at opening is month 0's.
+ */
+export function buildRoundedMonths(
+  months: readonly MonthRow[],
+  years: readonly YearStatement[],
+  openingBeforeLoans: number,
+): RoundedMonthRow[] {
+  const rounded = new Map<keyof MonthRow, number[]>();
+  for (const [field, yearly] of DISPLAY_LEAVES) {
+    const column = months.map((row) => row[field]);
+    const out = new Array<number>(months.length);
+    years.forEach((year, y) => splitByLargestRemainder(column, y * 12, 12, yearly(year), out, y * 12));
+    rounded.set(field, out);
+  }
+  const at = (field: keyof MonthRow, m: number): number => (rounded.get(field) as number[])[m] as number;
+  const rows: RoundedMonthRow[] = [];
+  let cash = openingBeforeLoans;
+  months.forEach((row, m) => {
+    const revenue = at('revenue', m);
+    const cogs = at('cogs', m);
+    const salaries = at('salaries', m);
+    const marketing = at('marketing', m);
+    const rent = at('rent', m);
+    const utilities = at('utilities', m);
+    const otherExpenses = at('otherExpenses', m);
+    const depreciation = at('depreciation', m);
+    const interestExpense = at('interestExpense', m);
+    const incomeTax = at('incomeTax', m);
+    const loanProceeds = at('loanProceeds', m);
+    const principalRepaid = at('principalRepaid', m);
+    const ownerDraw = at('ownerDraw', m);
+    const grossMargin = revenue - cogs;
+    const totalExpenses = salaries + marketing + rent + utilities + otherExpenses;
+    const profitBeforeTax = grossMargin - totalExpenses - depreciation - interestExpense;
+    const netProfit = profitBeforeTax - incomeTax;
+    cash += netProfit + depreciation + loanProceeds - principalRepaid - ownerDraw;
+    rows.push({
+      month: row.month,
+      year: row.year,
+      units: row.units,
+      revenue,
+      cogs,
+      grossMargin,
+      salaries,
+      marketing,
+      rent,
+      utilities,
+      otherExpenses,
+      totalExpenses,
+      depreciation,
+      interestExpense,
+      profitBeforeTax,
+      incomeTax,
+      netProfit,
+      loanProceeds,
+      principalRepaid,
+      ownerDraw,
+      cash,
+    });
+  });
+  return rows;
+}
