@@ -7,25 +7,12 @@ import { renderChartPng, renderChartSvg, type ChartName, type PngOptions } from 
 import { buildWorkbookBytes } from '../exports/excel-model';
 import { drawReportPdf, type ReportPdfInput } from '../reports/pdf-document';
 
+/** One chart of one projection, at a size. */
+type ChartJob = { name: ChartName; projection: Projection; options: PngOptions };
+
 export const RENDER_TASKS = {
-  chartPng: ({
-    name,
-    projection,
-    options,
-  }: {
-    name: ChartName;
-    projection: Projection;
-    options: PngOptions;
-  }) => renderChartPng(name, projection, options),
-  chartSvg: ({
-    name,
-    projection,
-    options,
-  }: {
-    name: ChartName;
-    projection: Projection;
-    options: PngOptions;
-  }) => renderChartSvg(name, projection, options),
+  chartPng: ({ name, projection, options }: ChartJob) => renderChartPng(name, projection, options),
+  chartSvg: ({ name, projection, options }: ChartJob) => renderChartSvg(name, projection, options),
   workbook: (input: { title: string; inputs: ProjectionInputs }) => buildWorkbookBytes(input),
   reportPdf: (input: ReportPdfInput) => drawReportPdf(input),
   assessmentDocx: (input: {
