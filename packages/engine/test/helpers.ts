@@ -177,3 +177,20 @@ export function expectProjection(actual: Projection, expected: ExpectedProjectio
   );
   expect(actual.roundedMonths.map((month) => month.cash)).toEqual(expected.cash);
 }
+
+/**
+ * Collects broken invariants as sentences; a property makes one expect call at its end, because
+ * hundreds of expect calls per run would make the suite many times slower than the engine.
+ */
+export class Problems {
+  readonly found: string[] = [];
+  equal(actual: unknown, expected: unknown, what: string): void {
+    if (actual !== expected) this.found.push(`${what}: ${String(actual)} ≠ ${String(expected)}`);
+  }
+  check(isTrue: boolean, what: string): void {
+    if (!isTrue) this.found.push(what);
+  }
+  assertNone(): void {
+    expect(this.found).toEqual([]);
+  }
+}

@@ -4,56 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '../src/index';
 import type { MonthRow, ProjectionInputs, YearStatement } from '../src/index';
-import { toSections } from './helpers';
+import { inputsArbitrary, money } from './arbitraries';
+import { Problems, toSections } from './helpers';
 
 const RUNS = 2000;
-
-/** Dollars with cents up to max, often small (fast-check biases integers toward small values). */
-function money(max: number): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.constant(0),
-    fc.integer({ min: 0, max: Math.round(max * 100) }).map((cents) => cents / 100),
-    fc.integer({ min: 0, max: Math.min(max, 10_000) }),
-  );
-}
-
-const inputsArbitrary: fc.Arbitrary<ProjectionInputs> = fc.record({
-  unitPrice: money(100_000),
-  firstMonthSales: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1_000_000 })),
-  startMonth: fc.integer({ min: 0, max: 12 }),
-  // Growth as the wizard stores it, in percent with one decimal, read as a fraction.
-  growthRate: fc
-    .oneof(
-      fc.constantFrom(0, 10, 20, 30, 100),
-      fc.integer({ min: 0, max: 10_000 }).map((tenths) => tenths / 10),
-    )
-    .map((percent) => percent / 100),
-  costPerItem: money(100_000),
-  salaries: money(10_000_000),
-  advertising: money(10_000_000),
-  rent: money(10_000_000),
-  utilities: money(10_000_000),
-  otherExpenses: money(10_000_000),
-  startupCost: money(1_000_000_000),
-  initialCash: money(1_000_000_000),
-});
-
-/**
- * Collects broken invariants as sentences; a property makes one expect call at its end, because
- * hundreds of expect calls per run would make the suite many times slower than the engine.
- */
-class Problems {
-  readonly found: string[] = [];
-  equal(actual: unknown, expected: unknown, what: string): void {
-    if (actual !== expected) this.found.push(`${what}: ${String(actual)} ≠ ${String(expected)}`);
-  }
-  check(isTrue: boolean, what: string): void {
-    if (!isTrue) this.found.push(what);
-  }
-  assertNone(): void {
-    expect(this.found).toEqual([]);
-  }
-}
 
 function checkYear(problems: Problems, year: YearStatement): void {
   const { profitLoss: pl, balanceSheet: bs, cashFlow: cf } = year;

@@ -1,0 +1,93 @@
+// fast-check arbitraries of model inputs within the spec's bounds: the base inputs and the extended ones.
+
+import fc from 'fast-check';
+import type { LoanInput, ProjectionInputs, ProjectionYears } from '../src/index';
+
+/** Dollars with cents up to max, often small (fast-check biases integers toward small values). */
+export function money(max: number): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 0, max: Math.round(max * 100) }).map((cents) => cents / 100),
+    fc.integer({ min: 0, max: Math.min(max, 10_000) }),
+  );
+}
+
+export const inputsArbitrary: fc.Arbitrary<ProjectionInputs> = fc.record({
+  unitPrice: money(100_000),
+  firstMonthSales: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1_000_000 })),
+  startMonth: fc.integer({ min: 0, max: 12 }),
+  // Growth as the wizard stores it, in percent with one decimal, read as a fraction.
+  growthRate: fc
+    .oneof(
+      fc.constantFrom(0, 10, 20, 30, 100),
+      fc.integer({ min: 0, max: 10_000 }).map((tenths) => tenths / 10),
+    )
+    .map((percent) => percent / 100),
+  costPerItem: money(100_000),
+  salaries: money(10_000_000),
+  advertising: money(10_000_000),
+  rent: money(10_000_000),
+  utilities: money(10_000_000),
+  otherExpenses: money(10_000_000),
+  startupCost: money(1_000_000_000),
+  initialCash: money(1_000_000_000),
+});
+
+/** A loan within the spec's bounds: amount > 0 up to 10^9, rate 0–100%, term 1–360, start 0–59. */
+export const loanArbitrary: fc.Arbitrary<LoanInput> = fc.record({
+  amount: fc.oneof(
+    fc.integer({ min: 1, max: 200_000 }),
+    fc.integer({ min: 1, max: 100_000_000_000 }).map((cents) => cents / 100),
+  ),
+  annualRatePct: fc.oneof(
+    fc.constantFrom(0, 5, 8, 12.5),
+    fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+  ),
+  termMonths: fc.oneof(fc.constantFrom(12, 36, 60, 120), fc.integer({ min: 1, max: 360 })),
+  startMonth: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 59 })),
+});
+
+const weightsArbitrary: fc.Arbitrary<number[]> = fc
+  .array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 1000, noNaN: true })), {
+    minLength: 12,
+    maxLength: 12,
+  })
+  .filter((weights) => weights.reduce((sum, w) => sum + w, 0) > 0);
+
+/**
+ * Base inputs plus any mix of the extended ones (each present about half the time). Five-year plans
+ * keep growth at most 300% a year, as the spec refuses a five-year projection whose figures would
+ * approach 2^52; three-year plans take the full bounds.
+ */
+export function extendedInputsArbitrary(years: ProjectionYears): fc.Arbitrary<ProjectionInputs> {
+  const base =
+    years === 3
+      ? inputsArbitrary
+      : inputsArbitrary.map((inputs) => ({ ...inputs, growthRate: Math.min(inputs.growthRate, 3) }));
+  return fc
+    .tuple(
+      base,
+      fc.record(
+        {
+          loans: fc.array(loanArbitrary, { minLength: 0, maxLength: 3 }),
+          incomeTaxRatePct: fc.oneof(
+            fc.constantFrom(0, 15, 21, 25),
+            fc.double({ min: 0, max: 60, noNaN: true }),
+          ),
+          usefulLifeYears: fc.integer({ min: 1, max: 40 }),
+          ownerDrawMonthly: money(10_000_000),
+          ownerDrawStartMonth: fc.integer({ min: 0, max: 59 }),
+          seasonalityWeights: fc.oneof(
+            fc.constantFrom(
+              [60, 60, 80, 100, 120, 140, 150, 140, 110, 80, 70, 90],
+              [80, 70, 85, 90, 95, 100, 100, 105, 95, 110, 140, 210],
+            ),
+            weightsArbitrary,
+          ),
+          firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map(([inputs, extended]) => ({ ...inputs, ...extended, projectionYears: years }));
+}
