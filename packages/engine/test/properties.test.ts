@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '../src/index';
-import type { MonthRow, ProjectionInputs, YearStatement } from '../src/index';
+import type { MonthRow, YearStatement } from '../src/index';
 import { inputsArbitrary, money } from './arbitraries';
 import { Problems, toSections } from './helpers';
 
