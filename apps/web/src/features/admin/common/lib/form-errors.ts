@@ -14,3 +14,14 @@ export function serverFieldError(err: unknown): { field: string; message: string
   }
   return null;
 }
+
+/**
+ * The aria attributes of a form's inputs: invalid while the field has an error, described by the error
+ * line that `LabelledField` renders with the id `{prefix}-{field}-error`.
+ */
+export function fieldAria<K extends string>(prefix: string, errors: Partial<Record<K, unknown>>) {
+  return (name: K) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${prefix}-${name}-error` : undefined,
+  });
+}

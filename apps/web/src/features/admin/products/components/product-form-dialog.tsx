@@ -11,7 +11,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
-import { serverFieldError } from '@/features/admin/common/lib/form-errors';
+import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { LabelledField } from '@/features/admin/common/components/labelled-field';
@@ -100,10 +100,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
   const isFreePlan = product?.code === FREE_PLAN_CODE;
   const type = form.watch('type');
 
-  const a11y = (name: keyof FormValues) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `product-${name}-error` : undefined,
-  });
+  const a11y = fieldAria<keyof FormValues>('product', errors);
   const code = form.register('code');
 
   const onSubmit = form.handleSubmit((input) => {

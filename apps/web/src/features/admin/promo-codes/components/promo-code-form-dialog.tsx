@@ -16,7 +16,7 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 import { useUpdatePromoCode } from '../api/update-promo-code';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
-import { serverFieldError } from '@/features/admin/common/lib/form-errors';
+import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 
@@ -134,10 +134,7 @@ function PromoCodeForm({
     else create.mutate(input, callbacks);
   });
 
-  const fieldProps = (name: keyof FormValues) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `promo-${name}-error` : undefined,
-  });
+  const fieldProps = fieldAria<keyof FormValues>('promo', errors);
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-1 flex-col gap-4">

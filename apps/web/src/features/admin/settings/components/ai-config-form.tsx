@@ -22,7 +22,7 @@ import { useCreateAiConfig } from '../api/create-ai-config';
 import { useUpdateAiConfig } from '../api/update-ai-config';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
-import { serverFieldError } from '@/features/admin/common/lib/form-errors';
+import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-errors';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 
 const LABELS: Record<string, string> = {
@@ -119,10 +119,7 @@ export function AiConfigForm({ config, actions }: AiConfigFormProps) {
   const update = useUpdateAiConfig();
   const isPending = create.isPending || update.isPending;
 
-  const a11y = (name: keyof FormValues) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `ai-${name}-error` : undefined,
-  });
+  const a11y = fieldAria<keyof FormValues>('ai', errors);
 
   const onSubmit = form.handleSubmit((input) => {
     const callbacks = {

@@ -19,6 +19,7 @@ import { useSaveContactSettings } from '../api/save-contact-settings';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { contractResolver } from '@/features/admin/common/lib/contract-resolver';
+import { fieldAria } from '@/features/admin/common/lib/form-errors';
 
 type Values = TContactSettingsInput;
 const resolver = contractResolver(ZContactSettingsInput, (values: Values) => values);
@@ -80,10 +81,7 @@ function ContactSettingsForm({ saved }: { saved: TContactSettings | undefined })
   const form = useForm<Values, unknown, TContactSettingsInput>({ resolver, defaultValues: valuesOf(saved) });
   const { errors } = form.formState;
   const save = useSaveContactSettings();
-  const describe = (key: keyof Values) => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `contact-${key}-error` : undefined,
-  });
+  const describe = fieldAria<keyof Values>('contact', errors);
 
   const onSubmit = form.handleSubmit((body) => {
     save.mutate(

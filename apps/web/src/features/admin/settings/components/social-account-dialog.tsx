@@ -17,6 +17,7 @@ import { IconUpload } from './icon-upload';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { LabelledField } from '@/features/admin/common/components/labelled-field';
+import { fieldAria } from '@/features/admin/common/lib/form-errors';
 
 type Position = TSocialMediaAccount['position'];
 const POSITIONS: { value: Position; label: string }[] = [
@@ -90,10 +91,7 @@ function SocialAccountForm({ account, onDone }: { account: TSocialMediaAccount |
   const isPending = create.isPending || update.isPending;
   const [platform, accountName, link] = form.watch(['platform', 'account', 'link']);
   const isMissingRequired = !platform || !accountName.trim() || !link.trim();
-  const invalid = (key: keyof Values) => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `social-${key}-error` : undefined,
-  });
+  const invalid = fieldAria<keyof Values>('social', errors);
 
   const onSubmit = form.handleSubmit((body) => {
     const onSuccess = () => {
