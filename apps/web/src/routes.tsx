@@ -6,7 +6,21 @@ import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { REPORTS_PATH } from '@/lib/paths';
+import {
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_PATH,
+  CARD_PAYMENT_PATH,
+  CHECKOUT_PATH,
+  CONTACT_PATH,
+  HOME_PATH,
+  PAYMENT_HISTORY_PATH,
+  PAYMENT_SUCCESS_PATH,
+  PAYPAL_PAYMENT_PATH,
+  REPORTS_PATH,
+  ROUTE_PATTERNS,
+  TALK_WITH_EXPERT_PATH,
+} from '@/lib/paths';
 
 /** React.lazy for a module's named page export, so pages keep named exports. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -74,28 +88,28 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/questionnaire/:prospectId', element: <QuestionnairePage /> },
-      { path: '/results/:prospectId', element: <ResultsPage /> },
-      { path: '/admin', element: <AdminLoginPage /> },
-      { path: '/admin/login', element: <AdminLoginPage /> },
-      { path: '/admin/dashboard', element: <AdminDashboardPage /> },
-      { path: '/reports', element: <ReportsDashboardPage /> },
+      { path: HOME_PATH, element: <LandingPage /> },
+      { path: ROUTE_PATTERNS.questionnaire, element: <QuestionnairePage /> },
+      { path: ROUTE_PATTERNS.results, element: <ResultsPage /> },
+      { path: ADMIN_PATH, element: <AdminLoginPage /> },
+      { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage /> },
+      { path: ADMIN_DASHBOARD_PATH, element: <AdminDashboardPage /> },
+      { path: REPORTS_PATH, element: <ReportsDashboardPage /> },
       // Issue #12: the dashboard reads this browser's session; an old e-mail URL opens the same page.
-      { path: '/reports/:email', element: <Navigate to={REPORTS_PATH} replace /> },
-      { path: '/access/:token', element: <AccessLinkPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/stripe', element: <CardPaymentPage /> },
-      { path: '/checkout/paypal', element: <PaypalPaymentPage /> },
-      { path: '/payment-simulation/:prospectId', element: <PaymentSimulationPage /> },
+      { path: ROUTE_PATTERNS.legacyReports, element: <Navigate to={REPORTS_PATH} replace /> },
+      { path: ROUTE_PATTERNS.access, element: <AccessLinkPage /> },
+      { path: CHECKOUT_PATH, element: <CheckoutPage /> },
+      { path: CARD_PAYMENT_PATH, element: <CardPaymentPage /> },
+      { path: PAYPAL_PAYMENT_PATH, element: <PaypalPaymentPage /> },
+      { path: ROUTE_PATTERNS.paymentSimulation, element: <PaymentSimulationPage /> },
       // purchasing.md 2.4: the card flow returns to /payment-success?orderId=, others carry the prospect.
-      { path: '/payment-success', element: <PaymentSuccessPage /> },
-      { path: '/payment-success/:prospectId', element: <PaymentSuccessPage /> },
-      { path: '/full-statements/:prospectId', element: <FullStatementsPage /> },
-      { path: '/talk-with-expert', element: <TalkWithExpertPage /> },
-      { path: '/payment-history', element: <PaymentHistoryPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: PAYMENT_SUCCESS_PATH, element: <PaymentSuccessPage /> },
+      { path: ROUTE_PATTERNS.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: ROUTE_PATTERNS.fullStatements, element: <FullStatementsPage /> },
+      { path: TALK_WITH_EXPERT_PATH, element: <TalkWithExpertPage /> },
+      { path: PAYMENT_HISTORY_PATH, element: <PaymentHistoryPage /> },
+      { path: CONTACT_PATH, element: <ContactPage /> },
+      { path: ROUTE_PATTERNS.notFound, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -2,11 +2,12 @@
 import { Link } from 'react-router';
 import { TrendingUp } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { HOME_PATH } from '@/lib/paths';
 
 export function BrandLink({ className }: { className?: string }) {
   return (
     <Link
-      to="/"
+      to={HOME_PATH}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-foreground',
         className,

@@ -18,7 +18,7 @@ import { SupportNote } from './components/support-note';
 import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useCardSuccess } from './hooks/use-card-success';
 import { MESSAGES } from './lib/messages';
-import { checkoutHref } from './lib/plans';
+import { cardPaymentSuccessPath, checkoutHref, HOME_PATH, paymentSuccessPath } from '@/lib/paths';
 
 const TITLE = 'Complete Your Payment';
 
@@ -94,7 +94,7 @@ function CardPayment({ order }: { order: TOrder }) {
                 defaultName={prospect.data?.name ?? ''}
                 email={prospect.data?.email ?? ''}
                 submitLabel={`Pay ${formatPrice(intent.amount)}`}
-                returnUrl={`${window.location.origin}/payment-success?orderId=${encodeURIComponent(order.id)}`}
+                returnUrl={`${window.location.origin}${cardPaymentSuccessPath(order.id)}`}
                 onPaid={onPaid}
                 onError={setFailure}
               />
@@ -126,7 +126,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
         title="This order is already paid"
         actions={
           <Button asChild>
-            <Link to={`/payment-success/${order.data.prospectId}`}>View Your Purchase</Link>
+            <Link to={paymentSuccessPath(order.data.prospectId)}>View Your Purchase</Link>
           </Button>
         }
       />
@@ -138,7 +138,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
 export function CardPaymentPage() {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('orderId');
-  if (!orderId) return <Navigate to="/" replace />;
+  if (!orderId) return <Navigate to={HOME_PATH} replace />;
   return (
     <PageLayout title={TITLE}>
       <PaymentsTestModeBanner />

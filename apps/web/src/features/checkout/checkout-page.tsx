@@ -19,13 +19,13 @@ import { useCardSuccess } from './hooks/use-card-success';
 import { usePromoCheckout } from './hooks/use-promo-checkout';
 import { MESSAGES } from './lib/messages';
 import { isCheckoutType, isFreeProduct, selectCheckoutProduct, type CheckoutType } from './lib/plans';
-import { REPORTS_PATH } from '@/lib/paths';
+import { HOME_PATH, paymentSuccessPath, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Complete Your Purchase';
 
 const backToHome = (
   <Button asChild variant="ghost">
-    <Link to="/">
+    <Link to={HOME_PATH}>
       <ArrowLeft aria-hidden="true" />
       Back to Home
     </Link>
@@ -68,7 +68,7 @@ function PaidCheckout({
             prospect={prospect}
             product={product}
             onPaid={onPaid}
-            returnUrl={`${window.location.origin}/payment-success/${prospect.id}`}
+            returnUrl={`${window.location.origin}${paymentSuccessPath(prospect.id)}`}
           />
         )}
         <SupportNote />
@@ -128,7 +128,7 @@ export function CheckoutPage() {
   const prospectId = searchParams.get('prospectId')?.trim() ?? '';
 
   // ARCHITECTURE.md: the custom plan is not sold online; it starts with a conversation.
-  if (type === 'custom') return <Navigate to="/talk-with-expert" replace />;
+  if (type === 'custom') return <Navigate to={TALK_WITH_EXPERT_PATH} replace />;
 
   if (!type || !prospectId || !isCheckoutType(type)) {
     return (

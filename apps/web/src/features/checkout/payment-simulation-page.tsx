@@ -21,8 +21,8 @@ import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useCardSuccess } from './hooks/use-card-success';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { MESSAGES, SIMULATION_REDIRECT_MS } from './lib/messages';
-import { isFreeProduct, meetingHref } from './lib/plans';
-import { REPORTS_PATH } from '@/lib/paths';
+import { isFreeProduct } from './lib/plans';
+import { HOME_PATH, meetingHref, paymentSuccessPath, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Complete Your Purchase';
 
@@ -63,7 +63,7 @@ function PaidProduct({ prospect, product }: { prospect: TProspect; product: TPro
         // A window opened from a timer may be blocked; then the booking page takes the home page's place.
         const opened = schedulingUrl ? window.open(schedulingUrl, '_blank') : null;
         if (opened) opened.opener = null;
-        void navigate(opened ? '/' : meetingHref(prospect.email));
+        void navigate(opened ? HOME_PATH : meetingHref(prospect.email));
       });
     },
   });
@@ -75,7 +75,7 @@ function PaidProduct({ prospect, product }: { prospect: TProspect; product: TPro
           prospect={prospect}
           product={product}
           onPaid={onPaid}
-          returnUrl={`${window.location.origin}/payment-success/${prospect.id}`}
+          returnUrl={`${window.location.origin}${paymentSuccessPath(prospect.id)}`}
         />
         <SupportNote />
       </div>
@@ -103,7 +103,7 @@ function SimulationContent({ prospectId }: { prospectId: string }) {
   const product = products.data.find((candidate) => candidate.code === code);
   if (!product) return <DeadEnd title={MESSAGES.productUnavailable} />;
   // ARCHITECTURE.md: the custom plan is arranged with an expert, not bought online.
-  if (product.code === 'P04') return <Navigate to="/talk-with-expert" replace />;
+  if (product.code === 'P04') return <Navigate to={TALK_WITH_EXPERT_PATH} replace />;
   return isFreeProduct(product) ? (
     <FreeProduct prospect={prospect.data} product={product} />
   ) : (

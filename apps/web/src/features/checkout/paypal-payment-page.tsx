@@ -16,8 +16,8 @@ import { SupportNote } from './components/support-note';
 import { PaymentsTestModeBanner } from './components/payments-test-mode-banner';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { CARD_REDIRECT_MS, MESSAGES } from './lib/messages';
-import { checkoutHref } from './lib/plans';
 import { successPath } from './lib/success-variant';
+import { checkoutHref, HOME_PATH, paymentSuccessPath } from '@/lib/paths';
 
 const PaypalCheckoutButtons = lazy(async () => ({
   default: (await import('./components/paypal-buttons')).PaypalCheckoutButtons,
@@ -102,7 +102,7 @@ function PaypalOrder({ orderId }: { orderId: string }) {
         title="This order is already paid"
         actions={
           <Button asChild>
-            <Link to={`/payment-success/${order.data.prospectId}`}>View Your Purchase</Link>
+            <Link to={paymentSuccessPath(order.data.prospectId)}>View Your Purchase</Link>
           </Button>
         }
       />
@@ -133,7 +133,7 @@ function PaypalOrder({ orderId }: { orderId: string }) {
 export function PaypalPaymentPage() {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('orderId');
-  if (!orderId) return <Navigate to="/" replace />;
+  if (!orderId) return <Navigate to={HOME_PATH} replace />;
   return (
     <PageLayout title="Pay with PayPal">
       <PaymentsTestModeBanner />

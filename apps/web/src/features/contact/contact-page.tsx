@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './components/contact-form';
+import { HOME_PATH } from '@/lib/paths';
 
 function SentPanel({ onAgain }: { onAgain: () => void }) {
   return (
@@ -98,7 +99,7 @@ export function ContactPage() {
       description={settings.data?.contactFormDescription || CONTACT_FALLBACK.description}
     >
       <Button asChild variant="link" className="mb-6 w-fit px-0">
-        <Link to="/">
+        <Link to={HOME_PATH}>
           <ArrowLeft aria-hidden="true" />
           Back to Homepage
         </Link>

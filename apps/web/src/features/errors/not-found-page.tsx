@@ -4,6 +4,7 @@ import { Compass } from 'lucide-react';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HOME_PATH } from '@/lib/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
@@ -22,7 +23,7 @@ export function NotFoundPage() {
             the home page.
           </p>
           <Button asChild>
-            <Link to="/">Back to Home</Link>
+            <Link to={HOME_PATH}>Back to Home</Link>
           </Button>
         </div>
       </main>

@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HOME_PATH } from '@/lib/paths';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -24,7 +25,7 @@ export function RouteErrorPage() {
           <div className="flex flex-wrap justify-center gap-2">
             <Button onClick={() => window.location.reload()}>Try Again</Button>
             <Button asChild variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to={HOME_PATH}>Back to Home</Link>
             </Button>
           </div>
         </div>

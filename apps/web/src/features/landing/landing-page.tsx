@@ -12,6 +12,7 @@ import { SiteFooter } from './components/site-footer';
 import { WhyChooseSection } from './components/why-choose-section';
 import { useRegistration } from './hooks/use-registration';
 import { useRegistrationResume } from './hooks/use-registration-resume';
+import { REPORTS_PATH } from '@/lib/paths';
 
 // The dialog (forms, validation, Radix dialog) is its own chunk, fetched once the page is idle.
 const loadRegistrationDialog = () => import('./components/registration-dialog');
@@ -51,7 +52,7 @@ export function LandingPage() {
       <SiteHeader
         actions={
           <Button asChild variant="outline">
-            <Link to="/reports">Access Reports</Link>
+            <Link to={REPORTS_PATH}>Access Reports</Link>
           </Button>
         }
       />

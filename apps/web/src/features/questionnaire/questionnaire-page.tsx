@@ -14,6 +14,7 @@ import { useQuestionnaire } from '@/api/get-questionnaire';
 import { QuestionnaireWizard, type WizardStart } from './components/questionnaire-wizard';
 import { EMPTY_ANSWERS, fromSections } from './lib/answers';
 import { readLocalDraft, type LocalDraft } from './lib/local-draft';
+import { HOME_PATH, REPORTS_PATH } from '@/lib/paths';
 
 type StartSources = {
   prospect: TProspect;
@@ -70,10 +71,10 @@ function NotFound() {
         </p>
         <div className="flex gap-2">
           <Button asChild variant="outline">
-            <Link to="/reports">Access Reports</Link>
+            <Link to={REPORTS_PATH}>Access Reports</Link>
           </Button>
           <Button asChild>
-            <Link to="/">Go Home</Link>
+            <Link to={HOME_PATH}>Go Home</Link>
           </Button>
         </div>
       </Card>

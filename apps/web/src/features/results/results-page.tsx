@@ -16,7 +16,7 @@ import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
-import { REPORTS_PATH } from '@/lib/paths';
+import { REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
@@ -35,7 +35,7 @@ function CustomReviewCard() {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/talk-with-expert">Book Your 90-Minute Review</Link>
+          <Link to={TALK_WITH_EXPERT_PATH}>Book Your 90-Minute Review</Link>
         </Button>
       </CardContent>
     </Card>

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { useAdminSession } from './api/get-admin-session';
 import { useLogin } from './api/login';
 import { FormInputField } from '@/features/admin/common/components/form-input-field';
+import { ADMIN_DASHBOARD_PATH } from '@/lib/paths';
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
@@ -27,7 +28,7 @@ export function AdminLoginPage() {
   const { errors } = form.formState;
 
   if (session.isPending) return <PageFallback />;
-  if (session.data?.authenticated) return <Navigate to="/admin/dashboard" replace />;
+  if (session.data?.authenticated) return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
@@ -37,7 +38,7 @@ export function AdminLoginPage() {
           description: `Welcome back, ${data.user.username}!`,
           variant: 'success',
         });
-        void navigate('/admin/dashboard', { replace: true });
+        void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
       },
       onError: (err) =>
         notify({

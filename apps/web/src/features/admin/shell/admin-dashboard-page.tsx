@@ -9,6 +9,7 @@ import { useIsPhone } from '@/hooks/use-is-phone';
 import { ADMIN_TABS } from './admin-tabs';
 import { useAdminSession } from '@/features/admin/auth/api/get-admin-session';
 import { AdminHeader } from './admin-header';
+import { ADMIN_PATH } from '@/lib/paths';
 
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
@@ -37,7 +38,7 @@ export function AdminDashboardPage() {
       </div>
     );
   }
-  if (!session.data?.authenticated) return <Navigate to="/admin" replace />;
+  if (!session.data?.authenticated) return <Navigate to={ADMIN_PATH} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">

@@ -8,6 +8,7 @@ import { useLogout } from '@/features/admin/auth/api/logout';
 import { ChangePasswordDialog } from '@/features/admin/users/components/change-password-dialog';
 import { CreateAdminUserDialog } from '@/features/admin/users/components/create-admin-user-dialog';
 import { SampleDataEditorDialog } from '@/features/admin/sample-data/components/sample-data-editor-dialog';
+import { ADMIN_PATH } from '@/lib/paths';
 
 type OpenDialog = 'password' | 'user' | 'sample' | null;
 
@@ -52,7 +53,7 @@ export function AdminHeader({ username }: { username: string }) {
             onClick={() =>
               logout.mutate(undefined, {
                 // admin.md section 4: success or error, the cache is cleared and the login screen shown.
-                onSettled: () => void navigate('/admin', { replace: true }),
+                onSettled: () => void navigate(ADMIN_PATH, { replace: true }),
               })
             }
           >

@@ -6,6 +6,7 @@ import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HOME_PATH } from '@/lib/paths';
 
 export function LoadingPanel({ label }: { label: string }) {
   return (
@@ -39,7 +40,7 @@ export function HomeButton({
 }) {
   return (
     <Button asChild variant={variant}>
-      <Link to="/">{label}</Link>
+      <Link to={HOME_PATH}>{label}</Link>
     </Button>
   );
 }

@@ -14,6 +14,7 @@ import { usePaypalSetup } from '../api/get-paypal-setup';
 import { MESSAGES } from '../lib/messages';
 import { CardPaymentForm } from './card-payment-form';
 import { PaymentsTestModeBanner } from './payments-test-mode-banner';
+import { paypalPaymentPath } from '@/lib/paths';
 
 type PaymentMethodCardProps = {
   prospect: TProspect;
@@ -46,7 +47,7 @@ export function PaymentMethodCard({ prospect, product, onPaid, returnUrl }: Paym
     createOrder.mutate(
       { prospectId: prospect.id, productType: product.code, paymentMethod: 'paypal' },
       {
-        onSuccess: (order) => void navigate(`/checkout/paypal?orderId=${encodeURIComponent(order.id)}`),
+        onSuccess: (order) => void navigate(paypalPaymentPath(order.id)),
         onError: () =>
           notify({ title: MESSAGES.orderTitle, description: MESSAGES.orderFailed, variant: 'destructive' }),
       },

@@ -5,7 +5,7 @@ import { CalendarDays } from 'lucide-react';
 import { usePublicConfig } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { meetingHref } from '../lib/plans';
+import { meetingHref } from '@/lib/paths';
 
 export const SCHEDULING_HEIGHT = 700;
 

@@ -7,9 +7,8 @@ import type { TProduct } from '@trajectory/contracts/products';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { productFeatures } from '@/lib/product-features';
-import { fullStatementsHref, meetingHref } from '../lib/plans';
 import { SchedulingEmbed } from './scheduling-embed';
-import { REPORTS_PATH } from '@/lib/paths';
+import { fullStatementsHref, meetingHref, REPORTS_PATH } from '@/lib/paths';
 
 type VariantProps = { prospect: TProspect; plan: TProduct | undefined };
 

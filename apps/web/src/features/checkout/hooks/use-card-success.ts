@@ -7,6 +7,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { CARD_REDIRECT_MS, MESSAGES } from '../lib/messages';
 import { successPath } from '../lib/success-variant';
 import { useDelayedNavigate } from './use-delayed-navigate';
+import { paymentSuccessPath } from '@/lib/paths';
 
 type CardSuccessOptions = {
   prospectId: string;
@@ -49,7 +50,7 @@ export function useCardSuccess({ prospectId, productCode, orderId, onDone }: Car
         variant: 'success',
       });
       if (onDone) onDone(result);
-      else goLater(result ? successPath(result) : `/payment-success/${prospectId}`, CARD_REDIRECT_MS);
+      else goLater(result ? successPath(result) : paymentSuccessPath(prospectId), CARD_REDIRECT_MS);
     },
     [goLater, mutateAsync, onDone, orderId, productCode, prospectId],
   );

@@ -13,7 +13,7 @@ import { useApplyPromo } from '../api/apply-promo';
 import { useRecordPayment } from '../api/record-payment';
 import { useValidatePromo } from '../api/validate-promo';
 import { MESSAGES } from '../lib/messages';
-import { fullStatementsHref, meetingHref } from '../lib/plans';
+import { fullStatementsHref, meetingHref } from '@/lib/paths';
 
 export type PromoNotice = { tone: 'error' | 'success'; text: string };
 

@@ -55,16 +55,3 @@ export function orderProductLabel(order: { productType: string; productName: str
   if (order.productType === 'consultation') return '1:1 Consultation';
   return order.productName;
 }
-
-export function checkoutHref(type: string, prospectId: string): string {
-  return `/checkout?product=${encodeURIComponent(type)}&prospectId=${encodeURIComponent(prospectId)}`;
-}
-
-export function meetingHref(email: string): string {
-  return `/talk-with-expert?completed=true&email=${encodeURIComponent(email)}`;
-}
-
-export function fullStatementsHref(prospectId: string, questionnaireId?: string | null): string {
-  const base = `/full-statements/${encodeURIComponent(prospectId)}`;
-  return questionnaireId ? `${base}?questionnaireId=${encodeURIComponent(questionnaireId)}` : base;
-}

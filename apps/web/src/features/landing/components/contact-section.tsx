@@ -6,6 +6,7 @@ import { accountsAt, useSocialLinks } from '@/api/get-social-links';
 import { SocialLinks } from '@/components/social-links';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CONTACT_PATH } from '@/lib/paths';
 
 export function ContactSection() {
   const settings = useContactSettings();
@@ -30,7 +31,7 @@ export function ContactSection() {
           </>
         )}
         <Button asChild size="lg">
-          <Link to="/contact">
+          <Link to={CONTACT_PATH}>
             <Mail aria-hidden="true" />
             Contact Us
           </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { accountsAt, useSocialLinks } from '@/api/get-social-links';
 import { SocialLinks } from '@/components/social-links';
 import { Button } from '@/components/ui/button';
+import { CONTACT_PATH } from '@/lib/paths';
 
 export function SiteFooter() {
   const social = useSocialLinks();
@@ -21,7 +22,7 @@ export function SiteFooter() {
             variant="outline"
             className="w-fit border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800"
           >
-            <Link to="/contact">Contact Us</Link>
+            <Link to={CONTACT_PATH}>Contact Us</Link>
           </Button>
         </div>
         {social.data && <SocialLinks accounts={accountsAt(social.data, 'bottom')} tone="dark" />}

@@ -14,7 +14,7 @@ import {
   type TBusinessStep,
   type TContactStep,
 } from '../lib/registration';
-import { REPORTS_PATH } from '@/lib/paths';
+import { questionnairePath, REPORTS_PATH, resultsPath } from '@/lib/paths';
 
 export type RegistrationStep = 1 | 2;
 
@@ -168,7 +168,6 @@ export function useRegistration() {
         return;
       }
       const { prospect } = result;
-      const questionnairePath = `/questionnaire/${prospect.id}`;
       if (isNewQuestionnaire) {
         if (stopAtPlanLimit(prospect)) return;
         notify({
@@ -176,20 +175,21 @@ export function useRegistration() {
           description: `Let's build the projection for ${business.businessName}.`,
         });
         reset();
-        const query = new URLSearchParams({
-          'new-questionnaire': 'true',
-          businessName: business.businessName,
-        });
-        void navigate(`${questionnairePath}?${query.toString()}`);
+        void navigate(
+          questionnairePath(prospect.id, {
+            'new-questionnaire': 'true',
+            businessName: business.businessName,
+          }),
+        );
       } else if (prospect.reportCount > 0) {
         notify({ title: 'Welcome back!', description: 'Here are your latest results.', variant: 'success' });
         reset();
-        void navigate(`/results/${prospect.id}`);
+        void navigate(resultsPath(prospect.id));
       } else {
         if (stopAtPlanLimit(prospect)) return;
         notify({ title: 'Welcome!', description: "Let's start your questionnaire.", variant: 'success' });
         reset();
-        void navigate(questionnairePath);
+        void navigate(questionnairePath(prospect.id));
       }
     },
     [state, createProspect, navigate, reset, stopAtPlanLimit],

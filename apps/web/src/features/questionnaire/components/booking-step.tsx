@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicConfig } from '@/api/get-public-config';
+import { CONTACT_PATH } from '@/lib/paths';
 
 export function BookingStep({ onReturnHome }: { onReturnHome: () => void }) {
   const config = usePublicConfig();
@@ -23,7 +24,7 @@ export function BookingStep({ onReturnHome }: { onReturnHome: () => void }) {
     widget = (
       <p className="rounded-lg border border-border bg-surface p-4 text-sm">
         Online booking is not available right now.{' '}
-        <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={CONTACT_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
           Contact us to book your consultation
         </Link>
         .

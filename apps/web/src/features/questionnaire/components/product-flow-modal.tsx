@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { FlowStage, FlowState } from '../hooks/use-generate-reports';
+import { TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLES: Record<FlowStage, string> = {
   loading: 'Processing...',
@@ -84,7 +85,7 @@ export function ProductFlowModal({
                   I'll schedule later
                 </Button>
                 <Button asChild>
-                  <a href={schedulingUrl ?? '/talk-with-expert'} target="_blank" rel="noopener noreferrer">
+                  <a href={schedulingUrl ?? TALK_WITH_EXPERT_PATH} target="_blank" rel="noopener noreferrer">
                     Schedule Meeting
                   </a>
                 </Button>

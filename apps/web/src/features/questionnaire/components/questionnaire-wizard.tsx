@@ -16,6 +16,7 @@ import { LivePreview } from './live-preview';
 import { ProductFlowModal } from './product-flow-modal';
 import { QUESTIONS, QuestionFields } from './question-fields';
 import { QuestionnaireHeader } from './questionnaire-header';
+import { HOME_PATH } from '@/lib/paths';
 
 export type WizardStart = {
   answers: Answers;
@@ -161,7 +162,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             {question?.help && <p className="text-muted-foreground">{question.help}</p>}
           </div>
           {step === BOOKING_STEP ? (
-            <BookingStep onReturnHome={() => void navigate('/')} />
+            <BookingStep onReturnHome={() => void navigate(HOME_PATH)} />
           ) : (
             <QuestionFields step={step} answers={answers} errors={errors} onChange={change} />
           )}

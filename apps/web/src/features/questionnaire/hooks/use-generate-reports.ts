@@ -10,7 +10,7 @@ import { useCreateQuestionnaire } from '../api/create-questionnaire';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { toSections, type Answers } from '../lib/answers';
 import { checkoutPath, completionProductCode, planLimitTitle } from '../lib/navigation';
-import { REPORTS_PATH } from '@/lib/paths';
+import { REPORTS_PATH, resultsPath } from '@/lib/paths';
 
 export type FlowStage = 'loading' | 'redirecting' | 'meeting' | 'generating' | 'complete';
 
@@ -84,7 +84,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
         case 'meeting_required':
           show('redirecting');
           goLater(
-            result.redirectTo || `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`,
+            result.redirectTo || resultsPath(prospect.id, { custom: 'true', questionnaireId }),
             REDIRECT_DELAY_MS,
           );
           break;

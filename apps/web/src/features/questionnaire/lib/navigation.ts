@@ -1,13 +1,10 @@
 // Where the questionnaire sends people: the reports dashboard, checkout, or a server-given path.
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TProspect } from '@trajectory/contracts/prospects';
+import { checkoutHref } from '@/lib/paths';
 
 export function checkoutPath(productCode: string, prospectId: string): string {
-  const query = new URLSearchParams({
-    product: PLAN_KEY_BY_CODE[productCode] ?? 'financial_statements',
-    prospectId,
-  });
-  return `/checkout?${query.toString()}`;
+  return checkoutHref(PLAN_KEY_BY_CODE[productCode] ?? 'financial_statements', prospectId);
 }
 
 /** The product the completion is for: a free holder's paid preferred plan, else the held plan. */

@@ -13,6 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { notify } from '@/lib/notify';
+import { questionnairePath } from '@/lib/paths';
 
 type BusinessNameDialogProps = {
   prospectId: string;
@@ -36,9 +37,7 @@ export function BusinessNameDialog({ prospectId, open, onOpenChange }: BusinessN
       return;
     }
     onOpenChange(false);
-    void navigate(
-      `/questionnaire/${encodeURIComponent(prospectId)}?new-questionnaire=true&businessName=${encodeURIComponent(businessName)}`,
-    );
+    void navigate(questionnairePath(prospectId, { 'new-questionnaire': 'true', businessName }));
   }
 
   return (

@@ -5,6 +5,7 @@ import type { TProspect } from '@trajectory/contracts/prospects';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isFreePlan } from '../lib/plans';
+import { TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 type NewReportPanelProps = {
   prospect: TProspect;
@@ -43,7 +44,7 @@ export function NewReportPanel({ prospect, onNewReport, onBuyPlan }: NewReportPa
         </Button>
         {!isFreePlan(prospect) && (
           <Button asChild variant="outline">
-            <Link to="/talk-with-expert">
+            <Link to={TALK_WITH_EXPERT_PATH}>
               <MessageCircle aria-hidden="true" />
               Talk With an Expert
             </Link>

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
 import { isFreePlan, isPaymentPending } from '../lib/plans';
+import { checkoutHref } from '@/lib/paths';
 
 export function ProspectSummary({ prospect }: { prospect: TProspect }) {
   const isPending = isPaymentPending(prospect);
@@ -15,10 +16,8 @@ export function ProspectSummary({ prospect }: { prospect: TProspect }) {
   const pendingType =
     isPending && prospect.preferredPlanCode ? PLAN_KEY_BY_CODE[prospect.preferredPlanCode] : undefined;
   // Custom is agreed in conversation, not paid online (ARCHITECTURE.md).
-  const checkoutHref =
-    pendingType && pendingType !== 'custom'
-      ? `/checkout?product=${pendingType}&prospectId=${encodeURIComponent(prospect.id)}`
-      : null;
+  const completePaymentHref =
+    pendingType && pendingType !== 'custom' ? checkoutHref(pendingType, prospect.id) : null;
   const percentUsed = prospect.maxSubmissions > 0 ? (used / prospect.maxSubmissions) * 100 : 100;
   return (
     <Card className="gap-5 p-6" aria-label="Your account">
@@ -44,9 +43,9 @@ export function ProspectSummary({ prospect }: { prospect: TProspect }) {
             Your {prospect.preferredPlan} plan starts as soon as its payment is complete.
           </p>
         )}
-        {checkoutHref && (
+        {completePaymentHref && (
           <Button asChild size="sm" variant="outline" className="w-fit">
-            <Link to={checkoutHref}>Complete Payment</Link>
+            <Link to={completePaymentHref}>Complete Payment</Link>
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useDownloadReport } from '../api/download-report';
 import type { ReportGroup } from '../lib/group-reports';
+import { resultsPath } from '@/lib/paths';
 
 export function ReportCard({ group }: { group: ReportGroup }) {
   const download = useDownloadReport();
@@ -29,9 +30,7 @@ export function ReportCard({ group }: { group: ReportGroup }) {
       {isAvailable ? (
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link
-              to={`/results/${encodeURIComponent(report.prospectId)}?questionnaireId=${encodeURIComponent(report.questionnaireId)}`}
-            >
+            <Link to={resultsPath(report.prospectId, { questionnaireId: report.questionnaireId })}>
               <Eye aria-hidden="true" />
               Preview Report
             </Link>

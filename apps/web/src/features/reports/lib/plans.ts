@@ -2,6 +2,7 @@
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { PLAN_KEY_BY_CODE, type TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
+import { checkoutHref, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const FREE_CODE = 'P01';
 const CUSTOM_CODE = 'P04';
@@ -28,9 +29,9 @@ export function planChoiceLabel(product: TProduct): string {
 
 /** Custom goes to the conversation with an expert; the others to checkout for this prospect. */
 export function planChoiceHref(product: TProduct, prospectId: string): string {
-  if (product.code === CUSTOM_CODE) return '/talk-with-expert';
+  if (product.code === CUSTOM_CODE) return TALK_WITH_EXPERT_PATH;
   const type = PLAN_KEY_BY_CODE[product.code] ?? 'financial_statements';
-  return `/checkout?product=${type}&prospectId=${encodeURIComponent(prospectId)}`;
+  return checkoutHref(type, prospectId);
 }
 
 export function paidProducts(products: readonly TProduct[]): TProduct[] {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { CalendarClock, FileSpreadsheet, Home, LayoutDashboard, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { REPORTS_PATH } from '@/lib/paths';
+import { HOME_PATH, meetingHref, REPORTS_PATH } from '@/lib/paths';
 import { useDownloadExcelReport } from '../api/download-excel-report';
 
 type StatementActionsProps = {
@@ -37,14 +37,14 @@ export function StatementActions({
       </Button>
       {canBookMeeting && email && (
         <Button asChild variant="outline">
-          <Link to={`/talk-with-expert?completed=true&email=${encodeURIComponent(email)}`}>
+          <Link to={meetingHref(email)}>
             <CalendarClock aria-hidden="true" />
             Book Expert Consultation
           </Link>
         </Button>
       )}
       <Button asChild variant="ghost">
-        <Link to="/">
+        <Link to={HOME_PATH}>
           <Home aria-hidden="true" />
           Return to Home
         </Link>

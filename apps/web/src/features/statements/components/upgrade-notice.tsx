@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
+import { checkoutHref } from '@/lib/paths';
 
 export function upgradeHref(prospectId: string): string {
-  return `/checkout?product=financial_statements&prospectId=${encodeURIComponent(prospectId)}`;
+  return checkoutHref('financial_statements', prospectId);
 }
 
 export function UpgradeNotice({ message, prospectId }: { message: string; prospectId: string }) {
