@@ -6,6 +6,7 @@ import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report';
 import { REPORTS_PATH } from '@/lib/paths';
 
 /** React.lazy for a module's named page export, so pages keep named exports. */
@@ -55,6 +56,10 @@ const PaymentHistoryPage = lazyPage(
   'PaymentHistoryPage',
 );
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
+const SampleReportPage = lazyPage(
+  () => import('@/features/sample-report/sample-report-page'),
+  'SampleReportPage',
+);
 
 function RootLayout() {
   return (
@@ -95,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: '/talk-with-expert', element: <TalkWithExpertPage /> },
       { path: '/payment-history', element: <PaymentHistoryPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: SAMPLE_REPORT_PATH, element: <SampleReportPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -56,15 +56,8 @@ export function orderProductLabel(order: { productType: string; productName: str
   return order.productName;
 }
 
-export function checkoutHref(type: string, prospectId: string): string {
-  return `/checkout?product=${encodeURIComponent(type)}&prospectId=${encodeURIComponent(prospectId)}`;
-}
+export { checkoutHref, fullStatementsHref } from '@/lib/paths';
 
 export function meetingHref(email: string): string {
   return `/talk-with-expert?completed=true&email=${encodeURIComponent(email)}`;
-}
-
-export function fullStatementsHref(prospectId: string, questionnaireId?: string | null): string {
-  const base = `/full-statements/${encodeURIComponent(prospectId)}`;
-  return questionnaireId ? `${base}?questionnaireId=${encodeURIComponent(questionnaireId)}` : base;
 }

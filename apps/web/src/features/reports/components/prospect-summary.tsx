@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
+import { REPORT_CREDITS_NOTE } from '@/lib/product-features';
 import { isFreePlan, isPaymentPending } from '../lib/plans';
 
 export function ProspectSummary({ prospect }: { prospect: TProspect }) {
@@ -58,6 +59,9 @@ export function ProspectSummary({ prospect }: { prospect: TProspect }) {
           </span>
         </div>
         <Progress value={percentUsed} aria-label="Reports used" />
+        <p className="text-xs text-muted-foreground" data-testid="credits-note">
+          {REPORT_CREDITS_NOTE}
+        </p>
       </div>
     </Card>
   );

@@ -1,10 +1,9 @@
-// Plan facts the dashboard needs: free or not, payment pending, and where buying a plan leads.
+// Plan facts the dashboard needs: free or not, payment pending, and the plan dialog's labels.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { PLAN_KEY_BY_CODE, type TProduct } from '@trajectory/contracts/products';
+import type { TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
 
 const FREE_CODE = 'P01';
-const CUSTOM_CODE = 'P04';
 
 export function isFreePlan(prospect: TProspect): boolean {
   return prospect.selectedPlanCode === FREE_CODE;
@@ -24,13 +23,6 @@ export function isPaymentPending(prospect: TProspect): boolean {
 export function planChoiceLabel(product: TProduct): string {
   const price = formatPrice(product);
   return product.code === 'P02' ? `${product.name} - Only ${price}` : `${product.name} - ${price}`;
-}
-
-/** Custom goes to the conversation with an expert; the others to checkout for this prospect. */
-export function planChoiceHref(product: TProduct, prospectId: string): string {
-  if (product.code === CUSTOM_CODE) return '/talk-with-expert';
-  const type = PLAN_KEY_BY_CODE[product.code] ?? 'financial_statements';
-  return `/checkout?product=${type}&prospectId=${encodeURIComponent(prospectId)}`;
 }
 
 export function paidProducts(products: readonly TProduct[]): TProduct[] {
