@@ -15,6 +15,10 @@ const SHOTS = process.env.HOME_SHOTS ?? 'e2e/screenshots';
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // Lazy images load as they come into view: pass over the page once so the full-page shot has them.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
   const before = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage });

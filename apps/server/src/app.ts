@@ -46,6 +46,7 @@ import { paypalRoutes } from './modules/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
 import { sampleReportRoutes } from './modules/sample-report/routes';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 import { startPgliteMaintenance } from './lib/pglite-maintenance';
 import { trackRoutes } from './modules/admin-common/route-table';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -76,7 +77,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 /** The pages search engines may index; every other page of the app answers `X-Robots-Tag: noindex`. */
-export const PUBLIC_PAGES = ['/', '/contact', '/sample-report'];
+export const PUBLIC_PAGES = ['/', '/contact', SAMPLE_REPORT_PATH];
 const ROBOTS_TXT = [
   'User-agent: *',
   ...PUBLIC_PAGES.map((page) => `Allow: ${page === '/' ? '/$' : page}`),

@@ -6,7 +6,7 @@ import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 import { REPORTS_PATH } from '@/lib/paths';
 
 /** React.lazy for a module's named page export, so pages keep named exports. */

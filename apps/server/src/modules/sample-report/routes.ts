@@ -1,11 +1,8 @@
 // Public, read-only sample report for visitors (issue #14 item 8): its statements and its two charts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SAMPLE_CHART_NAMES,
-  SAMPLE_REPORT_API,
-  ZSampleReportResponse,
-} from '@trajectory/contracts/sample-report';
+import { ZSampleReportResponse } from '@trajectory/contracts/sample-report';
+import { SAMPLE_CHART_NAMES, SAMPLE_REPORT_API } from '@trajectory/contracts/sample-report-paths';
 import type { AppContext } from '../../context';
 import { ZChartQuery } from '../charts/query';
 import { createImageCache, imageCacheKey } from '../render/image-cache';

@@ -83,7 +83,7 @@ export function UpgradePlans({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
             {plans.map((plan) => {
               const isCustom = !Number.isFinite(planRank(plan));
               return (
@@ -113,7 +113,11 @@ export function UpgradePlans({
                       </li>
                     ))}
                   </ul>
-                  <Button asChild variant={plan === popular ? 'default' : 'outline'}>
+                  <Button
+                    asChild
+                    variant={plan === popular ? 'default' : 'outline'}
+                    className="h-auto min-h-10 whitespace-normal"
+                  >
                     <Link to={upgradeHref(plan, prospectId)}>
                       {isCustom ? "Let's Talk" : `Upgrade to ${plan.name}`}
                       <ArrowRight aria-hidden="true" />

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Eye } from 'lucide-react';
-import { sampleChartUrl, type TSampleReportResponse } from '@trajectory/contracts/sample-report';
+import type { TSampleReportResponse } from '@trajectory/contracts/sample-report';
+import { sampleChartUrl } from '@trajectory/contracts/sample-report-paths';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';

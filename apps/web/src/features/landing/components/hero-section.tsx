@@ -1,7 +1,7 @@
 // The landing page's opening: the promise, the two numbers, the call to action and the sample report.
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ListChecks, CalendarRange, FileText } from 'lucide-react';
-import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 import { Button } from '@/components/ui/button';
 
 const FACTS = [

@@ -1,10 +1,7 @@
 // GET /api/sample-report: the staff-edited sample business's statements, public and read-only.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  SAMPLE_REPORT_API,
-  ZSampleReportResponse,
-  type TSampleReportResponse,
-} from '@trajectory/contracts/sample-report';
+import { ZSampleReportResponse, type TSampleReportResponse } from '@trajectory/contracts/sample-report';
+import { SAMPLE_REPORT_API } from '@trajectory/contracts/sample-report-paths';
 import { getJson } from '@/lib/api';
 
 export async function getSampleReport(): Promise<TSampleReportResponse> {
