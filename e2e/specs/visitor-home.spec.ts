@@ -176,6 +176,12 @@ test('[VISITOR] on a phone the header links sit behind a Menu button that works 
   await expect(page).toHaveURL('/payment-history');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
+  // Upgrade leads to the dashboard's plans, scrolled into view.
+  await menu.click();
+  await nav.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/reports#upgrade$/);
+  await expect(page.getByRole('region', { name: 'Upgrade My Plan' })).toBeInViewport();
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(menu).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/header-menu-desktop.png` });
