@@ -3,6 +3,7 @@
 // and the sample report opened from the landing page.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   bakerySections,
   buyFullReports,
@@ -76,6 +77,7 @@ test('[VISITOR] a free founder upgrades from the results page: paid plans with s
   await expect(header(page).getByRole('link', { name: 'My Reports' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Upgrade' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Full Statements' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'results with plans');
   await shoot(page, 'results');
 
   await full.getByRole('link', { name: 'Upgrade to Full Reports' }).click();
@@ -134,6 +136,7 @@ test('[VISITOR] a returning paid founder reaches the full statements from the da
   await expect(upgrade.getByTestId('upgrade-plan')).not.toHaveCount(0);
   await expect(upgrade.getByRole('heading', { name: 'Full Reports' })).toHaveCount(0);
   await expect(page.getByTestId('report-card')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'dashboard');
   await shoot(page, 'dashboard');
 
   await page.getByTestId('report-card').getByRole('link', { name: 'View Full Statements' }).click(); // click 2
@@ -163,6 +166,7 @@ test('[VISITOR] on a phone the header links sit behind a Menu button that works 
   await expect(nav.getByRole('link')).toHaveText(['My Reports', 'Upgrade', 'Payment History', 'Contact']);
   await expect(nav.getByRole('link', { name: 'My Reports' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/header-menu-phone.png` });
+  await expectNoSeriousA11yViolations(page, 'phone menu');
 
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -239,5 +243,6 @@ test('[VISITOR] the sample report opens from the landing page: three statements 
   // Nothing to edit or download: a read-only page.
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /download/i })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'sample report');
   await shoot(page, 'sample-report');
 });
