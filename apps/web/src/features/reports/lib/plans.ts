@@ -2,6 +2,7 @@
 import type { TProspect } from '@trajectory/contracts/prospects';
 import type { TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
+import { findPlan, planRank } from '@/lib/plans';
 
 const FREE_CODE = 'P01';
 
@@ -10,13 +11,14 @@ export function isFreePlan(prospect: TProspect): boolean {
 }
 
 /**
- * A paid plan was chosen (the preferred plan) but the held plan is a different, lower one: the payment
- * has not been applied yet. Codes rise with price, so a preferred plan below the held one is not pending.
+ * A paid plan was chosen (the preferred plan) but the held plan ranks below it: the payment has not been
+ * applied yet. A preferred plan at or below the held one is not pending; unknown plans are not either.
  */
-export function isPaymentPending(prospect: TProspect): boolean {
-  const preferred = prospect.preferredPlanCode;
-  if (!preferred || preferred === FREE_CODE) return false;
-  return preferred !== prospect.selectedPlanCode && preferred.localeCompare(prospect.selectedPlanCode) > 0;
+export function isPaymentPending(prospect: TProspect, products: readonly TProduct[] | undefined): boolean {
+  const preferred = findPlan(products, prospect.preferredPlanCode ?? undefined);
+  const held = findPlan(products, prospect.selectedPlanCode);
+  if (!preferred || !held || preferred.code === FREE_CODE) return false;
+  return planRank(preferred) > planRank(held);
 }
 
 /** 'Full Reports - Only $29.99', 'Expert Feedback - $59.99', "Custom Financial Proforma - Let's Talk". */
