@@ -83,7 +83,7 @@ export function UpgradePlans({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
+          <ul className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-4">
             {plans.map((plan) => {
               const isCustom = !Number.isFinite(planRank(plan));
               return (
