@@ -54,7 +54,7 @@ export const sampleReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       if (image === undefined) {
         const input = {
           name,
-          projection: sample.projection,
+          projection: sample.project(),
           options: { width, height, businessName: sample.title },
         };
         image =

@@ -10,7 +10,8 @@ export type PublicSample = {
   description: string;
   /** The last save; null for the built-in example. */
   updatedAt: Date | null;
-  projection: Projection;
+  /** Projected on demand: a chart answered from its ETag or the image cache needs no projection. */
+  project: () => Projection;
 };
 
 /** The sample visitors see: what staff saved last, or the built-in example before anyone saved. */
@@ -20,12 +21,14 @@ export async function findPublicSample(db: DbOrTx): Promise<PublicSample> {
     title: reportTitle(sampleData),
     description: sampleData.businessInfo?.description?.trim() ?? '',
     updatedAt: updatedAt ? new Date(updatedAt) : null,
-    projection: project(normalizeSample(sampleData)),
+    project: () => project(normalizeSample(sampleData)),
   };
 }
 
 export async function getSampleReport(db: DbOrTx): Promise<TSampleReportResponse> {
-  const { title, description, updatedAt, projection } = await findPublicSample(db);
+  const sample = await findPublicSample(db);
+  const { title, description, updatedAt } = sample;
+  const projection = sample.project();
   return {
     businessName: title,
     description,
