@@ -15,6 +15,7 @@ const WEB_FEATURES = [
   'questionnaire',
   'reports',
   'results',
+  'sample-report',
   'statements',
 ];
 

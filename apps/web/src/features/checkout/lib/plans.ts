@@ -55,3 +55,5 @@ export function orderProductLabel(order: { productType: string; productName: str
   if (order.productType === 'consultation') return '1:1 Consultation';
   return order.productName;
 }
+
+export { checkoutHref, fullStatementsHref, meetingHref } from '@/lib/paths';
