@@ -10,9 +10,12 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { pageOffset, toIso } from '../admin-common/filters';
-import { findAllProducts } from '../products/repo';
-import { findQuestionnaireById, updateQuestionnaireRow } from '../questionnaires/repo';
-import { assertQuestionnaireRules } from '../questionnaires/service';
+import { findAllProducts } from '../products/service';
+import {
+  assertQuestionnaireRules,
+  findQuestionnaireById,
+  updateQuestionnaireRow,
+} from '../questionnaires/service';
 import { generateReports, reportTitle } from '../reports/service';
 import {
   countReports,

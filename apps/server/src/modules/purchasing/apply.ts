@@ -3,9 +3,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE } from '../products/plans';
-import { findAllProducts, type ProductRow } from '../products/repo';
-import { findProspectForUpdate, updateProspect } from '../prospects/repo';
-import { findLatestCompletedQuestionnaire } from '../questionnaires/repo';
+import { findAllProducts, type ProductRow } from '../products/service';
+import { findProspectForUpdate, updateProspect } from '../prospects/service';
+import { findLatestCompletedQuestionnaire } from '../questionnaires/service';
 import { generateReports } from '../reports/service';
 import { claimOrderForApplying, insertPaymentRecord, type OrderRow } from './repo';
 
