@@ -1,6 +1,6 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
-import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import type { CardProvider, ProviderIntent } from '../../providers/payments/type
 import { isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../products/service';
 import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
-import { applyOrder, planRank, type TransactionType } from './apply';
+import { applyOrder, type TransactionType } from './apply';
 import {
   findAppliedOrdersOfProspect,
   findOrderById,

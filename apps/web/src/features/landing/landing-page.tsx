@@ -13,6 +13,7 @@ import { WhyChooseSection } from './components/why-choose-section';
 import { useRegistration } from './hooks/use-registration';
 import { useRegistrationResume } from './hooks/use-registration-resume';
 import { REPORTS_PATH } from '@/lib/paths';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 // The dialog (forms, validation, Radix dialog) is its own chunk, fetched once the page is idle.
 const loadRegistrationDialog = () => import('./components/registration-dialog');
@@ -42,7 +43,7 @@ export function LandingPage() {
 
   // A product button preselects its plan; the free product sets none, so the default free plan applies.
   const startRegistration = useCallback(
-    (product: TProduct) => openRegistration(product.code === 'P01' ? undefined : product.name),
+    (product: TProduct) => openRegistration(product.code === PLAN_CODES.free ? undefined : product.name),
     [openRegistration],
   );
   const startFreePlan = useCallback(() => openRegistration(), [openRegistration]);

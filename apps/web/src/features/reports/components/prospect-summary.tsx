@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { useProducts } from '@/api/get-products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,8 @@ import { isFreePlan, isPaymentPending } from '../lib/plans';
 import { checkoutHref } from '@/lib/paths';
 
 export function ProspectSummary({ prospect }: { prospect: TProspect }) {
-  const isPending = isPaymentPending(prospect);
+  const products = useProducts();
+  const isPending = isPaymentPending(prospect, products.data);
   const used = Math.min(prospect.submissionCount, prospect.maxSubmissions);
   const pendingType =
     isPending && prospect.preferredPlanCode ? PLAN_KEY_BY_CODE[prospect.preferredPlanCode] : undefined;

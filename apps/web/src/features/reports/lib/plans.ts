@@ -1,30 +1,33 @@
 // Plan facts the dashboard needs: free or not, payment pending, and where buying a plan leads.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { PLAN_KEY_BY_CODE, type TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES, PLAN_KEY_BY_CODE, productRank, type TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
 import { checkoutHref, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
-const FREE_CODE = 'P01';
-const CUSTOM_CODE = 'P04';
+const FREE_CODE = PLAN_CODES.free;
+const CUSTOM_CODE = PLAN_CODES.custom;
 
 export function isFreePlan(prospect: TProspect): boolean {
   return prospect.selectedPlanCode === FREE_CODE;
 }
 
 /**
- * A paid plan was chosen (the preferred plan) but the held plan is a different, lower one: the payment
- * has not been applied yet. Codes rise with price, so a preferred plan below the held one is not pending.
+ * A paid plan was chosen (the preferred plan) but the held plan ranks lower (contracts' planRank: by
+ * price, custom above all): the payment has not been applied yet. Unknown until the products load.
  */
-export function isPaymentPending(prospect: TProspect): boolean {
+export function isPaymentPending(prospect: TProspect, products: readonly TProduct[] | undefined): boolean {
   const preferred = prospect.preferredPlanCode;
-  if (!preferred || preferred === FREE_CODE) return false;
-  return preferred !== prospect.selectedPlanCode && preferred.localeCompare(prospect.selectedPlanCode) > 0;
+  if (!preferred || preferred === FREE_CODE || !products) return false;
+  const rankOf = (code: string) => productRank(products.find((product) => product.code === code));
+  return preferred !== prospect.selectedPlanCode && rankOf(preferred) > rankOf(prospect.selectedPlanCode);
 }
 
 /** 'Full Reports - Only $29.99', 'Expert Feedback - $59.99', "Custom Financial Proforma - Let's Talk". */
 export function planChoiceLabel(product: TProduct): string {
   const price = formatPrice(product);
-  return product.code === 'P02' ? `${product.name} - Only ${price}` : `${product.name} - ${price}`;
+  return product.code === PLAN_CODES.financialStatements
+    ? `${product.name} - Only ${price}`
+    : `${product.name} - ${price}`;
 }
 
 /** Custom goes to the conversation with an expert; the others to checkout for this prospect. */
