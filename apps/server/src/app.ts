@@ -27,11 +27,13 @@ import { accessRoutes } from './modules/access/routes';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { startMailSender } from './providers/mail/sender';
 import { assessmentRoutes } from './modules/assessments/routes';
+import { removeAssessmentOfQuestionnaire } from './modules/assessments/triggers';
 import { leaseSecondsFor, startAssessmentWorker } from './modules/assessments/worker';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { prospectRoutes } from './modules/prospects/routes';
 import { questionnaireRoutes } from './modules/questionnaires/routes';
+import { onQuestionnaireEdited } from './modules/questionnaires/service';
 import { statementRoutes } from './modules/statements/routes';
 import { chartRoutes } from './modules/charts/routes';
 import { completionRoutes } from './modules/completion/routes';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   trackRoutes(app);
+  // An edited questionnaire's assessment is stale (a listener breaks questionnaires <-> assessments).
+  onQuestionnaireEdited(removeAssessmentOfQuestionnaire);
 
   const ctx: AppContext = {
     config,

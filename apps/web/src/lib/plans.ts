@@ -1,20 +1,13 @@
 // Plan facts several pages need: a plan's rank, the bigger plans on offer, what one adds over another, and
 // where choosing it leads (issue #14 items 2 and 3).
-import { PLAN_KEY_BY_CODE, type TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES, PLAN_KEY_BY_CODE, productRank, type TProduct } from '@trajectory/contracts/products';
 import { checkoutHref, TALK_WITH_EXPERT_PATH } from './paths';
 import { reportCreditsFeature } from './product-features';
 
-const isCustom = (product: Pick<TProduct, 'code'>) => PLAN_KEY_BY_CODE[product.code] === 'custom';
+export const isCustomPlan = (product: Pick<TProduct, 'code'>) => product.code === PLAN_CODES.custom;
 
-/**
- * A plan's place in the order of plans, as the server applies it (docs/decisions.md, Purchasing): by
- * price, the custom plan above every price. The one place to swap for the contracts' planRank.
- */
-export function planRank(product: Pick<TProduct, 'code' | 'price'>): number {
-  if (isCustom(product)) return Number.POSITIVE_INFINITY;
-  const price = Number(product.price);
-  return Number.isFinite(price) ? price : 0;
-}
+/** A plan's place in the order of plans: the contracts' one rule (by price, the custom plan above all). */
+export const planRank = productRank;
 
 export function findPlan(products: readonly TProduct[] | undefined, code: string | undefined) {
   return code ? products?.find((product) => product.code === code) : undefined;
@@ -48,8 +41,8 @@ export function planAdditions(held: TProduct | undefined, target: TProduct): str
     );
   }
   if (target.hasAiAssessment && !held?.hasAiAssessment) adds.push('AI business assessment, with a Word copy');
-  if (target.code === 'P03') adds.push('10-minute video session with an expert');
-  if (isCustom(target)) {
+  if (target.code === PLAN_CODES.consultation) adds.push('10-minute video session with an expert');
+  if (isCustomPlan(target)) {
     adds.push('90-minute expert review', 'Custom documents and five-year projections');
   }
   const credits = reportCreditsFeature(target);
@@ -59,6 +52,6 @@ export function planAdditions(held: TProduct | undefined, target: TProduct): str
 
 /** The custom plan starts with a conversation (ARCHITECTURE.md); the others at checkout for this prospect. */
 export function upgradeHref(product: Pick<TProduct, 'code'>, prospectId: string): string {
-  if (isCustom(product)) return TALK_WITH_EXPERT_PATH;
+  if (isCustomPlan(product)) return TALK_WITH_EXPERT_PATH;
   return checkoutHref(PLAN_KEY_BY_CODE[product.code] ?? 'financial_statements', prospectId);
 }

@@ -1,6 +1,7 @@
 // The generated feature list of a plan (purchasing.md section 5, visitor.md section 9), shared by the
 // landing cards and the checkout pages.
 import type { TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 export type FeatureFields = Pick<
   TProduct,
@@ -45,8 +46,8 @@ export function productFeatures(product: FeatureFields): string[] {
   const credits = reportCreditsFeature(product);
   if (credits) features.push(credits);
   if (product.hasAiAssessment) features.push('AI business assessment');
-  if (product.code === 'P03') features.push('10-minute video session with an expert');
-  if (product.code === 'P04') {
+  if (product.code === PLAN_CODES.consultation) features.push('10-minute video session with an expert');
+  if (product.code === PLAN_CODES.custom) {
     features.push(
       'Custom documents',
       '90-minute expert review',

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-import { biggerPlans, findPlan, planAdditions, planRank, upgradeHref } from '@/lib/plans';
+import { biggerPlans, findPlan, isCustomPlan, planAdditions, upgradeHref } from '@/lib/plans';
 
 type UpgradePlansProps = {
   prospectId: string;
@@ -62,7 +62,7 @@ export function UpgradePlans({
   const held = findPlan(products.data, heldCode);
   const plans = biggerPlans(products.data, heldCode);
   if (plans.length === 0) return null;
-  const popular = plans.find((plan) => Number.isFinite(planRank(plan)));
+  const popular = plans.find((plan) => !isCustomPlan(plan));
 
   return (
     <section
@@ -85,7 +85,7 @@ export function UpgradePlans({
         <CardContent>
           <ul className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-4">
             {plans.map((plan) => {
-              const isCustom = !Number.isFinite(planRank(plan));
+              const isCustom = isCustomPlan(plan);
               return (
                 <li
                   key={plan.id}

@@ -15,6 +15,7 @@ import { SiteFooter } from './components/site-footer';
 import { WhyChooseSection } from './components/why-choose-section';
 import { useRegistration } from './hooks/use-registration';
 import { useRegistrationResume } from './hooks/use-registration-resume';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 // The dialog (forms, validation, Radix dialog) is its own chunk, fetched once the page is idle.
 const loadRegistrationDialog = () => import('./components/registration-dialog');
@@ -54,7 +55,7 @@ export function LandingPage() {
         void navigate(upgradeHref(product, returning.id));
         return;
       }
-      openRegistration(product.code === 'P01' ? undefined : product.name);
+      openRegistration(product.code === PLAN_CODES.free ? undefined : product.name);
     },
     [openRegistration, navigate, returning],
   );

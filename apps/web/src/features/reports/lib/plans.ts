@@ -1,10 +1,10 @@
 // Plan facts the dashboard needs: free or not, payment pending, and the plan dialog's labels.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import type { TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
 import { findPlan, planRank } from '@/lib/plans';
 
-const FREE_CODE = 'P01';
+const FREE_CODE = PLAN_CODES.free;
 
 export function isFreePlan(prospect: TProspect): boolean {
   return prospect.selectedPlanCode === FREE_CODE;
@@ -24,7 +24,9 @@ export function isPaymentPending(prospect: TProspect, products: readonly TProduc
 /** 'Full Reports - Only $29.99', 'Expert Feedback - $59.99', "Custom Financial Proforma - Let's Talk". */
 export function planChoiceLabel(product: TProduct): string {
   const price = formatPrice(product);
-  return product.code === 'P02' ? `${product.name} - Only ${price}` : `${product.name} - ${price}`;
+  return product.code === PLAN_CODES.financialStatements
+    ? `${product.name} - Only ${price}`
+    : `${product.name} - ${price}`;
 }
 
 export function paidProducts(products: readonly TProduct[]): TProduct[] {
