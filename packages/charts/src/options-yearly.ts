@@ -1,8 +1,8 @@
 // Option builders for the yearly charts: year-1 expenses, revenue and net profit by year, the three-year trend.
 
 import type { GraphicComponentOption } from 'echarts/components';
-import type { Projection, YearValues } from '@trajectory/engine';
-import type { ChartContext, ChartOption } from './common';
+import type { YearValues } from '@trajectory/engine';
+import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
   YEAR_LABELS,
   baseOption,
@@ -17,7 +17,8 @@ import {
   signVisualMap,
 } from './common';
 import { formatDollars } from './format';
-import { COLORS, EXPENSE_COLORS, FONT_FAMILY } from './theme';
+import { COLORS, EXPENSE_COLORS } from './theme';
+import { axisTooltip, sliceTooltip } from './tooltip';
 
 const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
 
@@ -35,7 +36,7 @@ function emptyStateGraphic(text: string, ctx: ChartContext): GraphicComponentOpt
       text,
       align: 'center',
       verticalAlign: 'middle',
-      fontFamily: FONT_FAMILY,
+      fontFamily: ctx.fontFamily,
       fontSize: 16,
       fill: COLORS.axisLabel,
     },
@@ -43,7 +44,7 @@ function emptyStateGraphic(text: string, ctx: ChartContext): GraphicComponentOpt
 }
 
 /** The year-1 expense lines, in statement order, cost of goods first. */
-function yearOneExpenses(projection: Projection): { name: string; value: number }[] {
+export function yearOneExpenses(projection: ChartProjection): { name: string; value: number }[] {
   const pl = projection.profitLoss;
   return [
     { name: 'Cost of goods', value: pl.totalCostOfGoodsSold.year1 },
@@ -60,7 +61,7 @@ function formatShare(percent: number, ctx: ChartContext): string {
   return ctx.isCompact ? `${Math.round(percent)}%` : `${Math.round(percent * 10) / 10}%`;
 }
 
-export function buildExpensesOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildExpensesOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const option = baseOption('Year 1 Expenses', ctx);
   // Colours stay tied to the category, so "Rent" is the same grey whichever slices are present.
   const slices = yearOneExpenses(projection)
@@ -80,6 +81,7 @@ export function buildExpensesOption(projection: Projection, ctx: ChartContext): 
   const labelSize = ctx.isCompact ? 11 : 13;
   return {
     ...option,
+    ...sliceTooltip(ctx, formatDollars, (percent) => formatShare(percent, { ...ctx, isCompact: false })),
     series: [
       {
         type: 'pie',
@@ -89,18 +91,18 @@ export function buildExpensesOption(projection: Projection, ctx: ChartContext): 
         avoidLabelOverlap: true,
         itemStyle: { borderColor: COLORS.background, borderWidth: 2 },
         label: {
-          fontFamily: FONT_FAMILY,
+          fontFamily: ctx.fontFamily,
           formatter: (params) =>
             `{name|${params.name}}\n{value|${formatValue(Number(params.value))} · ${formatShare(params.percent ?? 0, ctx)}}`,
           rich: {
             name: {
-              fontFamily: FONT_FAMILY,
+              fontFamily: ctx.fontFamily,
               fontSize: labelSize,
               color: COLORS.textMuted,
               lineHeight: labelSize + 5,
             },
             value: {
-              fontFamily: FONT_FAMILY,
+              fontFamily: ctx.fontFamily,
               fontSize: labelSize,
               fontWeight: 'bold',
               color: COLORS.text,
@@ -120,7 +122,7 @@ export function buildExpensesOption(projection: Projection, ctx: ChartContext): 
           text: formatDollars(total),
           align: 'center',
           verticalAlign: 'middle',
-          fontFamily: FONT_FAMILY,
+          fontFamily: ctx.fontFamily,
           fontSize: ctx.isCompact ? 13 : 16,
           fontWeight: 'bold',
           fill: COLORS.text,
@@ -134,7 +136,7 @@ export function buildExpensesOption(projection: Projection, ctx: ChartContext): 
           text: 'Total',
           align: 'center',
           verticalAlign: 'middle',
-          fontFamily: FONT_FAMILY,
+          fontFamily: ctx.fontFamily,
           fontSize: 12,
           fill: COLORS.axisLabel,
         },
@@ -143,7 +145,7 @@ export function buildExpensesOption(projection: Projection, ctx: ChartContext): 
   };
 }
 
-export function buildRevenueProfitOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildRevenueProfitOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const pl = projection.profitLoss;
   const netProfit = byYear(pl.netProfit);
   const hasLoss = netProfit.some((value) => value < 0);
@@ -155,6 +157,7 @@ export function buildRevenueProfitOption(projection: Projection, ctx: ChartConte
   // Profit and loss are two series stacked in one slot, so a loss is rose in the legend as well as the bar.
   return {
     ...baseOption('Revenue and Net Profit by Year', ctx),
+    ...axisTooltip(ctx, formatDollars, 'shadow'),
     legend: legendOption(ctx, hasLoss ? ['Revenue', 'Net profit', 'Net loss'] : ['Revenue', 'Net profit']),
     grid: gridOption(ctx, { hasLegend: true }),
     xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
@@ -191,7 +194,7 @@ export function buildRevenueProfitOption(projection: Projection, ctx: ChartConte
   };
 }
 
-export function buildTrendOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildTrendOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const pl = projection.profitLoss;
   const totalCosts = YEAR_KEYS.map((key) => pl.totalCostOfGoodsSold[key] + pl.totalExpenses[key]);
   const label = {
@@ -208,6 +211,7 @@ export function buildTrendOption(projection: Projection, ctx: ChartContext): Cha
   };
   return {
     ...baseOption('Three-Year Trend', ctx),
+    ...axisTooltip(ctx, formatDollars),
     legend: legendOption(ctx, ['Revenue', 'Total costs', 'Net profit']),
     grid: gridOption(ctx, { hasLegend: true }),
     xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
