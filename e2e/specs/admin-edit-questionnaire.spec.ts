@@ -135,11 +135,10 @@ test('[ADMIN] on a phone the dialogs fill the screen and the statements are an a
   );
   await expect(viewer.getByRole('table', { name: '3-year Profit & Loss projection' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-phone.png`, fullPage: true });
-  const firstChart = viewer.locator('[data-chart] img').first();
+  const firstChart = viewer.locator('[data-chart-view]').first();
   await firstChart.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => firstChart.evaluate((el: HTMLImageElement) => el.currentSrc))
-    .toContain('width=360&height=300');
+  await expect(firstChart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
+  expect((await firstChart.boundingBox())?.height).toBe(300);
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-charts-phone.png`, fullPage: true });
   await viewer.getByRole('button', { name: 'Balance Sheet' }).click();
   await expect(viewer.getByRole('table', { name: '3-year Balance Sheet projection' })).toBeVisible();

@@ -3,7 +3,8 @@
 import type { ChartContext, ChartOption, ChartProjection } from './common';
 import { buildCashBalanceOption, buildItemsSoldOption, buildNetProfitMonthlyOption } from './options-monthly';
 import { buildWaterfallOption } from './options-waterfall';
-import { buildExpensesOption, buildRevenueProfitOption, buildTrendOption } from './options-yearly';
+import { buildExpensesOption } from './options-expenses';
+import { buildRevenueProfitOption, buildTrendOption } from './options-yearly';
 import { FONT_FAMILY } from './theme';
 
 export const CHART_NAMES = [

@@ -5,7 +5,7 @@ import type { ChartName } from './catalog';
 import { YEAR_LABELS, monthLabel, type ChartProjection } from './common';
 import { formatDollars, formatUnits } from './format';
 import { waterfallSteps } from './options-waterfall';
-import { yearOneExpenses } from './options-yearly';
+import { yearOneExpenses } from './options-expenses';
 
 export type ChartTable = { columns: string[]; rows: string[][] };
 

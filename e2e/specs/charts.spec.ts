@@ -1,0 +1,119 @@
+// Live charts (issue #14 item 6): values on hover and tap, legends that toggle, phone layouts, the plan's charts.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatDollars, type ChartDataResponse } from '@trajectory/charts';
+import {
+  bakerySections,
+  buyFullReports,
+  completeQuestionnaireViaApi,
+  registerFounderViaApi,
+} from '../support/seed';
+
+const SHOTS = '/work/helpers/shots/charts';
+
+/** A founder of this browser with one completed questionnaire; returns the ids. */
+async function seedFounder(page: Page) {
+  const { id } = await registerFounderViaApi(page.request, { businessName: 'Crumb & Co' });
+  const questionnaireId = await completeQuestionnaireViaApi(page.request, id, bakerySections('Crumb & Co'), {
+    confirm: true,
+  });
+  return { prospectId: id, questionnaireId };
+}
+
+/** The tooltip ECharts writes into the chart's own element. */
+function tooltipOf(chart: Locator): Locator {
+  return chart.locator('div').filter({ hasText: /:\s/ }).last();
+}
+
+/** A chart drawn: its SVG has text in it (the axis labels), not just the skeleton. */
+async function expectDrawn(chart: Locator) {
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
+}
+
+test('[CHARTS] results charts show a value on hover and toggle series from the legend', async ({ page }) => {
+  const { questionnaireId, prospectId } = await seedFounder(page);
+  const trendData = (await (
+    await page.request.get(`/api/questionnaires/${questionnaireId}/charts/trend?format=json`)
+  ).json()) as ChartDataResponse;
+  const revenue = trendData.data.profitLoss.totalRevenue;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/results/${prospectId}`);
+  const trend = page.locator('[data-chart-view="trend"]');
+  await expectDrawn(trend);
+  await expectDrawn(page.locator('[data-chart-view="expenses"]'));
+  // The free plan gets its two charts only; the server refuses the others.
+  const refused = await page.request.get(
+    `/api/questionnaires/${questionnaireId}/charts/waterfall?format=json`,
+  );
+  expect(refused.status()).toBe(403);
+
+  // Hovering the Year 3 column shows its figures, written as the engine has them.
+  const box = (await trend.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.5);
+  const tooltip = tooltipOf(trend);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Year 3');
+  await expect(tooltip).toContainText(`Revenue: ${formatDollars(revenue.year3)}`);
+  await expect(tooltip).toContainText('Net profit:');
+  await page.screenshot({ path: `${SHOTS}/results-hover-desktop.png`, fullPage: false });
+
+  // The legend toggles a series: with Revenue off, the tooltip no longer lists it.
+  await trend.locator('svg text', { hasText: /^Revenue$/ }).click();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.55);
+  await expect(tooltip).toContainText('Year 2');
+  await expect(tooltip).not.toContainText('Revenue:');
+  await expect(tooltip).toContainText('Total costs:');
+
+  // Screen readers get the figures as a table.
+  const figures = page.getByRole('table', { name: 'Growth over three years: the figures' });
+  await expect(figures.getByRole('row', { name: /Year 1/ })).toContainText(formatDollars(revenue.year1));
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SHOTS}/results-desktop.png`, fullPage: true });
+});
+
+test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) => {
+  const { prospectId } = await seedFounder(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/results/${prospectId}`);
+  const expenses = page.locator('[data-chart-view="expenses"]');
+  await expectDrawn(expenses);
+  const box = (await expenses.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBe(300);
+  // Tapping a slice of the ring (right of its centre) names it with its dollars.
+  await expenses.click({ position: { x: box.width / 2 + box.width * 0.25, y: box.height / 2 } });
+  await expect(tooltipOf(expenses)).toContainText(/\$[\d,]+ \(\d+(\.\d)?%\)/);
+  await page.screenshot({ path: `${SHOTS}/results-tap-phone.png`, fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.mouse.click(2, 2);
+  await expectDrawn(page.locator('[data-chart-view="trend"]'));
+  await page.screenshot({ path: `${SHOTS}/results-phone.png`, fullPage: true });
+});
+
+test('[CHARTS] the full statements draw all six charts live, on desktop and phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { prospectId } = await seedFounder(page);
+  await buyFullReports(page.request, prospectId);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/full-statements/${prospectId}`);
+  await page.getByRole('tab', { name: 'Financial Charts' }).click();
+  const charts = page.locator('[data-chart-view]');
+  await expect(charts).toHaveCount(6);
+  for (const chart of await charts.all()) await expectDrawn(chart);
+  await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
+  const waterfall = page.locator('[data-chart-view="waterfall"]');
+  const box = (await waterfall.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  await expect(tooltipOf(waterfall)).toContainText(/: [−]?\$[\d,]+/);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByTestId('statement-accordion').getByRole('button', { name: 'Financial Charts' }).click();
+  await expect(charts).toHaveCount(6);
+  for (const chart of await charts.all()) await expectDrawn(chart);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
+});
