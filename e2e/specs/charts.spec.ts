@@ -24,6 +24,21 @@ function tooltipOf(chart: Locator): Locator {
   return chart.locator('div').filter({ hasText: /:\s/ }).last();
 }
 
+/** Moves the pointer off the charts, so no tooltip is left in a screenshot (ECharts fades it out). */
+async function pointerAway(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.click(1, 1);
+  await page.waitForTimeout(500);
+}
+
+/** Each chart card of the page on its own, at full size, to look at. */
+async function shootCards(page: Page, prefix: string) {
+  for (const card of await page.locator('[data-chart]').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/${prefix}-${await card.getAttribute('data-chart')}.png` });
+  }
+}
+
 /** A chart drawn: its SVG has text in it (the axis labels), not just the skeleton. */
 async function expectDrawn(chart: Locator) {
   await chart.scrollIntoViewIfNeeded();
@@ -68,7 +83,7 @@ test('[CHARTS] results charts show a value on hover and toggle series from the l
   // Screen readers get the figures as a table.
   const figures = page.getByRole('table', { name: 'Growth over three years: the figures' });
   await expect(figures.getByRole('row', { name: /Year 1/ })).toContainText(formatDollars(revenue.year1));
-  await page.mouse.move(0, 0);
+  await pointerAway(page);
   await page.screenshot({ path: `${SHOTS}/results-desktop.png`, fullPage: true });
 });
 
@@ -81,14 +96,20 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
   const box = (await expenses.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   expect(box.height).toBe(300);
-  // Tapping a slice of the ring (right of its centre) names it with its dollars.
-  await expenses.click({ position: { x: box.width / 2 + box.width * 0.25, y: box.height / 2 } });
+  // Tapping the ring names a slice with its dollars and share: taps go down from the top, just right of
+  // the centre line, until one lands on the ring (its first slice starts at twelve o'clock).
+  const tooltip = tooltipOf(expenses);
+  for (const share of [0.06, 0.1, 0.14, 0.18, 0.22, 0.26]) {
+    await page.mouse.click(box.x + box.width / 2 + 8, box.y + box.height * share);
+    if ((await tooltip.count()) > 0 && (await tooltip.isVisible())) break;
+  }
   await expect(tooltipOf(expenses)).toContainText(/\$[\d,]+ \(\d+(\.\d)?%\)/);
   await page.screenshot({ path: `${SHOTS}/results-tap-phone.png`, fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.mouse.click(2, 2);
+  await pointerAway(page);
   await expectDrawn(page.locator('[data-chart-view="trend"]'));
   await page.screenshot({ path: `${SHOTS}/results-phone.png`, fullPage: true });
+  await shootCards(page, 'results-phone');
 });
 
 test('[CHARTS] the full statements draw all six charts live, on desktop and phone', async ({ page }) => {
@@ -106,7 +127,7 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   const box = (await waterfall.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
   await expect(tooltipOf(waterfall)).toContainText(/: [−]?\$[\d,]+/);
-  await page.mouse.move(0, 0);
+  await pointerAway(page);
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -116,4 +137,5 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   for (const chart of await charts.all()) await expectDrawn(chart);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
+  await shootCards(page, 'full-statements-phone');
 });

@@ -44,25 +44,9 @@ function centredText(
 }
 
 const LEGEND_ICON = 12;
-const ICON_GAP = 6;
-const ITEM_GAP = 10;
-const ROW_HEIGHT = 16;
-
-/** How many rows a legend under the ring takes: its items wrap like words, measured in the images' font. */
-function legendRows(labels: string[], width: number, fontSize: number): number {
-  let rows = 1;
-  let used = 0;
-  for (const label of labels) {
-    const item = LEGEND_ICON + ICON_GAP + measureDejaVuText(label, `bold ${fontSize}px`).width;
-    if (used > 0 && used + ITEM_GAP + item > width) {
-      rows += 1;
-      used = item;
-    } else {
-      used += (used > 0 ? ITEM_GAP : 0) + item;
-    }
-  }
-  return rows;
-}
+/** Compact legends: two columns of two-line items (name, then dollars and share), so long names fit. */
+const LINE_HEIGHT = 14;
+const ROW_GAP = 10;
 
 export function buildExpensesOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const option = baseOption('Year 1 Expenses', ctx);
@@ -88,12 +72,11 @@ export function buildExpensesOption(projection: ChartProjection, ctx: ChartConte
     ]),
   );
   const fontSize = ctx.isCompact ? 11 : 13;
-  const labels = slices.map((slice) => `${slice.name}  ${legendText.get(slice.name)}`);
-  const legendHeight = ctx.isCompact
-    ? legendRows(labels, ctx.width - 32, fontSize) * (ROW_HEIGHT + ITEM_GAP) - ITEM_GAP + 12
-    : 0;
+  const half = Math.ceil(slices.length / 2);
+  const columns = ctx.isCompact ? [slices.slice(0, half), slices.slice(half)] : [slices];
+  const legendHeight = ctx.isCompact ? half * (2 * LINE_HEIGHT + ROW_GAP) - ROW_GAP : 0;
   // Wide: the ring on the left third, the legend as a column to its right. Compact: the legend below.
-  const areaBottom = ctx.height - legendHeight - 12;
+  const areaBottom = ctx.height - (ctx.isCompact ? legendHeight + 16 : 12);
   const centerX = ctx.isCompact ? ctx.width / 2 : ctx.width * 0.3;
   const centerY = (top + areaBottom) / 2;
   const outerRadius = Math.max(
@@ -103,25 +86,28 @@ export function buildExpensesOption(projection: ChartProjection, ctx: ChartConte
   const totalText = formatDollars(total);
   const totalSize = ctx.isCompact ? 13 : 16;
   const totalFits = measureDejaVuText(totalText, `bold ${totalSize}px`).width + 8 <= outerRadius * 1.2;
-  const legend: LegendComponentOption = {
-    data: slices.map((slice) => slice.name),
+  const separator = ctx.isCompact ? '\n' : '  ';
+  const richLine = ctx.isCompact ? { lineHeight: LINE_HEIGHT } : {};
+  const legend: LegendComponentOption[] = columns.map((column, i) => ({
+    data: column.map((slice) => slice.name),
+    orient: 'vertical',
     icon: 'circle',
     itemWidth: LEGEND_ICON,
     itemHeight: LEGEND_ICON,
-    itemGap: ITEM_GAP,
+    itemGap: ctx.isCompact ? ROW_GAP : 12,
     selectedMode: ctx.interactive,
-    formatter: (name: string) => `{name|${name}}  {value|${legendText.get(name) ?? ''}}`,
+    formatter: (name: string) => `{name|${name}}${separator}{value|${legendText.get(name) ?? ''}}`,
     textStyle: {
       fontFamily: ctx.fontFamily,
       rich: {
-        name: { fontFamily: ctx.fontFamily, fontSize, color: COLORS.textMuted },
-        value: { fontFamily: ctx.fontFamily, fontSize, fontWeight: 'bold', color: COLORS.text },
+        name: { fontFamily: ctx.fontFamily, fontSize, color: COLORS.textMuted, ...richLine },
+        value: { fontFamily: ctx.fontFamily, fontSize, fontWeight: 'bold', color: COLORS.text, ...richLine },
       },
     },
     ...(ctx.isCompact
-      ? { orient: 'horizontal', left: 'center', top: areaBottom + 12, width: ctx.width - 32 }
-      : { orient: 'vertical', left: ctx.width * 0.55, top: 'middle' }),
-  };
+      ? { left: 16 + (i * (ctx.width - 32)) / 2, top: areaBottom + 8 }
+      : { left: ctx.width * 0.55, top: 'middle' }),
+  }));
   return {
     ...option,
     ...sliceTooltip(ctx, formatDollars, (percent) => formatShare(percent, { ...ctx, isCompact: false })),
