@@ -88,12 +88,11 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
     .filter({ has: page.getByRole('rowheader', { name: 'Product/Service Revenue', exact: true }) });
   await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(after[year])));
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-desktop.png`, fullPage: true });
-  await expect(viewer.locator('[data-chart] img')).toHaveCount(7);
-  for (const img of await viewer.locator('[data-chart] img').all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-      .toBe(true);
+  // Staff see all seven charts, drawn live in the dialog.
+  await expect(viewer.locator('[data-chart-view]')).toHaveCount(7);
+  for (const chart of await viewer.locator('[data-chart-view]').all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
   }
   await viewer.getByText('Calculation assumptions').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-notes-desktop.png`, fullPage: true });
