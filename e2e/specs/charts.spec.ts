@@ -53,10 +53,20 @@ test('[CHARTS] results charts show a value on hover and toggle series from the l
   const revenue = trendData.data.profitLoss.totalRevenue;
 
   await page.setViewportSize({ width: 1280, height: 800 });
+  // ECharts is loaded with the first chart: the landing page never asks for it, the results page does.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get it Now' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('echart-view'))).toEqual([]);
   await page.goto(`/results/${prospectId}`);
   const trend = page.locator('[data-chart-view="trend"]');
   await expectDrawn(trend);
   await expectDrawn(page.locator('[data-chart-view="expenses"]'));
+  expect(scripts.filter((url) => url.includes('echart-view'))).toHaveLength(1);
   // The free plan gets its two charts only; the server refuses the others.
   const refused = await page.request.get(
     `/api/questionnaires/${questionnaireId}/charts/waterfall?format=json`,
