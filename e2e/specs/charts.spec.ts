@@ -83,6 +83,15 @@ test('[CHARTS] results charts show a value on hover and toggle series from the l
   await expect(tooltip).toContainText('Net profit:');
   await page.screenshot({ path: `${SHOTS}/results-hover-desktop.png`, fullPage: false });
 
+  // The keyboard reads the values too: the chart takes focus and the arrows step through the years.
+  await page.mouse.move(1, 1);
+  await trend.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('Year 1');
+  await expect(tooltip).toContainText(`Revenue: ${formatDollars(revenue.year1)}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tooltip).toContainText('Year 3');
+
   // The legend toggles a series: with Revenue off, the tooltip no longer lists it.
   await trend.locator('svg text', { hasText: /^Revenue$/ }).click();
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.55);

@@ -46,7 +46,13 @@ const WIDE_HEIGHT = 400;
 /** Until the container is measured (and in a DOM that cannot measure): a phone-sized chart. */
 const FALLBACK_WIDTH = 360;
 
-export type EChartViewProps = { name: ChartName; data: ChartProjection; label: string };
+export type EChartViewProps = {
+  name: ChartName;
+  data: ChartProjection;
+  label: string;
+  /** How many points (years, months, slices, steps) the arrow keys step through. */
+  points: number;
+};
 
 function useContainerWidth(ref: React.RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -63,9 +69,10 @@ function useContainerWidth(ref: React.RefObject<HTMLDivElement | null>): number 
   return width;
 }
 
-export function EChartView({ name, data, label }: EChartViewProps) {
+export function EChartView({ name, data, label, points }: EChartViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
+  const pointRef = useRef(-1);
   const measured = useContainerWidth(containerRef);
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
   const height = width < COMPACT_BELOW_WIDTH ? PHONE_HEIGHT : WIDE_HEIGHT;
@@ -92,13 +99,33 @@ export function EChartView({ name, data, label }: EChartViewProps) {
     chart.setOption(option, { notMerge: true });
   }, [name, data, width, height]);
 
+  // The keyboard reads the values too: arrows step through the points and show each one's tooltip.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const chart = chartRef.current;
+    if (!chart || points === 0) return;
+    if (event.key === 'Escape') {
+      chart.dispatchAction({ type: 'hideTip' });
+      pointRef.current = -1;
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    pointRef.current = (pointRef.current + step + points) % points;
+    chart.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: pointRef.current });
+  };
+
   return (
     <div
       ref={containerRef}
       role="img"
       aria-label={label}
+      aria-keyshortcuts="ArrowLeft ArrowRight Escape"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={() => chartRef.current?.dispatchAction({ type: 'hideTip' })}
       data-chart-view={name}
-      className="w-full"
+      className="w-full rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       style={{ height }}
     />
   );

@@ -1,7 +1,7 @@
 // One chart of a questionnaire drawn in the page from the server's figures: a skeleton while the figures
 // and ECharts load, the spec's sentence when it cannot be drawn, and the figures as a table for screen readers.
 import { lazy, Suspense, useMemo } from 'react';
-import { chartTable, type ChartName, type ChartProjection } from '@trajectory/charts';
+import { chartTable, type ChartName, type ChartTable } from '@trajectory/charts';
 import { useChartData } from '@/api/get-chart-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
@@ -21,8 +21,7 @@ export function ChartSkeleton() {
   );
 }
 
-function ChartFigures({ name, title, data }: { name: ChartName; title: string; data: ChartProjection }) {
-  const table = useMemo(() => chartTable(name, data), [name, data]);
+function ChartFigures({ title, table }: { title: string; table: ChartTable }) {
   return (
     <table className="sr-only">
       <caption>{`${title}: the figures`}</caption>
@@ -58,6 +57,7 @@ type LiveChartProps = { questionnaireId: string; name: ChartName; title: string;
 
 export function LiveChart({ questionnaireId, name, title, version }: LiveChartProps) {
   const query = useChartData(questionnaireId, name, version);
+  const table = useMemo(() => (query.data ? chartTable(name, query.data.data) : null), [name, query.data]);
   if (query.isPending) return <ChartSkeleton />;
   if (query.isError) {
     // A plan without this chart is told which plan has it (the server's 403); anything else gets the spec's line.
@@ -68,12 +68,13 @@ export function LiveChart({ questionnaireId, name, title, version }: LiveChartPr
       </p>
     );
   }
+  const rows = table?.rows.length ?? 0;
   return (
     <figure className="m-0">
       <Suspense fallback={<ChartSkeleton />}>
-        <EChartView name={name} data={query.data.data} label={`${title} chart`} />
+        <EChartView name={name} data={query.data.data} label={`${title} chart`} points={rows} />
       </Suspense>
-      <ChartFigures name={name} title={title} data={query.data.data} />
+      {table && <ChartFigures title={title} table={table} />}
     </figure>
   );
 }
