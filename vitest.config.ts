@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/engine', 'packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/engine', 'packages/contracts', 'packages/charts', 'apps/server', 'apps/web'],
   },
 });

@@ -2,7 +2,8 @@
 
 import { performance } from 'node:perf_hooks';
 import { benchProjection } from './fixtures';
-import { CHART_NAMES, renderChartPng, renderChartSvg } from '../apps/server/src/modules/charts/render';
+import { CHART_NAMES } from '@trajectory/charts';
+import { renderChartPng, renderChartSvg } from '../apps/server/src/modules/charts/render';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const WARM_UP = 3;

@@ -3,7 +3,8 @@
 
 import { performance } from 'node:perf_hooks';
 import { benchInputs, benchProjection } from './fixtures';
-import { CHART_NAMES, renderChartPng } from '../apps/server/src/modules/charts/render';
+import { CHART_NAMES } from '@trajectory/charts';
+import { renderChartPng } from '../apps/server/src/modules/charts/render';
 import {
   buildFinancialWorkbook,
   CHART_TITLES,

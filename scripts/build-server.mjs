@@ -15,6 +15,7 @@ export const SERVER_SOURCES = [
   path.join(serverDir, 'package.json'),
   path.join(root, 'packages/engine/src'),
   path.join(root, 'packages/contracts/src'),
+  path.join(root, 'packages/charts/src'),
   path.join(root, 'package-lock.json'),
 ];
 

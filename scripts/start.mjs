@@ -16,6 +16,7 @@ const sources = [
   path.join(webDir, 'vite.config.ts'),
   path.join(root, 'packages/engine/src'),
   path.join(root, 'packages/contracts/src'),
+  path.join(root, 'packages/charts/src'),
 ];
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;

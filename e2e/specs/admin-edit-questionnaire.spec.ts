@@ -88,12 +88,11 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
     .filter({ has: page.getByRole('rowheader', { name: 'Product/Service Revenue', exact: true }) });
   await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(after[year])));
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-desktop.png`, fullPage: true });
-  await expect(viewer.locator('[data-chart] img')).toHaveCount(7);
-  for (const img of await viewer.locator('[data-chart] img').all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-      .toBe(true);
+  // Staff see all seven charts, drawn live in the dialog.
+  await expect(viewer.locator('[data-chart-view]')).toHaveCount(7);
+  for (const chart of await viewer.locator('[data-chart-view]').all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
   }
   await viewer.getByText('Calculation assumptions').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-notes-desktop.png`, fullPage: true });
@@ -135,11 +134,10 @@ test('[ADMIN] on a phone the dialogs fill the screen and the statements are an a
   );
   await expect(viewer.getByRole('table', { name: '3-year Profit & Loss projection' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-phone.png`, fullPage: true });
-  const firstChart = viewer.locator('[data-chart] img').first();
+  const firstChart = viewer.locator('[data-chart-view]').first();
   await firstChart.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => firstChart.evaluate((el: HTMLImageElement) => el.currentSrc))
-    .toContain('width=360&height=300');
+  await expect(firstChart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
+  expect((await firstChart.boundingBox())?.height).toBe(300);
   await page.screenshot({ path: `${SHOTS}/admin-statements-viewer-charts-phone.png`, fullPage: true });
   await viewer.getByRole('button', { name: 'Balance Sheet' }).click();
   await expect(viewer.getByRole('table', { name: '3-year Balance Sheet projection' })).toBeVisible();

@@ -122,12 +122,11 @@ test.describe.serial('full statements', () => {
     await expect(page.getByText(/taxes, depreciation and amortization are not considered/i)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Financial Charts' }).click();
-    await expect(page.locator('[data-chart] img')).toHaveCount(6);
-    for (const img of await page.locator('[data-chart] img').all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-        .toBe(true);
+    // Drawn live in the page (e2e/specs/charts.spec.ts covers hover, tap and legends).
+    await expect(page.locator('[data-chart-view]')).toHaveCount(6);
+    for (const chart of await page.locator('[data-chart-view]').all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
     }
     await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
@@ -169,12 +168,11 @@ test.describe.serial('full statements', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/full-statements-phone.png`, fullPage: true });
     await accordion.getByRole('button', { name: 'Financial Charts' }).click();
-    const chart = page.locator('[data-chart="expenses"] img');
-    await expect(chart).toBeVisible();
+    // A phone gets a chart laid out for its width, 300 px high (purchasing.md 2.9).
+    const chart = page.locator('[data-chart="expenses"] [data-chart-view]');
     await chart.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => chart.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')))
-      .toContain('width=360&height=300');
+    await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
+    expect((await chart.boundingBox())?.height).toBe(300);
     await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
   });
 });

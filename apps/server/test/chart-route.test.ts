@@ -1,4 +1,7 @@
+import { CHART_NAMES, type ChartDataResponse } from '@trajectory/charts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { bakerySections } from './helpers/factories';
 import { lazyTestBrowser } from './helpers/visitor';
@@ -53,7 +56,7 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
   it('serves SVG with ?format=svg, with its title and dollar axis labels', async () => {
     const res = await b.inject({
       method: 'GET',
-      url: `/api/questionnaires/${freeQuestionnaire}/charts/revenue-profit?format=svg`,
+      url: `/api/questionnaires/${paidQuestionnaire}/charts/revenue-profit?format=svg`,
     });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('Revenue and Net Profit by Year');
@@ -98,5 +101,81 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
     ).toBe(404);
     const phone = await b.inject({ method: 'GET', url: `${base}/trend?width=360&height=300` });
     expect(phone.statusCode).toBe(200);
+  });
+
+  it('gives the free plan only its two charts, in every format; paid plans and staff get all', async () => {
+    const cookie = await loginAsStaff(t.app);
+    for (const name of CHART_NAMES) {
+      for (const format of ['png', 'json']) {
+        const url = (id: string) => `/api/questionnaires/${id}/charts/${name}?format=${format}`;
+        const free = await b.inject({ method: 'GET', url: url(freeQuestionnaire) });
+        if (name === 'expenses' || name === 'trend') {
+          expect(free.statusCode, `${name} ${format}`).toBe(200);
+        } else {
+          expect(free.statusCode, `${name} ${format}`).toBe(403);
+          expect(free.json()).toMatchObject({ error: 'FORBIDDEN' });
+          expect(free.json().message).toMatch(
+            /^The .+ chart is not included in the Free Projection plan\. Upgrade to Full Reports to unlock it\.$/,
+          );
+        }
+        const paid = await b.inject({ method: 'GET', url: url(paidQuestionnaire) });
+        expect(paid.statusCode, `paid ${name} ${format}`).toBe(200);
+        const staff = await b.inject({ method: 'GET', url: url(freeQuestionnaire), headers: { cookie } });
+        expect(staff.statusCode, `staff ${name} ${format}`).toBe(200);
+      }
+    }
+  });
+
+  it("follows the plan's charts count, which staff can change", async () => {
+    const url = `/api/questionnaires/${freeQuestionnaire}/charts/revenue-profit?format=json`;
+    const setCount = (chartsCount: number) =>
+      t.database.db.update(products).set({ chartsCount }).where(eq(products.code, 'P01'));
+    try {
+      await setCount(3);
+      expect((await b.inject({ method: 'GET', url })).statusCode).toBe(200);
+      await setCount(0);
+      const none = await b.inject({
+        method: 'GET',
+        url: `/api/questionnaires/${freeQuestionnaire}/charts/expenses`,
+      });
+      expect(none.statusCode).toBe(403);
+    } finally {
+      await setCount(2);
+    }
+  });
+
+  it('serves the figures a page draws a chart from with ?format=json, revalidated like the images', async () => {
+    const url = `/api/questionnaires/${paidQuestionnaire}/charts/trend?format=json`;
+    const res = await b.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const body = res.json() as ChartDataResponse;
+    expect(body.name).toBe('trend');
+    expect(body.title).toBe('Ada Bakes');
+    const statement = await b.inject({
+      method: 'GET',
+      url: `/api/profit-loss/questionnaire/${paidQuestionnaire}`,
+    });
+    expect(body.data.profitLoss).toMatchObject(statement.json().profitLoss);
+    expect(body.data.profitLoss.totalRevenue.year1).toBeGreaterThan(0);
+    // Months 13 to 36 carry the cash flow: they come only with the cash-balance chart.
+    expect(body.data.roundedMonths).toHaveLength(12);
+    const cash = await b.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${paidQuestionnaire}/charts/cash-balance?format=json`,
+    });
+    expect((cash.json() as ChartDataResponse).data.roundedMonths).toHaveLength(36);
+    const again = await b.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const png = await b.inject({
+      method: 'GET',
+      url: url.replace('json', 'png'),
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(png.statusCode).toBe(200);
   });
 });

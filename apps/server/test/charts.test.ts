@@ -7,16 +7,18 @@ import { inflateSync } from 'node:zlib';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import type { Projection } from '@trajectory/engine';
 import { describe, expect, it } from 'vitest';
-import { niceRange } from '../src/modules/charts/axis-range';
-import { formatCompactDollars, formatDollars, formatUnits } from '../src/modules/charts/format';
 import {
   CHART_NAMES,
   buildChartOption,
+  formatCompactDollars,
+  formatDollars,
+  formatUnits,
   isChartName,
-  renderChartPng,
-  renderChartSvg,
-} from '../src/modules/charts/render';
-import type { ChartName, ChartOption } from '../src/modules/charts/render';
+  niceRange,
+  type ChartName,
+  type ChartOption,
+} from '@trajectory/charts';
+import { renderChartPng, renderChartSvg } from '../src/modules/charts/render';
 
 // One PNG per chart to look at (gitignored). Playwright's outputDir is ../test-results too and empties the
 // folder at the start of every e2e run, so these last only until the next one.

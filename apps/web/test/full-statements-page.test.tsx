@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockStatements, mockViewport, PROSPECT_ID, QUESTIONNAIRE_ID } from './full-statements-fixtures';
 import { jsonResponse, renderRoute } from './utils';
 import { Toaster } from '@/components/ui/toaster';
+import { chartDataUrl } from '@/api/get-chart-data';
 
 // The first render of a file loads the lazy page module, which is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -76,24 +77,31 @@ describe('full statements page', () => {
     expect(screen.queryByRole('table', { name: '3-year Profit & Loss projection' })).not.toBeInTheDocument();
   });
 
-  it('shows six charts with a compact source for phones, and the fallback sentence for a broken one', async () => {
+  it('shows six live charts, and the fallback sentence for one that cannot load', async () => {
     mockViewport({ isPhone: false });
-    mockStatements();
+    const fetchMock = mockStatements();
     renderRoute(PAGE);
     await userEvent.click(await screen.findByRole('tab', { name: 'Financial Charts' }));
-    const images = await screen.findAllByRole('img');
-    const base = `/api/questionnaires/${QUESTIONNAIRE_ID}/charts`;
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(
-      ['expenses', 'revenue-profit', 'waterfall', 'trend', 'items-sold-1st-year', 'net-profit-1st-year'].map(
-        (slug) => `${base}/${slug}`,
-      ),
+    const slugs = [
+      'expenses',
+      'revenue-profit',
+      'waterfall',
+      'trend',
+      'items-sold-1st-year',
+      'net-profit-1st-year',
+    ] as const;
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('[data-chart]')).map((card) => card.getAttribute('data-chart')),
+      ).toEqual([...slugs]),
     );
-    const source = images[0]?.parentElement?.querySelector('source');
-    expect(source).toHaveAttribute('media', '(max-width: 767px)');
-    expect(source).toHaveAttribute('srcset', `${base}/expenses?width=360&height=300`);
-    fireEvent.error(images[2]!);
-    expect(await screen.findByText('Chart unavailable - questionnaire data not loaded')).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(5);
+    for (const slug of slugs) {
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(chartDataUrl(QUESTIONNAIRE_ID, slug), expect.anything()),
+      );
+    }
+    // The canned API has no figures for them: each card says so instead of drawing nothing.
+    expect(await screen.findAllByText('Chart unavailable - questionnaire data not loaded')).toHaveLength(6);
   });
 
   it('lists the assumptions with the spec labels, the disclaimer and the note', async () => {

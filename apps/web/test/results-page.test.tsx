@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chartDataUrl } from '@/api/get-chart-data';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
 const PROSPECT_ID = '11111111-1111-4111-8111-111111111111';
@@ -161,14 +162,16 @@ describe('results page', () => {
       'Your bank balance drops below zero in Month 8.',
       'A growth rate above 100% a year is rare for a new business.',
     ]);
-    expect(screen.getByRole('img', { name: 'Expense breakdown chart' })).toHaveAttribute(
-      'src',
-      `/api/questionnaires/${QUESTIONNAIRE_ID}/charts/expenses`,
-    );
-    expect(screen.getByRole('img', { name: 'Growth trend chart' })).toHaveAttribute(
-      'src',
-      `/api/questionnaires/${QUESTIONNAIRE_ID}/charts/trend`,
-    );
+    // The free plan's two charts, drawn live from the figures the server sends for each.
+    const charts = screen.getByRole('region', { name: 'Charts' });
+    expect(within(charts).getByText('Where your money goes')).toBeInTheDocument();
+    expect(within(charts).getByText('Growth over three years')).toBeInTheDocument();
+    await waitFor(() => {
+      for (const slug of ['expenses', 'trend'] as const) {
+        expect(fetch).toHaveBeenCalledWith(chartDataUrl(QUESTIONNAIRE_ID, slug), expect.anything());
+      }
+    });
+    expect(fetch).not.toHaveBeenCalledWith(chartDataUrl(QUESTIONNAIRE_ID, 'waterfall'), expect.anything());
   });
 
   it('says when break-even is not within 3 years', async () => {

@@ -1,4 +1,4 @@
-// Server-side chart rendering: one ECharts option per chart name, drawn to SVG and rasterised to PNG.
+// Server-side chart rendering: the shared ECharts option of a chart, drawn to SVG and rasterised to PNG.
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,13 +16,15 @@ import {
 import * as echarts from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
-import type { Projection } from '@trajectory/engine';
-import type { ChartContext, ChartOption } from './common';
-import { buildCashBalanceOption, buildItemsSoldOption, buildNetProfitMonthlyOption } from './options-monthly';
-import { buildWaterfallOption } from './options-waterfall';
-import { buildExpensesOption, buildRevenueProfitOption, buildTrendOption } from './options-yearly';
-import { measureDejaVuText } from './text-metrics';
-import { FONT_FAMILY } from './theme';
+import {
+  DEFAULT_HEIGHT,
+  DEFAULT_WIDTH,
+  FONT_FAMILY,
+  buildChartOption,
+  measureDejaVuText,
+  type ChartName,
+  type ChartProjection,
+} from '@trajectory/charts';
 
 echarts.use([
   BarChart,
@@ -41,40 +43,6 @@ echarts.use([
 // Lay text out with the metrics of the font resvg draws it in (there is no canvas to measure with on the server).
 echarts.setPlatformAPI({ measureText: measureDejaVuText });
 
-export const CHART_NAMES = [
-  'expenses',
-  'revenue-profit',
-  'waterfall',
-  'trend',
-  'items-sold-1st-year',
-  'net-profit-1st-year',
-  'cash-balance',
-] as const;
-
-export type ChartName = (typeof CHART_NAMES)[number];
-
-export type { ChartOption } from './common';
-
-export function isChartName(value: string): value is ChartName {
-  return (CHART_NAMES as readonly string[]).includes(value);
-}
-
-const BUILDERS: Record<ChartName, (projection: Projection, ctx: ChartContext) => ChartOption> = {
-  expenses: buildExpensesOption,
-  'revenue-profit': buildRevenueProfitOption,
-  waterfall: buildWaterfallOption,
-  trend: buildTrendOption,
-  'items-sold-1st-year': buildItemsSoldOption,
-  'net-profit-1st-year': buildNetProfitMonthlyOption,
-  'cash-balance': buildCashBalanceOption,
-};
-
-export const DEFAULT_WIDTH = 800;
-export const DEFAULT_HEIGHT = 400;
-/** Below this width a chart switches to compact dollars, smaller type and a legend under the plot. */
-const COMPACT_BELOW_WIDTH = 560;
-
-export type ChartOptionOptions = { businessName?: string; width?: number; height?: number };
 export type SvgOptions = { width?: number; height?: number; businessName?: string };
 export type PngOptions = SvgOptions & {
   /** Pixels per chart unit; 2 by default so phones and retina screens get crisp text. */
@@ -94,19 +62,11 @@ function checkSize(key: keyof typeof SIZE_LIMITS, value: number): number {
   return value;
 }
 
-/** The ECharts option for one chart, from the engine's rounded figures only. Pure. */
-export function buildChartOption(
+export function renderChartSvg(
   name: ChartName,
-  projection: Projection,
-  options: ChartOptionOptions = {},
-): ChartOption {
-  const width = checkSize('width', options.width ?? DEFAULT_WIDTH);
-  const height = checkSize('height', options.height ?? DEFAULT_HEIGHT);
-  const businessName = options.businessName?.trim() || undefined;
-  return BUILDERS[name](projection, { businessName, width, height, isCompact: width < COMPACT_BELOW_WIDTH });
-}
-
-export function renderChartSvg(name: ChartName, projection: Projection, options: SvgOptions = {}): string {
+  projection: ChartProjection,
+  options: SvgOptions = {},
+): string {
   const width = checkSize('width', options.width ?? DEFAULT_WIDTH);
   const height = checkSize('height', options.height ?? DEFAULT_HEIGHT);
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
@@ -124,7 +84,11 @@ const FONT_DIR = path.join(
 );
 const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => path.join(FONT_DIR, file));
 
-export function renderChartPng(name: ChartName, projection: Projection, options: PngOptions = {}): Buffer {
+export function renderChartPng(
+  name: ChartName,
+  projection: ChartProjection,
+  options: PngOptions = {},
+): Buffer {
   const zoom = checkSize('scale', options.scale ?? 2);
   const svg = renderChartSvg(name, projection, options);
   // resvg silently draws no text when it has no font, so the files are always passed explicitly.

@@ -1,7 +1,7 @@
 // The Excel report as a live model: inputs on Assumptions, 36 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
 import { project, type Projection, type ProjectionInputs } from '@trajectory/engine';
-import { CHART_NAMES, renderChartPng } from '../charts/render';
+import { CHART_NAMES, renderChartPng } from '../charts/service';
 import { addAssumptionsSheet } from './excel-assumptions';
 import { SHEET } from './excel-layout';
 import { addMonthlySheet } from './excel-monthly';

@@ -3,12 +3,13 @@
 import type { Projection, ProjectionInputs } from '@trajectory/engine';
 import type { TAssessment } from '@trajectory/contracts/assessments';
 import { renderAssessmentDocx } from '../assessments/word';
-import { renderChartPng, renderChartSvg, type ChartName, type PngOptions } from '../charts/render';
+import type { ChartName, ChartProjection } from '@trajectory/charts';
+import { renderChartPng, renderChartSvg, type PngOptions } from '../charts/render';
 import { buildWorkbookBytes } from '../exports/excel-model';
 import { drawReportPdf, type ReportPdfInput } from '../reports/pdf-document';
 
 /** One chart of one projection, at a size. */
-type ChartJob = { name: ChartName; projection: Projection; options: PngOptions };
+type ChartJob = { name: ChartName; projection: ChartProjection; options: PngOptions };
 
 export const RENDER_TASKS = {
   chartPng: ({ name, projection, options }: ChartJob) => renderChartPng(name, projection, options),

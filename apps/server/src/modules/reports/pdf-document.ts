@@ -6,7 +6,7 @@ import { normalizeQuestionnaire, type Projection, type YearValues } from '@traje
 import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
 import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
 import type { QuestionnaireSections } from '../../db/schema/index';
-import { renderChartPng, type ChartName } from '../charts/render';
+import { renderChartPng, type ChartName } from '../charts/service';
 import type { ReportType } from './repo';
 
 const fontDir = path.join(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZSampleReportResponse } from '@trajectory/contracts/sample-report';
 import { SAMPLE_CHART_NAMES, SAMPLE_REPORT_API } from '@trajectory/contracts/sample-report-paths';
 import type { AppContext } from '../../context';
-import { ZChartQuery } from '../charts/query';
+import { ZChartImageQuery } from '../charts/service';
 import { createImageCache, imageCacheKey } from '../render/image-cache';
 import { renderPool } from '../render/pool';
 import { findPublicSample, getSampleReport } from './service';
@@ -31,7 +31,7 @@ export const sampleReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   // The same images a founder's results page shows, drawn from the sample instead of a questionnaire.
   app.get(
     `${SAMPLE_REPORT_API}/charts/:name`,
-    { schema: { params: ZSampleChartParams, querystring: ZChartQuery } },
+    { schema: { params: ZSampleChartParams, querystring: ZChartImageQuery } },
     async (request, reply) => {
       const { name } = request.params;
       const { format, width, height } = request.query;

@@ -1,41 +1,18 @@
-// The server-drawn charts of a questionnaire (purchasing.md 2.9, admin.md section 2); none until its id is known.
-import { ChartImage, chartUrl } from '@/components/statements/chart-image';
+// The charts of a questionnaire, drawn live in the page (purchasing.md 2.9, admin.md section 2); none until
+// its id is known. Titles and the plan rule come from @trajectory/charts, as the server's images do.
+import { CHART_CATALOG, STATEMENT_CHARTS, type ChartName } from '@trajectory/charts';
+import { LiveChart } from '@/components/statements/live-chart';
 import { StatusPanel } from '@/components/status-panel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-export type ChartSpec = { slug: string; title: string; description: string };
+export type ChartSpec = { slug: ChartName; title: string; description: string };
 
-export const FULL_CHARTS = [
-  { slug: 'expenses', title: 'Expense Breakdown', description: 'Your Year 1 expenses by category.' },
-  {
-    slug: 'revenue-profit',
-    title: 'Revenue and Profit',
-    description: 'Revenue and net profit in each year.',
-  },
-  {
-    slug: 'waterfall',
-    title: 'From Revenue to Profit',
-    description: 'How Year 1 revenue becomes net profit.',
-  },
-  { slug: 'trend', title: 'Three-Year Trend', description: 'Revenue, expenses and profit, year by year.' },
-  {
-    slug: 'items-sold-1st-year',
-    title: 'Items Sold, Year 1',
-    description: 'Units sold in each month of Year 1.',
-  },
-  {
-    slug: 'net-profit-1st-year',
-    title: 'Net Profit, Year 1',
-    description: 'Profit or loss in each month of Year 1.',
-  },
-] as const satisfies readonly ChartSpec[];
+const specOf = (slug: ChartName): ChartSpec => ({ slug, ...CHART_CATALOG[slug] });
+
+export const FULL_CHARTS: readonly ChartSpec[] = STATEMENT_CHARTS.map(specOf);
 
 /** The seventh chart, drawn from the cash flow; plans with complete statements and staff see it. */
-export const CASH_BALANCE_CHART: ChartSpec = {
-  slug: 'cash-balance',
-  title: 'Cash Balance',
-  description: 'The bank balance at the end of each of the 36 months.',
-};
+export const CASH_BALANCE_CHART: ChartSpec = specOf('cash-balance');
 
 type FinancialChartsProps = {
   questionnaireId: string | null;
@@ -55,13 +32,18 @@ export function FinancialCharts({ questionnaireId, charts = FULL_CHARTS, version
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {charts.map((chart) => (
-        <Card key={chart.slug} data-chart={chart.slug}>
+        <Card key={chart.slug} data-chart={chart.slug} className="min-w-0">
           <CardHeader>
             <CardTitle>{chart.title}</CardTitle>
             <CardDescription>{chart.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ChartImage src={chartUrl(questionnaireId, chart.slug, version)} alt={`${chart.title} chart`} />
+            <LiveChart
+              questionnaireId={questionnaireId}
+              name={chart.slug}
+              title={chart.title}
+              version={version}
+            />
           </CardContent>
         </Card>
       ))}

@@ -8,13 +8,15 @@ import type {
   MarkLineComponentOption,
   MarkPointComponentOption,
   TitleComponentOption,
+  TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import type { Projection } from '@trajectory/engine';
 import { niceRange } from './axis-range';
 import { formatCompactDollars, formatDollars } from './format';
 import { measureDejaVuText } from './text-metrics';
-import { COLORS, FONT_FAMILY } from './theme';
+import { COLORS } from './theme';
 
 export type ChartOption = ComposeOption<
   | BarSeriesOption
@@ -26,8 +28,12 @@ export type ChartOption = ComposeOption<
   | MarkLineComponentOption
   | MarkPointComponentOption
   | TitleComponentOption
+  | TooltipComponentOption
   | VisualMapComponentOption
 >;
+
+/** The parts of a projection the charts read: every builder takes this, a whole Projection fits. */
+export type ChartProjection = Pick<Projection, 'profitLoss' | 'firstYearMonths' | 'roundedMonths'>;
 
 export type ChartContext = {
   businessName?: string;
@@ -35,6 +41,13 @@ export type ChartContext = {
   height: number;
   /** Narrow canvases (phones) get compact dollars, smaller type and a legend under the plot. */
   isCompact: boolean;
+  /** DejaVu Sans for the server's images (the font resvg draws in); the page's own font in a browser. */
+  fontFamily: string;
+  /**
+   * Drawn live in a page: values on hover and tap, legends that toggle series, a short entrance. The page
+   * titles the chart's card, so the chart leaves out its own title and business name.
+   */
+  interactive: boolean;
 };
 
 export const YEAR_LABELS = ['Year 1', 'Year 2', 'Year 3'] as const;
@@ -56,14 +69,14 @@ function titleOption(text: string, ctx: ChartContext): TitleComponentOption {
     top: 12,
     itemGap: 6,
     textStyle: {
-      fontFamily: FONT_FAMILY,
+      fontFamily: ctx.fontFamily,
       fontSize: ctx.isCompact ? 16 : 18,
       fontWeight: 'bold',
       color: COLORS.text,
     },
     // A long business name is cut with an ellipsis rather than running under the legend or off the edge.
     subtextStyle: {
-      fontFamily: FONT_FAMILY,
+      fontFamily: ctx.fontFamily,
       fontSize: ctx.isCompact ? 12 : 13,
       color: COLORS.textMuted,
       width: ctx.width - 32,
@@ -72,19 +85,23 @@ function titleOption(text: string, ctx: ChartContext): TitleComponentOption {
   };
 }
 
-/** Space above the plot: the title, the business name if any, and on wide charts nothing else. */
-export function plotTop(ctx: ChartContext): number {
+/** Space above the plot: the title and the business name if any; live charts only a legend beside it. */
+export function plotTop(
+  ctx: ChartContext,
+  { hasLegend }: { hasLegend: boolean } = { hasLegend: false },
+): number {
+  if (ctx.interactive) return hasLegend && !ctx.isCompact ? 44 : 16;
   const titleHeight = ctx.isCompact ? 44 : 50;
   return titleHeight + (ctx.businessName ? 20 : 0) + 12;
 }
 
-/** Everything a chart starts from: white background, no animation, DejaVu Sans, the title. */
+/** Everything a chart starts from: white background, the font, the title (images) or no animation (images). */
 export function baseOption(title: string, ctx: ChartContext): ChartOption {
   return {
-    animation: false,
+    animation: ctx.interactive,
     backgroundColor: COLORS.background,
-    textStyle: { fontFamily: FONT_FAMILY, color: COLORS.textMuted },
-    title: titleOption(title, ctx),
+    textStyle: { fontFamily: ctx.fontFamily, color: COLORS.textMuted },
+    title: ctx.interactive ? { show: false, text: title } : titleOption(title, ctx),
   };
 }
 
@@ -93,7 +110,7 @@ export function gridOption(ctx: ChartContext, { hasLegend }: { hasLegend: boolea
   return {
     left: 16,
     right: ctx.isCompact ? 16 : 28,
-    top: plotTop(ctx),
+    top: plotTop(ctx, { hasLegend }),
     bottom: legendBelow ? 44 : 16,
     // ECharts 6's replacement for containLabel (which tree-shaken builds ignore): axis labels and names
     // stay inside the rectangle above, the plot shrinks to make room.
@@ -104,7 +121,9 @@ export function gridOption(ctx: ChartContext, { hasLegend }: { hasLegend: boolea
 
 /** Wide: top right, level with the title. Compact: centred under the plot. */
 export function legendOption(ctx: ChartContext, names: string[]): LegendComponentOption {
-  const placement = ctx.isCompact ? { left: 'center', bottom: 10 } : { right: 20, top: 16 };
+  const placement = ctx.isCompact
+    ? { left: 'center', bottom: 10 }
+    : { right: 20, top: ctx.interactive ? 8 : 16 };
   return {
     ...placement,
     data: names,
@@ -112,17 +131,17 @@ export function legendOption(ctx: ChartContext, names: string[]): LegendComponen
     itemHeight: 14,
     itemGap: 16,
     icon: 'roundRect',
-    textStyle: { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 12 : 13, color: COLORS.textMuted },
+    textStyle: { fontFamily: ctx.fontFamily, fontSize: ctx.isCompact ? 12 : 13, color: COLORS.textMuted },
   };
 }
 
 export function axisLabelStyle(ctx: ChartContext) {
-  return { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 11 : 13, color: COLORS.axisLabel };
+  return { fontFamily: ctx.fontFamily, fontSize: ctx.isCompact ? 11 : 13, color: COLORS.axisLabel };
 }
 
 /** Roughly how tall the plot is: the canvas less the title, the category labels and a legend below. */
 export function plotHeight(ctx: ChartContext, { hasLegend }: { hasLegend: boolean }): number {
-  return ctx.height - plotTop(ctx) - (hasLegend && ctx.isCompact ? 44 : 16) - 28;
+  return ctx.height - plotTop(ctx, { hasLegend }) - (hasLegend && ctx.isCompact ? 44 : 16) - 28;
 }
 
 /** Room for value labels written past the bars (or points): the label's height as a share of the plot. */
@@ -169,7 +188,7 @@ export function categoryAxis(ctx: ChartContext, data: string[]) {
 
 /** Data labels on bars and points. */
 export function dataLabelStyle(ctx: ChartContext) {
-  return { fontFamily: FONT_FAMILY, fontSize: ctx.isCompact ? 10 : 12, color: COLORS.text };
+  return { fontFamily: ctx.fontFamily, fontSize: ctx.isCompact ? 10 : 12, color: COLORS.text };
 }
 
 /** Far beyond any figure the engine's bounds allow. */

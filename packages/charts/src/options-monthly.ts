@@ -1,7 +1,6 @@
 // Option builders for the monthly charts: year-1 items sold and net profit, and cash over 36 months.
 
-import type { Projection } from '@trajectory/engine';
-import type { ChartContext, ChartOption } from './common';
+import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
   axisLabelStyle,
   baseOption,
@@ -20,17 +19,19 @@ import { niceRange } from './axis-range';
 import { formatCompactDollars, formatDollars, formatUnits } from './format';
 import { measureDejaVuText } from './text-metrics';
 import { COLORS } from './theme';
+import { axisTooltip } from './tooltip';
 
 type LabelParams = { value: unknown };
 
 const NO_LABEL_ROOM = { below: 0, above: 0 };
 
-export function buildItemsSoldOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildItemsSoldOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const units = projection.firstYearMonths.map((month) => month.units);
   const labelStyle = dataLabelStyle(ctx);
   const showLabels = labelsFit(units.map(formatUnits), ctx, labelStyle.fontSize);
   return {
     ...baseOption('Items Sold by Month, Year 1', ctx),
+    ...axisTooltip(ctx, formatUnits, 'shadow'),
     grid: gridOption(ctx, { hasLegend: false }),
     xAxis: categoryAxis(
       ctx,
@@ -68,7 +69,7 @@ export function buildItemsSoldOption(projection: Projection, ctx: ChartContext):
   };
 }
 
-export function buildNetProfitMonthlyOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildNetProfitMonthlyOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const netProfit = projection.firstYearMonths.map((month) => month.netProfit);
   const hasLoss = netProfit.some((value) => value < 0);
   const hasProfit = netProfit.some((value) => value >= 0);
@@ -85,6 +86,7 @@ export function buildNetProfitMonthlyOption(projection: Projection, ctx: ChartCo
   const legend = [...(hasProfit ? ['Profit'] : []), ...(hasLoss ? ['Loss'] : [])];
   return {
     ...baseOption('Net Profit by Month, Year 1', ctx),
+    ...axisTooltip(ctx, formatDollars, 'shadow'),
     legend: legendOption(ctx, legend),
     grid: gridOption(ctx, { hasLegend: true }),
     xAxis: categoryAxis(
@@ -120,7 +122,7 @@ function isLabelledMonth(index: number): boolean {
   return index === 0 || (index + 1) % 6 === 0;
 }
 
-export function buildCashBalanceOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const cash = projection.roundedMonths.map((month) => month.cash);
   const formatValue = dollarFormatter(ctx);
   const goesNegative = cash.some((value) => value < 0);
@@ -132,6 +134,7 @@ export function buildCashBalanceOption(projection: Projection, ctx: ChartContext
   ).width;
   return {
     ...baseOption('Cash Balance over 36 Months', ctx),
+    ...axisTooltip(ctx, formatDollars),
     grid: { ...gridOption(ctx, { hasLegend: false }), right: Math.ceil(endLabelWidth) + 20 },
     xAxis: {
       ...categoryAxis(

@@ -1,4 +1,6 @@
 // Chart label formatters: whole dollars with thousands separators, compact dollars and unit counts.
+// Charts write money as "−$19,712" (issue #14 item 7: a true minus, never brackets). These are the chart
+// members of the one money-format family; once packages/engine/src/format.ts lands they delegate to it.
 
 /** A true minus sign, as typeset figures (and the engine's warning sentences) use. */
 const MINUS = '\u2212';

@@ -1,8 +1,7 @@
 // Option builder for the year-1 waterfall: revenue, minus cost of goods and each expense, to net profit.
 
 import type { BarSeriesOption } from 'echarts/charts';
-import type { Projection } from '@trajectory/engine';
-import type { ChartContext, ChartOption } from './common';
+import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
   axisLabelStyle,
   baseOption,
@@ -14,12 +13,14 @@ import {
   labelRoom,
 } from './common';
 import { measureDejaVuText } from './text-metrics';
+import { formatDollars } from './format';
 import { COLORS } from './theme';
+import { categoryTooltip, HIDDEN_SERIES } from './tooltip';
 
-type WaterfallStep = { name: string; from: number; to: number; amount: number; color: string };
+export type WaterfallStep = { name: string; from: number; to: number; amount: number; color: string };
 
 /** The bars in order. Running totals start from the engine's gross margin and end exactly on its net profit. */
-function waterfallSteps(projection: Projection): WaterfallStep[] {
+export function waterfallSteps(projection: ChartProjection): WaterfallStep[] {
   const pl = projection.profitLoss;
   const revenue = pl.totalRevenue.year1;
   const costOfGoods = pl.totalCostOfGoodsSold.year1;
@@ -99,7 +100,7 @@ type WaterfallItem = NonNullable<BarSeriesOption['data']>[number];
  * base and two visible parts, one up from zero and one down from it.
  * Wide charts run left to right; compact (phone) charts run top to bottom, so nine names still fit.
  */
-export function buildWaterfallOption(projection: Projection, ctx: ChartContext): ChartOption {
+export function buildWaterfallOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const steps = waterfallSteps(projection);
   const isHorizontal = ctx.isCompact;
   const formatValue = dollarFormatter(ctx);
@@ -146,6 +147,10 @@ export function buildWaterfallOption(projection: Projection, ctx: ChartContext):
   const stacked = { type: 'bar' as const, stack: 'waterfall', barMaxWidth: 56, barCategoryGap: '28%' };
   return {
     ...baseOption('Year 1: From Revenue to Net Profit', ctx),
+    ...categoryTooltip(ctx, (index) => {
+      const step = steps[index];
+      return { label: step?.name ?? '', figure: formatDollars(step?.amount ?? 0) };
+    }),
     grid: gridOption(ctx, { hasLegend: false }),
     ...(isHorizontal
       ? {
@@ -157,7 +162,7 @@ export function buildWaterfallOption(projection: Projection, ctx: ChartContext):
           yAxis: valueAxis,
         }),
     series: [
-      { ...stacked, name: 'base', data: base, itemStyle: { color: 'transparent' }, silent: true },
+      { ...stacked, name: HIDDEN_SERIES, data: base, itemStyle: { color: 'transparent' }, silent: true },
       { ...stacked, name: 'increase', data: up },
       { ...stacked, name: 'decrease', data: down },
     ],

@@ -1,0 +1,89 @@
+// One chart of a questionnaire drawn in the page from the server's figures: a skeleton while the figures
+// and ECharts load, the spec's sentence when it cannot be drawn, and the figures as a table for screen readers.
+import { lazy, Suspense, useMemo } from 'react';
+import { chartTable, type ChartName, type ChartTable } from '@trajectory/charts';
+import { useChartData } from '@/api/get-chart-data';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api';
+
+/** purchasing.md 2.9: what replaces a chart that cannot be shown. */
+export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loaded';
+
+// ECharts is several hundred kilobytes: it comes with the first chart, never with the landing page.
+const EChartView = lazy(async () => ({ default: (await import('./echart-view')).EChartView }));
+
+/** The space a chart takes (purchasing.md 2.9: 300 px on phones, 400 px wider), so nothing shifts. */
+export function ChartSkeleton() {
+  return (
+    <div role="status" aria-label="Loading chart" data-testid="chart-loading">
+      <Skeleton className="h-[300px] w-full md:h-[400px]" />
+    </div>
+  );
+}
+
+function ChartFigures({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <table className="sr-only">
+      <caption>{`${title}: the figures`}</caption>
+      <thead>
+        <tr>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type LiveChartProps = { questionnaireId: string; name: ChartName; title: string; version?: string };
+
+export function LiveChart({ questionnaireId, name, title, version }: LiveChartProps) {
+  const query = useChartData(questionnaireId, name, version);
+  const table = useMemo(() => (query.data ? chartTable(name, query.data.data) : null), [name, query.data]);
+  if (query.isPending) return <ChartSkeleton />;
+  if (query.isError) {
+    // A plan without this chart is told which plan has it (the server's 403); anything else gets the spec's line.
+    const message = isApiError(query.error, 403) ? planMessage(query.error.bodyText) : CHART_UNAVAILABLE;
+    return (
+      <p data-testid="chart-unavailable" className="py-12 text-center text-sm text-muted-foreground">
+        {message}
+      </p>
+    );
+  }
+  const rows = table?.rows.length ?? 0;
+  return (
+    <figure className="m-0">
+      <Suspense fallback={<ChartSkeleton />}>
+        <EChartView name={name} data={query.data.data} label={`${title} chart`} points={rows} />
+      </Suspense>
+      {table && <ChartFigures title={title} table={table} />}
+    </figure>
+  );
+}
+
+function planMessage(bodyText: string): string {
+  try {
+    const { message } = JSON.parse(bodyText) as { message?: unknown };
+    return typeof message === 'string' ? message : CHART_UNAVAILABLE;
+  } catch {
+    return CHART_UNAVAILABLE;
+  }
+}

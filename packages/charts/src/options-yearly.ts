@@ -1,0 +1,133 @@
+// Option builders for the yearly charts: revenue and net profit by year, the three-year trend.
+
+import type { YearValues } from '@trajectory/engine';
+import type { ChartContext, ChartOption, ChartProjection } from './common';
+import {
+  YEAR_LABELS,
+  baseOption,
+  categoryAxis,
+  dataLabelStyle,
+  dollarAxis,
+  dollarFormatter,
+  gridOption,
+  labelRoom,
+  legendOption,
+  plotHeight,
+  signVisualMap,
+} from './common';
+import { formatDollars } from './format';
+import { placeLineLabels } from './line-labels';
+import { COLORS } from './theme';
+import { axisTooltip } from './tooltip';
+
+const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
+
+function byYear(values: YearValues): number[] {
+  return YEAR_KEYS.map((key) => values[key]);
+}
+
+export function buildRevenueProfitOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
+  const pl = projection.profitLoss;
+  const netProfit = byYear(pl.netProfit);
+  const hasLoss = netProfit.some((value) => value < 0);
+  const label = {
+    show: true,
+    ...dataLabelStyle(ctx),
+    formatter: (params: { value: unknown }) => dollarFormatter(ctx)(Number(params.value)),
+  };
+  // Profit and loss are two series stacked in one slot, so a loss is rose in the legend as well as the bar.
+  return {
+    ...baseOption('Revenue and Net Profit by Year', ctx),
+    ...axisTooltip(ctx, formatDollars, 'shadow'),
+    legend: legendOption(ctx, hasLoss ? ['Revenue', 'Net profit', 'Net loss'] : ['Revenue', 'Net profit']),
+    grid: gridOption(ctx, { hasLegend: true }),
+    xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
+    yAxis: dollarAxis(ctx, [...byYear(pl.totalRevenue), ...netProfit], labelRoom(ctx, { hasLegend: true })),
+    series: [
+      {
+        name: 'Revenue',
+        type: 'bar',
+        data: byYear(pl.totalRevenue),
+        itemStyle: { color: COLORS.brand, borderRadius: [3, 3, 0, 0] },
+        barMaxWidth: 64,
+        barGap: '16%',
+        label: { ...label, position: 'top' },
+      },
+      {
+        name: 'Net profit',
+        type: 'bar',
+        stack: 'net',
+        data: netProfit.map((value) => (value >= 0 ? value : '-')),
+        itemStyle: { color: COLORS.gain, borderRadius: [3, 3, 0, 0] },
+        barMaxWidth: 64,
+        label: { ...label, position: 'top' },
+      },
+      {
+        name: 'Net loss',
+        type: 'bar',
+        stack: 'net',
+        data: netProfit.map((value) => (value < 0 ? value : '-')),
+        itemStyle: { color: COLORS.loss, borderRadius: [0, 0, 3, 3] },
+        barMaxWidth: 64,
+        label: { ...label, position: 'bottom' },
+      },
+    ],
+  };
+}
+
+export function buildTrendOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
+  const pl = projection.profitLoss;
+  const totalCosts = YEAR_KEYS.map((key) => pl.totalCostOfGoodsSold[key] + pl.totalExpenses[key]);
+  const lines = [
+    { name: 'Revenue', values: byYear(pl.totalRevenue), color: COLORS.brand },
+    { name: 'Total costs', values: totalCosts, color: COLORS.costLine },
+    { name: 'Net profit', values: byYear(pl.netProfit), color: COLORS.gain },
+  ];
+  const labelStyle = dataLabelStyle(ctx);
+  const yAxis = dollarAxis(
+    ctx,
+    lines.flatMap((line) => line.values),
+    labelRoom(ctx, { hasLegend: true }),
+  );
+  // Lines close together (revenue and costs, often) get their labels on opposite sides, or one left out.
+  const placements = placeLineLabels(
+    lines.map((line) => line.values),
+    {
+      pxPerUnit: plotHeight(ctx, { hasLegend: true }) / (yAxis.max - yAxis.min),
+      axisMin: yAxis.min,
+      labelHeight: labelStyle.fontSize + 4,
+      gap: 6,
+    },
+  );
+  const formatValue = dollarFormatter(ctx);
+  return {
+    ...baseOption('Three-Year Trend', ctx),
+    ...axisTooltip(ctx, formatDollars),
+    legend: legendOption(
+      ctx,
+      lines.map((line) => line.name),
+    ),
+    grid: gridOption(ctx, { hasLegend: true }),
+    xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
+    yAxis,
+    // Net profit turns rose where it is below zero, the same rule as every other chart.
+    visualMap: signVisualMap(2),
+    series: lines.map((line, s) => ({
+      type: 'line' as const,
+      name: line.name,
+      symbol: 'circle',
+      symbolSize: 8,
+      lineStyle: { width: 3 },
+      itemStyle: { color: line.color },
+      label: {
+        show: true,
+        ...labelStyle,
+        formatter: (params: { value: unknown }) => formatValue(Number(params.value)),
+      },
+      data: line.values.map((value, c) => {
+        const placement = placements[s]?.[c] ?? 'hidden';
+        return { value, label: placement === 'hidden' ? { show: false } : { position: placement } };
+      }),
+    })),
+  };
+}
