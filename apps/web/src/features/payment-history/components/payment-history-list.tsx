@@ -9,7 +9,7 @@ export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
   return (
     <ul className="flex flex-col divide-y divide-border" aria-label="Payment history">
       {records.map((record) => (
-        <li key={record.id} className="flex flex-col gap-2 px-4 py-4" data-testid="payment-card">
+        <li key={record.id} className="flex flex-col gap-2 px-6 py-4" data-testid="payment-card">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-medium break-words">{record.planName}</p>
