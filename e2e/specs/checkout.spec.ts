@@ -38,7 +38,9 @@ async function planOf(request: APIRequestContext, prospectId: string): Promise<s
   return ((await res.json()) as { selectedPlan: string }).selectedPlan;
 }
 
-test('[CHECKOUT] buy Full Reports with the test card and land on full statements', async ({ page }) => {
+test('[CHECKOUT] a free founder buys Full Reports with the test card: Plan Upgraded, receipt, full statements', async ({
+  page,
+}) => {
   const prospectId = await founderWithReport(page, 'buy');
   await openCheckout(page, 'financial_statements', prospectId);
   const summary = page.getByTestId('order-summary');
@@ -49,11 +51,35 @@ test('[CHECKOUT] buy Full Reports with the test card and land on full statements
 
   await payWithCard(page, '4242 4242 4242 4242', '29.99', 'checkout-card-form-desktop.png');
   await page.waitForURL(new RegExp(`/payment-success/${prospectId}\\?type=new_purchase`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  // The founder already had the free projection: to them this is an upgrade (purchasing.md 2.4).
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Upgraded Successfully!' })).toBeVisible();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByText('$29.99')).toBeVisible();
+  await expect(receipt.getByText('Card ending in 4242')).toBeVisible();
+  await expect(receipt.getByText(/^TRJ-[0-9A-F]{8}$/)).toBeVisible();
+  await expect(receipt.getByText('Full Reports')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/payment-success-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/payment-success-phone.png`, fullPage: true });
   expect(await planOf(page.request, prospectId)).toBe('Full Reports');
+  const orderNumber = await receipt.getByText(/^TRJ-/).textContent();
 
-  await page.getByRole('link', { name: 'View My Reports' }).click();
+  // The payment history lists it; on a phone as a card, not a cut-off table.
+  await page.goto('/payment-history');
+  const card = page.getByTestId('payment-card').first();
+  await expect(card.getByText('Card ending in 4242')).toBeVisible();
+  await expect(card.getByText(orderNumber!)).toBeVisible();
+  await expect(page.getByTestId('payment-row').first()).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/payment-history-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('payment-row').first().getByText(orderNumber!)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payment-history-desktop.png`, fullPage: true });
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Upgraded Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Full Statements' }).click();
   await page.waitForURL(new RegExp(`/full-statements/${prospectId}`));
   // The full statements page is built alongside; when its tabs are there, the paid one must be too.
   const balanceSheet = page.getByRole('tab', { name: 'Balance Sheet' });

@@ -5,7 +5,7 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { orders, paymentHistory, prospects } from '../src/db/schema/index';
+import { mailOutbox, orders, paymentHistory, prospects } from '../src/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
@@ -234,6 +234,12 @@ describe('PayPal payments', () => {
       transactionType: 'new_purchase',
     });
     expect((await prospectRow(prospect.id)).maxSubmissions).toBe(5);
+    // One receipt for the one applied payment, naming PayPal as the method.
+    const receipts = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, prospect.email))
+    ).filter((mail) => mail.subject.startsWith('Your Trajectory receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('Payment method: PayPal');
   });
 
   it("answers a declined capture with a 4xx and PayPal's message, granting nothing", async () => {

@@ -79,7 +79,16 @@ function startStripeEmulator() {
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && one) {
         const intent = intents.get(decodeURIComponent(one[1]!));
-        return intent ? send(200, intent) : notFound(one[1]!);
+        if (!intent) return notFound(one[1]!);
+        // Asked to expand the latest charge (for the receipt's last four), Stripe returns the charge object.
+        const expandsCharge = [...url.searchParams.values()].includes('latest_charge');
+        if (!expandsCharge || intent.status !== 'succeeded') return send(200, intent);
+        const charge = {
+          id: `ch_${intent.id}`,
+          object: 'charge',
+          payment_method_details: { card: { last4: '4242' } },
+        };
+        return send(200, { ...intent, latest_charge: charge });
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
     });
@@ -244,6 +253,8 @@ describe('Stripe card payments', () => {
       paymentMethod: 'Credit Card',
       transactionId: intent.paymentIntentId,
       amountCents: 2999,
+      // Read from Stripe's charge, for the receipt.
+      cardLast4: '4242',
     });
   });
 

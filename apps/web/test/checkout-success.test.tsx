@@ -13,6 +13,9 @@ const record = (transactionType: string, planName = 'Full Reports', productCode 
   productCode,
   transactionType,
   paymentMethod: 'Credit Card',
+  cardLast4: '4242',
+  orderId: ORDER_ID,
+  orderNumber: 'TRJ-22222222',
   previousPlan: null,
   amount: '29.99',
   currency: 'USD',
@@ -30,13 +33,16 @@ function successApi(who = paidProspect(), extra: Record<string, () => Response |
 }
 
 describe('payment success page', () => {
-  it('shows "Loading..." and then the new purchase with the plan features', async () => {
+  it('shows "Loading..." and then the new purchase with the plan features and the receipt', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    // Bought before any report: a new purchase, not an upgrade.
+    const buyer = { ...paidProspect(), reportCount: 0 };
     const fetchMock = mockApi(
-      successApi(paidProspect(), {
+      successApi(buyer, {
         '/api/products': () => jsonResponse(products),
-        [`/api/prospects/${PROSPECT_ID}`]: async () => (await gate, jsonResponse(paidProspect())),
+        [`/api/prospects/${PROSPECT_ID}`]: async () => (await gate, jsonResponse(buyer)),
+        [HISTORY_URL]: () => jsonResponse([record('new_purchase')]),
       }),
     );
     renderRoute(`/payment-success/${PROSPECT_ID}?type=new_purchase`);
@@ -51,9 +57,14 @@ describe('payment success page', () => {
     );
     // Full Reports books no meetings.
     expect(screen.queryByRole('link', { name: 'Book Expert Consultation' })).not.toBeInTheDocument();
-    // ?type= decides: the history is not asked, and nothing is granted from this page.
+    const receipt = screen.getByTestId('receipt');
+    expect(within(receipt).getByText('$29.99')).toBeInTheDocument();
+    expect(within(receipt).getByText('TRJ-22222222')).toBeInTheDocument();
+    expect(within(receipt).getByText('Full Reports')).toBeInTheDocument();
+    expect(within(receipt).getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(within(receipt).getByText('January 5, 2025')).toBeInTheDocument();
+    // Nothing is granted from this page: it only reads.
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls).not.toContain(HISTORY_URL);
     expect(urls.some((url) => url.includes('upgrade-plan') || url.includes('payment/success'))).toBe(false);
   });
 
@@ -61,7 +72,12 @@ describe('payment success page', () => {
     const custom = products.find((p) => p.code === 'P04')!;
     mockApi(
       successApi(
-        prospect({ selectedPlan: custom.name, selectedPlanCode: 'P04', statementsType: 'Complete' }),
+        prospect({
+          selectedPlan: custom.name,
+          selectedPlanCode: 'P04',
+          statementsType: 'Complete',
+          reportCount: 0,
+        }),
       ),
     );
     renderRoute(`/payment-success/${PROSPECT_ID}?type=new_purchase`);
@@ -116,17 +132,47 @@ describe('payment success page', () => {
     expect(screen.getByRole('link', { name: 'View Statements' })).toBeInTheDocument();
   });
 
-  it('finds the prospect through ?orderId=', async () => {
+  it('finds the prospect and the receipt of that order through ?orderId=', async () => {
     const getOrder = vi.fn((_init?: RequestInit) => jsonResponse(order({ status: 'applied' })));
+    const later = {
+      ...record('renewal'),
+      id: '66666666-6666-4666-8666-666666666666',
+      orderId: '88888888-8888-4888-8888-888888888888',
+      orderNumber: 'TRJ-88888888',
+      paymentMethod: 'PayPal',
+      cardLast4: null,
+    };
     mockApi(
-      successApi(paidProspect(), {
-        [`/api/orders/${ORDER_ID}`]: getOrder,
-        [HISTORY_URL]: () => jsonResponse([record('new_purchase')]),
-      }),
+      successApi(
+        { ...paidProspect(), reportCount: 0 },
+        {
+          [`/api/orders/${ORDER_ID}`]: getOrder,
+          [HISTORY_URL]: () => jsonResponse([later, record('new_purchase')]),
+        },
+      ),
     );
     renderRoute(`/payment-success?orderId=${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(getOrder).toHaveBeenCalled();
+    const receipt = screen.getByTestId('receipt');
+    expect(within(receipt).getByText('TRJ-22222222')).toBeInTheDocument();
+    expect(within(receipt).getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(within(receipt).queryByText('PayPal')).not.toBeInTheDocument();
+  });
+
+  it('shows "Plan Upgraded" when a free founder who already has reports buys a paid plan', async () => {
+    // The server records a free founder's first paid plan as a new purchase.
+    mockApi(
+      successApi(paidProspect(), {
+        [HISTORY_URL]: () => jsonResponse([record('new_purchase')]),
+      }),
+    );
+    renderRoute(`/payment-success/${PROSPECT_ID}?type=new_purchase`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan Upgraded Successfully!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Reports Dashboard' })).toHaveAttribute('href', '/reports');
+    expect(within(screen.getByTestId('receipt')).getByText('$29.99')).toBeInTheDocument();
   });
 
   it('says so when the prospect has no payment', async () => {

@@ -11,6 +11,9 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   productCode: 'P02',
   transactionType: 'new_purchase',
   paymentMethod: 'Credit Card',
+  cardLast4: '4242',
+  orderId: '77777777-7777-4777-8777-777777777777',
+  orderNumber: 'TRJ-77777777',
   previousPlan: null,
   amount: '29.99',
   currency: 'USD',
@@ -31,6 +34,9 @@ describe('payment history', () => {
             productCode: 'P03',
             transactionType: 'upgrade',
             paymentMethod: 'Promo Code',
+            cardLast4: null,
+            orderId: null,
+            orderNumber: null,
             previousPlan: 'Full Reports',
             amount: '0.00',
           }),
@@ -45,12 +51,22 @@ describe('payment history', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Jan 05, 2025 at 3:07 PM')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('New Purchase')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Credit Card')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('TRJ-77777777')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$29.99')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('USD')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Plan Upgrade')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Free')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$0.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Promo code')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('From: Full Reports')).toBeInTheDocument();
+
+    // Phones read the same records as stacked cards (the table is hidden under 768 px).
+    const cards = screen.getAllByTestId('payment-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('TRJ-77777777')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('$29.99')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Previous plan')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -104,6 +104,11 @@ export const ZPaymentRecord = z.object({
   productCode: z.string(),
   transactionType: z.enum(['new_purchase', 'upgrade', 'renewal']),
   paymentMethod: z.enum(['Credit Card', 'PayPal', 'Promo Code', 'Free Plan', 'Manual']),
+  /** The card's last four digits when a card paid and the provider reported them. */
+  cardLast4: z.string().nullable(),
+  /** The order this payment settled and its number (contracts/receipts.ts); null for older records. */
+  orderId: z.uuid().nullable(),
+  orderNumber: z.string().nullable(),
   previousPlan: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),

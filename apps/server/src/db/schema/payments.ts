@@ -45,6 +45,8 @@ export const paymentHistory = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The last four digits of the card that paid, when the card provider reports them (receipts). */
+    cardLast4: text('card_last4'),
     transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
     // Recording is idempotent on the provider's transaction id.
     transactionId: text('transaction_id').unique(),

@@ -1,6 +1,5 @@
 // The access-link e-mail, in plain text and HTML.
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 export function accessLinkMail({ name, link }: { name: string; link: string }) {
   const greeting = name.trim() ? `Hello ${name.trim()},` : 'Hello,';

@@ -43,7 +43,7 @@ export const adminProspectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/prospects/:id/grant-plan',
     { schema: { params, body: ZGrantPlanRequest, response: { 200: ZAdminProspect } } },
-    async (request) => grantPlan(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) => grantPlan(ctx.db, { id: request.params.id, input: request.body, mailer: ctx.mailer }),
   );
   app.delete('/api/admin/prospects/:id', { schema: { params, response: { 200: ZOk } } }, async (request) => {
     await deleteProspect(ctx.db, request.params);

@@ -7,6 +7,7 @@ import type {
   TUpdateProspectContactRequest,
 } from '@trajectory/contracts/admin-prospects';
 import type { Database, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../providers/mail/mailer';
 import { AppError } from '../../lib/errors';
 import { pageOffset, startOf, toIso } from '../admin-common/filters';
 import { isPaid, matchPlan } from '../products/plans';
@@ -124,7 +125,10 @@ export async function updateRemainingReports(
  * Grants a paid plan after a conversation: a manual order for the agreed amount, applied like any
  * payment (plan, credits, payment history with method Manual, missing statements) in one transaction.
  */
-export async function grantPlan(db: Database, { id, input }: { id: string; input: TGrantPlanRequest }) {
+export async function grantPlan(
+  db: Database,
+  { id, input, mailer }: { id: string; input: TGrantPlanRequest; mailer: Mailer },
+) {
   const product = matchPlan(await findAllProducts(db), input.productCode);
   if (!product) {
     throw new AppError('INVALID_INPUT', `Unknown product "${input.productCode}"`, { field: 'productCode' });
@@ -145,7 +149,7 @@ export async function grantPlan(db: Database, { id, input }: { id: string; input
       provider: 'manual',
       status: 'confirmed',
     });
-    await applyOrder(tx, { order, paymentMethod: 'Manual', transactionId: `manual_${order.id}` });
+    await applyOrder(tx, { order, paymentMethod: 'Manual', transactionId: `manual_${order.id}`, mailer });
   });
   return getAdminProspect(db, { id });
 }

@@ -7,14 +7,12 @@ import {
   type TSampleReportType,
 } from '@trajectory/contracts/admin-sample-data';
 import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
+import { escapeHtml } from '../../lib/html';
 
 export type StatementType = Exclude<TSampleReportType, 'excel'>;
 
 type YearValues = { year1: number; year2: number; year3: number };
 type Row = { label: string; values?: YearValues; isTotal?: boolean; isSection?: boolean };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Whole dollars with separators; negatives in accounting style, ($12,345) (DESIGN.md "Numbers"). */
 export function accountingDollars(x: number): string {

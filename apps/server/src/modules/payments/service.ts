@@ -1,4 +1,5 @@
 // Payment history as visitors (and staff) see it.
+import { orderNumberOf } from '@trajectory/contracts/receipts';
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../db/client';
 import { formatCents } from '../products/service';
@@ -19,6 +20,9 @@ export async function listPaymentHistory(
     productCode: r.productCode,
     transactionType: r.transactionType,
     paymentMethod: r.paymentMethod,
+    cardLast4: r.cardLast4,
+    orderId: r.orderId,
+    orderNumber: r.orderId ? orderNumberOf(r.orderId) : null,
     previousPlan: r.previousPlan,
     amount: formatCents(r.amountCents),
     currency: r.currency.toUpperCase(),

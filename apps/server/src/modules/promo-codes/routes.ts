@@ -38,7 +38,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           questionnaireId,
           notFound: missing.questionnaire('questionnaireId'),
         });
-      return usePromo(ctx.db, request.body);
+      return usePromo(ctx.db, { ...request.body, mailer: ctx.mailer });
     },
   );
 };

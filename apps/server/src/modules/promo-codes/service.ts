@@ -1,6 +1,7 @@
 // Promo code rules: active, unexpired, for a product that accepts codes, uses left, one use per prospect.
 // A code makes its product free (discount 100%).
 import type { Database, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../providers/mail/mailer';
 import { AppError } from '../../lib/errors';
 import { findProductById } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
@@ -45,7 +46,8 @@ export async function usePromo(
     code,
     prospectId,
     questionnaireId,
-  }: { code: string; prospectId: string; questionnaireId?: string | null },
+    mailer,
+  }: { code: string; prospectId: string; questionnaireId?: string | null; mailer: Mailer },
 ) {
   return db.transaction(async (tx) => {
     const prospect = await requireProspectRow(tx, { id: prospectId, field: 'prospectId' });
@@ -80,7 +82,7 @@ export async function usePromo(
       providerRef: `promo-usage-${usage.id}`,
       status: 'confirmed',
     });
-    await applyOrder(tx, { order, paymentMethod: 'Promo Code', transactionId: null });
+    await applyOrder(tx, { order, paymentMethod: 'Promo Code', transactionId: null, mailer });
     return {
       success: true as const,
       message: `Promo code ${taken.code.toUpperCase()} applied: ${product.name} is yours.`,

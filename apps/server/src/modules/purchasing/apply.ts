@@ -2,11 +2,13 @@
 import { planRank } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail/mailer';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
-import { findAllProducts, type ProductRow } from '../products/service';
+import { findAllProducts, formatCents, type ProductRow } from '../products/service';
 import { findProspectForUpdate, updateProspect } from '../prospects/service';
 import { findLatestCompletedQuestionnaire } from '../questionnaires/service';
 import { generateReports } from '../reports/service';
+import { receiptMail } from './receipt-mail';
 import { claimOrderForApplying, insertPaymentRecord, type OrderRow } from './repo';
 
 export type PaymentMethod = 'Credit Card' | 'PayPal' | 'Promo Code' | 'Free Plan' | 'Manual';
@@ -31,7 +33,17 @@ export async function applyOrder(
     order,
     paymentMethod,
     transactionId,
-  }: { order: OrderRow; paymentMethod: PaymentMethod; transactionId: string | null },
+    cardLast4 = null,
+    mailer,
+  }: {
+    order: OrderRow;
+    paymentMethod: PaymentMethod;
+    transactionId: string | null;
+    /** The paying card's last four, when the card provider reported them. */
+    cardLast4?: string | null;
+    /** The receipt is queued in this transaction, so it goes out exactly when the payment is applied. */
+    mailer: Mailer;
+  },
 ): Promise<ApplyResult> {
   const claimed = await claimOrderForApplying(tx, { id: order.id });
   // Locked: two payments of one prospect applied at once must both add their credits, and the plan
@@ -56,7 +68,7 @@ export async function applyOrder(
       maxSubmissions: prospect.maxSubmissions + bought.questionnairesPerEmail,
     },
   });
-  await insertPaymentRecord(tx, {
+  const record = await insertPaymentRecord(tx, {
     prospectId: prospect.id,
     orderId: order.id,
     prospectName: prospect.name,
@@ -66,10 +78,24 @@ export async function applyOrder(
     amountCents: order.amountCents,
     currency: order.currency,
     paymentMethod,
+    cardLast4,
     transactionType,
     transactionId,
     previousPlan: held?.name ?? prospect.selectedPlanCode,
     status: 'completed',
+  });
+  await mailer.queue(tx, {
+    to: prospect.email,
+    ...receiptMail({
+      name: prospect.name,
+      orderId: order.id,
+      planName: bought.name,
+      amount: formatCents(order.amountCents),
+      currency: order.currency,
+      paymentMethod,
+      cardLast4,
+      paidAt: record.createdAt.toISOString(),
+    }),
   });
   const latest = await findLatestCompletedQuestionnaire(tx, { prospectId: prospect.id });
   if (latest) await generateReports(tx, { prospectId: prospect.id, questionnaireId: latest.id });

@@ -11,6 +11,7 @@ import type {
 } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { PayPalProvider } from '../../providers/payments/paypal';
 import { confirmSimulatedIntent } from '../../providers/payments/simulated';
 import type { CardProvider } from '../../providers/payments/types';
@@ -92,7 +93,13 @@ export async function confirmPayment(
     input,
     cards,
     paypal,
-  }: { input: TPaymentSuccessRequest; cards: CardProvider; paypal: PayPalProvider | undefined },
+    mailer,
+  }: {
+    input: TPaymentSuccessRequest;
+    cards: CardProvider;
+    paypal: PayPalProvider | undefined;
+    mailer: Mailer;
+  },
 ): Promise<TPaymentSuccessResponse> {
   const { prospectId, paymentMethod, paymentIntentId } = input;
   if (paymentMethod === 'promo_code') return confirmPromoPayment(db, { prospectId });
@@ -101,9 +108,10 @@ export async function confirmPayment(
       prospectId,
       orderId: input.orderId,
       paypalOrderId: paymentIntentId || undefined,
+      mailer,
     });
   }
   if (!paymentIntentId)
     throw new AppError('INVALID_INPUT', 'paymentIntentId is required', { field: 'paymentIntentId' });
-  return recordCardPayment(db, { prospectId, paymentIntentId, cards });
+  return recordCardPayment(db, { prospectId, paymentIntentId, cards, mailer });
 }

@@ -65,6 +65,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return capturePayPalOrder(ctx.db, paypal, {
         paypalOrderId: request.params.orderId,
         prospectId: request.body?.prospectId,
+        mailer: ctx.mailer,
       });
     },
   );

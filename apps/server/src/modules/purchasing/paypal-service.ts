@@ -3,6 +3,7 @@
 import type { TPayPalSetupResponse } from '@trajectory/contracts/paypal';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { PayPalOrder, PayPalProvider } from '../../providers/payments/paypal';
 import { formatCents } from '../products/service';
 import { applyOrder } from './apply';
@@ -95,7 +96,7 @@ export function paypalOrderPays(paypalOrder: PayPalOrder, order: OrderRow): bool
 
 async function applyPayPalOrder(
   db: Database,
-  { order, paypalOrder }: { order: OrderRow; paypalOrder: PayPalOrder },
+  { order, paypalOrder, mailer }: { order: OrderRow; paypalOrder: PayPalOrder; mailer: Mailer },
 ) {
   if (!paypalOrderPays(paypalOrder, order)) {
     if (order.status === 'created') await setOrderStatus(db, { id: order.id, status: 'declined' });
@@ -109,7 +110,7 @@ async function applyPayPalOrder(
     );
   }
   const result = await db.transaction((tx) =>
-    applyOrder(tx, { order, paymentMethod: 'PayPal', transactionId: paypalOrder.capture!.id }),
+    applyOrder(tx, { order, paymentMethod: 'PayPal', transactionId: paypalOrder.capture!.id, mailer }),
   );
   return successResponse(db, {
     prospectId: order.prospectId,
@@ -125,7 +126,7 @@ async function applyPayPalOrder(
 export async function capturePayPalOrder(
   db: Database,
   paypal: PayPalProvider | undefined,
-  { paypalOrderId, prospectId }: { paypalOrderId: string; prospectId?: string },
+  { paypalOrderId, prospectId, mailer }: { paypalOrderId: string; prospectId?: string; mailer: Mailer },
 ) {
   const order = await findOrderByProviderRef(db, { provider: 'paypal', providerRef: paypalOrderId });
   if (!order || (prospectId && order.prospectId !== prospectId)) throw unknownPayPalPayment();
@@ -147,7 +148,7 @@ export async function capturePayPalOrder(
     }
     throw error;
   }
-  const response = await applyPayPalOrder(db, { order, paypalOrder: captured });
+  const response = await applyPayPalOrder(db, { order, paypalOrder: captured, mailer });
   return { ...response, paypalOrderId, status: captured.status };
 }
 
@@ -159,7 +160,12 @@ export async function capturePayPalOrder(
 export async function confirmPayPalPayment(
   db: Database,
   paypal: PayPalProvider | undefined,
-  { prospectId, orderId, paypalOrderId }: { prospectId: string; orderId?: string; paypalOrderId?: string },
+  {
+    prospectId,
+    orderId,
+    paypalOrderId,
+    mailer,
+  }: { prospectId: string; orderId?: string; paypalOrderId?: string; mailer: Mailer },
 ) {
   let order: OrderRow | undefined;
   if (orderId) order = await findOrderById(db, { id: orderId });
@@ -181,5 +187,5 @@ export async function confirmPayPalPayment(
       { field: 'orderId' },
     );
   }
-  return applyPayPalOrder(db, { order, paypalOrder });
+  return applyPayPalOrder(db, { order, paypalOrder, mailer });
 }

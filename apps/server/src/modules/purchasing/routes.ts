@@ -100,7 +100,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const { prospectId } = request.body;
       await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
-      return confirmPayment(ctx.db, { input: request.body, cards, paypal: ctx.paypal });
+      return confirmPayment(ctx.db, { input: request.body, cards, paypal: ctx.paypal, mailer: ctx.mailer });
     },
   );
 

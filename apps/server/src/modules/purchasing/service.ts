@@ -4,6 +4,7 @@ import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { CardProvider, ProviderIntent } from '../../providers/payments/types';
 import { isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../products/service';
@@ -160,7 +161,8 @@ export async function recordCardPayment(
     prospectId,
     paymentIntentId,
     cards,
-  }: { prospectId: string; paymentIntentId: string; cards: CardProvider },
+    mailer,
+  }: { prospectId: string; paymentIntentId: string; cards: CardProvider; mailer: Mailer },
 ) {
   const order = await findOrderByProviderRef(db, { provider: cards.name, providerRef: paymentIntentId });
   if (!order || order.prospectId !== prospectId) {
@@ -180,7 +182,13 @@ export async function recordCardPayment(
     );
   }
   const result = await db.transaction((tx) =>
-    applyOrder(tx, { order, paymentMethod: 'Credit Card', transactionId: intent.id }),
+    applyOrder(tx, {
+      order,
+      paymentMethod: 'Credit Card',
+      transactionId: intent.id,
+      cardLast4: intent.cardLast4 ?? null,
+      mailer,
+    }),
   );
   return successResponse(db, {
     prospectId,

@@ -19,6 +19,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         body: request.body,
         signature: request.headers['stripe-signature'],
         log: request.log,
+        mailer: ctx.mailer,
       }),
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TStripeWebhookResponse } from '@trajectory/contracts/purchasing';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { CardProvider } from '../../providers/payments/types';
 import { applyOrder } from './apply';
 import { findOrderByProviderRef } from './repo';
@@ -14,7 +15,12 @@ export type StripeWebhookOutcome = TStripeWebhookResponse;
 /** Applies the order a succeeded intent pays, after asking Stripe itself; anything else is acknowledged. */
 export async function applyStripeIntent(
   db: Database,
-  { cards, intentId, log }: { cards: CardProvider; intentId: string; log: FastifyBaseLogger },
+  {
+    cards,
+    intentId,
+    log,
+    mailer,
+  }: { cards: CardProvider; intentId: string; log: FastifyBaseLogger; mailer: Mailer },
 ): Promise<StripeWebhookOutcome> {
   const order = await findOrderByProviderRef(db, { provider: 'stripe', providerRef: intentId });
   if (!order) {
@@ -31,7 +37,13 @@ export async function applyStripeIntent(
     return { received: true, applied: false, ignored: 'payment not confirmed by Stripe' };
   }
   const result = await db.transaction((tx) =>
-    applyOrder(tx, { order, paymentMethod: 'Credit Card', transactionId: intent.id }),
+    applyOrder(tx, {
+      order,
+      paymentMethod: 'Credit Card',
+      transactionId: intent.id,
+      cardLast4: intent.cardLast4 ?? null,
+      mailer,
+    }),
   );
   if (result.applied) log.info({ intentId, orderId: order.id }, 'Stripe payment applied from webhook');
   return { received: true, applied: result.applied };
@@ -45,7 +57,14 @@ export async function handleStripeWebhook(
     body,
     signature,
     log,
-  }: { cards: CardProvider; body: unknown; signature: string | string[] | undefined; log: FastifyBaseLogger },
+    mailer,
+  }: {
+    cards: CardProvider;
+    body: unknown;
+    signature: string | string[] | undefined;
+    log: FastifyBaseLogger;
+    mailer: Mailer;
+  },
 ): Promise<StripeWebhookOutcome> {
   if (cards.name !== 'stripe' || !cards.verifyWebhook) {
     throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured on this server');
@@ -70,5 +89,5 @@ export async function handleStripeWebhook(
   if (event.type !== 'payment_intent.succeeded' || !event.objectId) {
     return { received: true, applied: false, ignored: `event ${event.type} not handled` };
   }
-  return applyStripeIntent(db, { cards, intentId: event.objectId, log });
+  return applyStripeIntent(db, { cards, intentId: event.objectId, log, mailer });
 }

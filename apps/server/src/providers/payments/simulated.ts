@@ -16,6 +16,7 @@ const toIntent = (row: Row): ProviderIntent => ({
   status: row.status,
   lastError: row.lastError,
   metadata: row.metadata,
+  cardLast4: row.metadata.cardLast4 ?? null,
 });
 
 export function createSimulatedCardProvider(): CardProvider {
@@ -103,7 +104,13 @@ export async function confirmSimulatedIntent(
     .update(simulatedPaymentIntents)
     .set(
       verdict.ok
-        ? { status: 'succeeded', lastError: null, updatedAt: new Date() }
+        ? {
+            status: 'succeeded',
+            lastError: null,
+            // Kept as the provider keeps the card: only its last four digits, for the receipt.
+            metadata: { ...row.metadata, cardLast4: card.cardNumber.replace(/\D/g, '').slice(-4) },
+            updatedAt: new Date(),
+          }
         : { lastError: verdict.message, updatedAt: new Date() },
     )
     .where(eq(simulatedPaymentIntents.id, id))

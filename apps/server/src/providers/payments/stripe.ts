@@ -53,7 +53,15 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     status: toIntentStatus(intent),
     lastError: intent.last_payment_error?.message ?? null,
     metadata: { ...(intent.metadata ?? {}) },
+    cardLast4: cardLast4Of(intent),
   };
+}
+
+/** The paying card's last four, from the intent's latest charge when it was expanded. */
+function cardLast4Of(intent: Stripe.PaymentIntent): string | null {
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  return charge.payment_method_details?.card?.last4 ?? null;
 }
 
 function describe(error: unknown) {
@@ -108,7 +116,7 @@ export function createStripeCardProvider(options: StripeProviderOptions): CardPr
     },
     retrieveIntent: async (_db, id) => {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       } catch (error) {
         if (
           error instanceof Stripe.errors.StripeError &&

@@ -12,6 +12,8 @@ export type ProviderIntent = {
   /** The provider's message for the last failed attempt, shown to the visitor. */
   lastError: string | null;
   metadata: Record<string, string>;
+  /** The last four digits of the card that paid, when the provider reports them (for the receipt). */
+  cardLast4?: string | null;
 };
 
 export type CardProvider = {

@@ -1,5 +1,5 @@
 // After a payment (/payment-success/:prospectId and /payment-success?orderId=). The server has already
-// applied the payment; this page only reads the plan and the newest payment record to choose its screen.
+// applied the payment; this page reads the plan and the payment record: its screen and its receipt.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePaymentHistory } from '@/api/get-payment-history';
@@ -7,9 +7,10 @@ import { useProducts } from '@/api/get-products';
 import { prospectQueryOptions } from '@/api/get-prospect';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
-import { REPORTS_PATH } from '@/lib/paths';
+import { PAYMENT_HISTORY_PATH, REPORTS_PATH } from '@/lib/paths';
 import { useOrder } from './api/get-order';
 import { DeadEnd, HomeButton } from './components/checkout-states';
+import { ReceiptCard } from './components/receipt-card';
 import { SupportNote } from './components/support-note';
 import { ExpertSuccess, PurchaseSuccess, UpgradeSuccess } from './components/success-variants';
 import { MESSAGES } from './lib/messages';
@@ -34,20 +35,19 @@ function Loading() {
 
 function SuccessContent({
   prospectId,
+  orderId,
   typeParam,
 }: {
   prospectId: string;
+  orderId?: string;
   typeParam: TransactionType | null;
 }) {
   const prospect = useQuery(prospectQueryOptions(prospectId));
   const products = useProducts();
-  const history = usePaymentHistory({ prospectId, enabled: typeParam === null });
+  // The payment record is the receipt (and, without ?type=, tells a purchase from an upgrade).
+  const history = usePaymentHistory({ prospectId });
 
-  if (
-    prospect.isPending ||
-    products.isPending ||
-    (typeParam === null && prospect.data && history.isPending)
-  ) {
+  if (prospect.isPending || products.isPending || (prospect.data && history.isPending)) {
     return <Loading />;
   }
   if (prospect.isError) {
@@ -59,9 +59,9 @@ function SuccessContent({
       </PageLayout>
     );
   }
-  const latest = history.data?.[0];
+  const record = orderId ? history.data?.find((payment) => payment.orderId === orderId) : history.data?.[0];
   const hasPaid =
-    prospect.data.selectedPlanCode !== PLAN_CODES.free || latest !== undefined || typeParam !== null;
+    prospect.data.selectedPlanCode !== PLAN_CODES.free || record !== undefined || typeParam !== null;
   if (!hasPaid) {
     return (
       <PageLayout title="Payment Status">
@@ -82,10 +82,11 @@ function SuccessContent({
     );
   }
   const plan = products.data?.find((product) => product.code === prospect.data.selectedPlanCode);
-  const type = typeParam ?? latest?.transactionType ?? null;
+  const type = typeParam ?? record?.transactionType ?? null;
   const variant = successVariant(
     { code: prospect.data.selectedPlanCode, name: prospect.data.selectedPlan },
     type,
+    { hadReports: prospect.data.reportCount > 0 },
   );
   const Variant =
     variant === 'expert' ? ExpertSuccess : variant === 'upgrade' ? UpgradeSuccess : PurchaseSuccess;
@@ -93,6 +94,16 @@ function SuccessContent({
     <PageLayout title={TITLES[variant]}>
       <div className="flex flex-col gap-8" data-testid={`success-${variant}`}>
         <Variant prospect={prospect.data} plan={plan} />
+        {record && <ReceiptCard record={record} />}
+        {history.isError && (
+          <p className="text-sm text-muted-foreground" role="status">
+            Your receipt could not be loaded here; it is in your e-mail and your{' '}
+            <Link className="font-medium text-primary hover:underline" to={PAYMENT_HISTORY_PATH}>
+              payment history
+            </Link>
+            .
+          </p>
+        )}
         <SupportNote />
       </div>
     </PageLayout>
@@ -109,7 +120,7 @@ function OrderSuccess({ orderId, typeParam }: { orderId: string; typeParam: Tran
       </PageLayout>
     );
   }
-  return <SuccessContent prospectId={order.data.prospectId} typeParam={typeParam} />;
+  return <SuccessContent prospectId={order.data.prospectId} orderId={orderId} typeParam={typeParam} />;
 }
 
 export function PaymentSuccessPage() {

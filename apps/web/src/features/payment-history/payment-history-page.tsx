@@ -5,6 +5,7 @@ import { StatusPanel } from '@/components/status-panel';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentHistory } from '@/api/get-payment-history';
+import { PaymentHistoryList } from './components/payment-history-list';
 import { PaymentHistoryTable } from './components/payment-history-table';
 
 function HistoryContent() {
@@ -38,7 +39,13 @@ function HistoryContent() {
       <p className="px-6 text-sm text-muted-foreground">
         {history.data.length} {history.data.length === 1 ? 'payment' : 'payments'}
       </p>
-      <PaymentHistoryTable records={history.data} />
+      {/* Phones get stacked cards; the table needs the width of a tablet (DESIGN.md, 768 px). */}
+      <div className="md:hidden">
+        <PaymentHistoryList records={history.data} />
+      </div>
+      <div className="hidden md:block">
+        <PaymentHistoryTable records={history.data} />
+      </div>
     </Card>
   );
 }

@@ -78,11 +78,17 @@ export function UpgradeSuccess({ prospect }: VariantProps) {
         You&apos;re now on <span className="font-semibold">{prospect.selectedPlan}</span>. Your complete
         statements are ready, and your new report credits have been added.
       </Confirmation>
-      <div>
+      <div className="flex flex-wrap gap-3">
         <Button asChild size="lg">
           <Link to={REPORTS_PATH}>
             <LayoutDashboard aria-hidden="true" />
             Go to Reports Dashboard
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={fullStatementsHref(prospect.id)}>
+            <FileText aria-hidden="true" />
+            View Full Statements
           </Link>
         </Button>
       </div>

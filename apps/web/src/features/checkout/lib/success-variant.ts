@@ -18,12 +18,19 @@ export function isExpertFeedbackPlan(plan: { code: string; name: string }): bool
   );
 }
 
+/**
+ * purchasing.md 2.4: an upgrade is a payment by a founder who already had reports. The server calls a
+ * free founder's first paid plan a new purchase (there was nothing paid to upgrade); to the founder, who
+ * already has their free projection, it is the "Plan Upgraded" moment (issue #14).
+ */
 export function successVariant(
   plan: { code: string; name: string },
   type: TransactionType | null,
+  { hadReports }: { hadReports: boolean },
 ): SuccessVariant {
   if (isExpertFeedbackPlan(plan)) return 'expert';
-  return type === 'upgrade' ? 'upgrade' : 'purchase';
+  if (type === 'upgrade' || (type === 'new_purchase' && hadReports)) return 'upgrade';
+  return 'purchase';
 }
 
 /** Where the server's answer sends the visitor, carrying the transaction type for the success page. */

@@ -1,26 +1,22 @@
-// Payment records as a table: date, plan, method, type, amount with currency, previous plan.
+// Payment records as a table (tablets and desktops): date, order, plan, method, type, amount, previous plan.
+import { paymentMethodLabel, receiptAmount } from '@trajectory/contracts/receipts';
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
-const TRANSACTION_LABEL: Record<TPaymentRecord['transactionType'], string> = {
+export const TRANSACTION_LABEL: Record<TPaymentRecord['transactionType'], string> = {
   new_purchase: 'New Purchase',
   upgrade: 'Plan Upgrade',
   renewal: 'Plan Renewal',
 };
 
-const METHOD_VARIANT: Partial<Record<TPaymentRecord['paymentMethod'], BadgeProps['variant']>> = {
+export const METHOD_VARIANT: Partial<Record<TPaymentRecord['paymentMethod'], BadgeProps['variant']>> = {
   'Credit Card': 'brand',
   PayPal: 'brand',
   'Promo Code': 'success',
   'Free Plan': 'secondary',
 };
-
-/** 'Free' for a zero amount, otherwise dollars with the $ sign. */
-export function formatAmount(amount: string): string {
-  return formatPrice(amount);
-}
 
 export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) {
   return (
@@ -29,6 +25,7 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Date</TableHead>
+          <TableHead scope="col">Order</TableHead>
           <TableHead scope="col">Plan</TableHead>
           <TableHead scope="col">Method</TableHead>
           <TableHead scope="col">Type</TableHead>
@@ -42,20 +39,21 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
         {records.map((record) => (
           <TableRow key={record.id} data-testid="payment-row">
             <TableCell className="whitespace-nowrap">{formatDateTime(record.createdAt)}</TableCell>
+            <TableCell className="font-mono text-xs whitespace-nowrap">{record.orderNumber ?? '—'}</TableCell>
             <TableCell>
               <span className="font-medium">{record.planName}</span>
               <span className="block text-xs text-muted-foreground">{record.productCode}</span>
             </TableCell>
             <TableCell>
               <Badge variant={METHOD_VARIANT[record.paymentMethod] ?? 'outline'}>
-                {record.paymentMethod}
+                {paymentMethodLabel(record)}
               </Badge>
             </TableCell>
             <TableCell>
               <Badge variant="outline">{TRANSACTION_LABEL[record.transactionType]}</Badge>
             </TableCell>
             <TableCell numeric>
-              <span className="font-medium">{formatAmount(record.amount)}</span>{' '}
+              <span className="font-medium">{receiptAmount(record.amount, record.currency)}</span>{' '}
               <span className="text-xs text-muted-foreground">{record.currency}</span>
             </TableCell>
             <TableCell className="text-sm text-muted-foreground">

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_history" ADD COLUMN "card_last4" text;
