@@ -16,6 +16,7 @@ import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
+import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 import { REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
@@ -92,6 +93,7 @@ export function ResultsPage() {
             <ProfitLossTable profitLoss={data.profitLoss} />
           </CardContent>
         </Card>
+        <WhatIfSection questionnaire={questionnaire} />
         <ProjectionCharts questionnaireId={questionnaireId} />
         <AssumptionsSection questionnaireId={questionnaireId} questionnaire={questionnaire} />
         <ResultsNotes />
