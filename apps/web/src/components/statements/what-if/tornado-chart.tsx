@@ -99,7 +99,10 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
             </thead>
             <tbody className="tabular-nums">
               {rows.map((row) => (
-                <tr key={`${row.driver}-${row.loanIndex ?? ''}`} className="border-b border-border last:border-0">
+                <tr
+                  key={`${row.driver}-${row.loanIndex ?? ''}`}
+                  className="border-b border-border last:border-0"
+                >
                   <th scope="row" className="py-1 text-left font-normal">
                     {driverLabel(row)}
                   </th>

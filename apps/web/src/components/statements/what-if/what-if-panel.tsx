@@ -14,19 +14,15 @@ export function WhatIfView({ inputs }: { inputs: ProjectionInputs }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          Move a slider to change units sold, price, cost per item or monthly expenses by up to 50% either way;
-          the figures follow at once. Nothing here changes your saved answers.
+          Move a slider to change units sold, price, cost per item or monthly expenses by up to 50% either
+          way; the figures follow at once. Nothing here changes your saved answers.
         </p>
         <Button variant="outline" onClick={reset} disabled={isDefault} className="shrink-0 self-start">
           <RotateCcw aria-hidden="true" />
           Reset to defaults
         </Button>
       </div>
-      <div
-        className="grid grid-cols-1 gap-4 lg:grid-cols-3"
-        aria-busy={isStale}
-        data-testid="scenarios"
-      >
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3" aria-busy={isStale} data-testid="scenarios">
         {SCENARIO_NAMES.map((name) => (
           <ScenarioCard
             key={name}

@@ -10,7 +10,11 @@ const WhatIfPanel = lazy(() => import('./what-if-panel'));
 
 function PanelSkeleton() {
   return (
-    <div role="status" aria-label="Loading the what-if panel" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading the what-if panel"
+      className="grid grid-cols-1 gap-4 lg:grid-cols-3"
+    >
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} className="h-80 w-full" />
       ))}
