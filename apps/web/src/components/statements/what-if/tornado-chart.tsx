@@ -54,9 +54,9 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
         {rows.map((row) => (
           <div
             key={`${row.driver}-${row.loanIndex ?? ''}`}
-            className="grid grid-cols-[8rem_1fr] items-center gap-3 sm:grid-cols-[11rem_1fr]"
+            className="grid grid-cols-1 gap-1 sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-3"
           >
-            <span className="truncate text-right text-sm">{driverLabel(row)}</span>
+            <span className="text-sm sm:truncate sm:text-right">{driverLabel(row)}</span>
             <div className="relative h-7">
               <div className="absolute inset-y-0 left-1/2 w-px bg-border" />
               <Bar change={row.low.netProfitChange} scale={scale} isLow />
@@ -64,8 +64,8 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
             </div>
           </div>
         ))}
-        <div className="grid grid-cols-[8rem_1fr] gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[11rem_1fr]">
-          <span />
+        <div className="grid grid-cols-1 gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[11rem_1fr]">
+          <span className="hidden sm:block" />
           <div className="flex justify-between">
             <span>{formatChange(-scale)}</span>
             <span>$0</span>
