@@ -33,6 +33,7 @@ async function shoot(page: Page, name: string, panel: Locator) {
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
     await panel.screenshot({ path: `${SHOTS}/${name}-panel-${device}.png` });
+    await panel.getByTestId('tornado').screenshot({ path: `${SHOTS}/${name}-tornado-${device}.png` });
   }
 }
 

@@ -45,9 +45,13 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
         <p id={descriptionId} className="text-sm text-muted-foreground">
           The change in total net profit over all years when one input of the base case is {SENSITIVITY_PCT}%
           lower (upper, lighter bar) or {SENSITIVITY_PCT}% higher (lower, darker bar), the others unchanged.
-          {top && scale > 0
-            ? ` ${driverLabel(top)} matters most: ${formatChange(top.low.netProfitChange)} to ${formatChange(top.high.netProfitChange)}.`
-            : ''}
+          {top && scale > 0 && (
+            <>
+              {` ${driverLabel(top)} matters most: `}
+              <span className="whitespace-nowrap">{formatChange(top.low.netProfitChange)}</span> to{' '}
+              <span className="whitespace-nowrap">{formatChange(top.high.netProfitChange)}</span>.
+            </>
+          )}
         </p>
       </div>
       <div aria-hidden="true" className="flex flex-col gap-2">
