@@ -1,4 +1,5 @@
 // The what-if panel in a real browser: keyboard sliders recompute the scenarios, reset, the tornado's table, phone layout.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { normalizeQuestionnaire, projectScenarios, type ScenarioAdjustment } from '@trajectory/engine';
 import {
@@ -75,6 +76,14 @@ test('[VISITOR] the results page recomputes the what-if scenarios as a slider mo
   await tornado.getByText('Show the figures as a table').focus();
   await page.keyboard.press('Enter');
   await expect(tornado.getByRole('table').getByRole('row')).toHaveCount(10);
+
+  // The panel (sliders, tables, the opened tornado table) has no serious accessibility finding.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="what-if"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 
   await shoot(page, 'what-if-results', panel);
 

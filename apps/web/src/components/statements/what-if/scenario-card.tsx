@@ -131,7 +131,7 @@ export function ScenarioCard({ name, adjustment, result, onChange }: Props) {
             {result.fundingGap > 0 ? (
               <span className="tabular-nums text-negative">{formatDollars(result.fundingGap)}</span>
             ) : (
-              <span className="text-positive">None</span>
+              'None'
             )}
           </Figure>
         </dl>
