@@ -20,6 +20,7 @@ import { ResultsSkeleton } from './components/results-skeleton';
 import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
 import { fullStatementsHref, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
@@ -106,6 +107,7 @@ export function ResultsPage() {
             <ProfitLossTable profitLoss={data.profitLoss} />
           </CardContent>
         </Card>
+        <WhatIfSection questionnaire={questionnaire} />
         <ProjectionCharts questionnaireId={questionnaireId} />
         {prospect.data && !isCustom && (
           <UpgradePlans

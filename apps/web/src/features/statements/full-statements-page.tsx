@@ -16,6 +16,7 @@ import { StatementActions } from './components/statement-actions';
 import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/statement-panels';
 import { StatementSections } from '@/components/statements/statement-sections';
 import { useAssessmentFlow } from './hooks/use-assessment-flow';
+import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 export function FullStatementsPage() {
   const { prospectId = '' } = useParams();
@@ -100,6 +101,7 @@ export function FullStatementsPage() {
           canBookMeeting={plan?.canBookMeeting === true}
         />
         <StatementSections sections={sections} />
+        <WhatIfSection questionnaire={questionnaire} />
       </div>
     </PageLayout>
   );

@@ -1,0 +1,71 @@
+// The what-if panel's sliders and its one recompute: three scenarios plus the sensitivity of the base case.
+import {
+  applyAdjustment,
+  DEFAULT_SCENARIOS,
+  fieldOfInput,
+  projectScenarios,
+  sensitivity,
+  type ProjectionInputs,
+  type ScenarioAdjustment,
+  type ScenarioName,
+  type ScenarioResult,
+  type SensitivityRow,
+} from '@trajectory/engine';
+import { formatPercent } from '@/lib/format';
+
+export type Adjustments = Record<ScenarioName, ScenarioAdjustment>;
+
+export const SCENARIO_NAMES = ['worst', 'base', 'best'] as const satisfies readonly ScenarioName[];
+
+export const SCENARIO_TITLES: Record<ScenarioName, string> = {
+  worst: 'Worst case',
+  base: 'Base case',
+  best: 'Best case',
+};
+
+/** projections.md "Scenarios": sliders run −50…+50 in steps of 1. */
+export const SLIDER_BOUNDS = { min: -50, max: 50, step: 1 } as const;
+
+/** How far each sensitivity driver moves either way (the engine's default, spelled out for the labels). */
+export const SENSITIVITY_PCT = 10;
+
+/** One slider per field of ScenarioAdjustment, labelled with the questionnaire's own words. */
+export const SLIDERS: ReadonlyArray<{ key: keyof ScenarioAdjustment; label: string }> = [
+  { key: 'unitsPct', label: 'Units sold' },
+  { key: 'pricePct', label: fieldOfInput('unitPrice').label },
+  { key: 'unitCostPct', label: fieldOfInput('costPerItem').label },
+  { key: 'expensesPct', label: 'Monthly expenses' },
+];
+
+export const defaultAdjustments = (): Adjustments => ({
+  worst: { ...DEFAULT_SCENARIOS.worst },
+  base: { ...DEFAULT_SCENARIOS.base },
+  best: { ...DEFAULT_SCENARIOS.best },
+});
+
+/** "+10%", "−20%", "0%": a slider's value as shown and as read out. */
+export function formatSignedPercent(value: number): string {
+  if (value > 0) return `+${formatPercent(value)}`;
+  if (value < 0) return `−${formatPercent(-value)}`;
+  return formatPercent(0);
+}
+
+/** A sensitivity row's driver in words: the questionnaire's label, or "Loan 2 interest rate". */
+export function driverLabel(row: Pick<SensitivityRow, 'driver' | 'loanIndex'>): string {
+  if (row.driver === 'loanRate') return `Loan ${(row.loanIndex ?? 0) + 1} interest rate`;
+  return fieldOfInput(row.driver).label;
+}
+
+export type WhatIf = {
+  scenarios: Record<ScenarioName, ScenarioResult>;
+  /** The sensitivity of the base case as its sliders set it. */
+  tornado: SensitivityRow[];
+};
+
+/** The recompute behind every slider move (and what bench/what-if.ts times). */
+export function computeWhatIf(inputs: ProjectionInputs, adjustments: Adjustments): WhatIf {
+  return {
+    scenarios: projectScenarios(inputs, adjustments),
+    tornado: sensitivity(applyAdjustment(inputs, adjustments.base), SENSITIVITY_PCT),
+  };
+}

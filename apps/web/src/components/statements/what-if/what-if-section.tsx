@@ -1,0 +1,59 @@
+// "What if": the scenarios and tornado below the statements, its code fetched only after the page has painted.
+import { lazy, Suspense } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const WhatIfPanel = lazy(() => import('./what-if-panel'));
+
+function PanelSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading the what-if panel"
+      className="grid grid-cols-1 gap-4 lg:grid-cols-3"
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-80 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function Body({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+  if (questionnaire.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
+        <p>We couldn&apos;t load the answers the scenarios start from.</p>
+        <Button variant="outline" size="sm" onClick={() => void questionnaire.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!questionnaire.data) return <PanelSkeleton />;
+  return (
+    <Suspense fallback={<PanelSkeleton />}>
+      <WhatIfPanel sections={questionnaire.data} />
+    </Suspense>
+  );
+}
+
+export function WhatIfSection({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+  return (
+    <Card data-testid="what-if">
+      <CardHeader>
+        <CardTitle>What if?</CardTitle>
+        <CardDescription>
+          Your plan in a worst, base and best case side by side, recomputed in your browser as you move the
+          sliders.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="px-4 md:px-6">
+        <Body questionnaire={questionnaire} />
+      </CardContent>
+    </Card>
+  );
+}
