@@ -1,7 +1,8 @@
 // Card payment at checkout: intent, the test card form, payment/success and the redirect; declines grant nothing.
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { checkoutApi, intent, paymentSuccess, PROSPECT_ID, sentBody } from './checkout-fixtures';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
@@ -150,6 +151,30 @@ describe('checkout card payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $29.99' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('says the payment went through but the reports need support when the server cannot record it', async () => {
+    mockApi(
+      checkoutApi({
+        '/api/stripe/create-payment-intent': () => jsonResponse(intent),
+        '/api/payments/simulated/confirm': () =>
+          jsonResponse({ status: 'succeeded', paymentIntentId: 'pi_sim_1', error: null }),
+        '/api/payment/success': () => new Response('Service Unavailable', { status: 503 }),
+      }),
+    );
+    render(<Toaster />);
+    const { router } = renderRoute(URL);
+    await openCardForm();
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment - $29.99' }));
+    expect(
+      await screen.findByText(
+        'Payment was successful but there was an issue generating your reports. Please contact support.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-success/${PROSPECT_ID}`), {
+      timeout: 3000,
+    });
   });
 
   it('requires the cardholder name', async () => {

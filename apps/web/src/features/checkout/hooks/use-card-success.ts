@@ -20,8 +20,8 @@ type CardSuccessOptions = {
 /**
  * Returns the `onPaid` handler of the card forms. A 4xx from payment/success means the server found no
  * confirmed payment: its message is thrown for the form to show, and nothing is granted. Any other
- * failure after the provider accepted the card still shows success (purchasing.md section 4): the
- * payment exists, and the success page reads the plan from the server.
+ * failure after the provider accepted the card still goes to the success page (purchasing.md section 4),
+ * with the spec's "paid but generation failed" warning: the payment exists, and the page reads the plan.
  */
 export function useCardSuccess({ prospectId, productCode, orderId, onDone }: CardSuccessOptions) {
   const record = useRecordPayment();
@@ -44,11 +44,12 @@ export function useCardSuccess({ prospectId, productCode, orderId, onDone }: Car
           throw new Error(errorMessage(err, MESSAGES.cardFailed), { cause: err });
         }
       }
-      notify({
-        title: 'Payment Successful!',
-        description: result?.message ?? 'Your payment went through. Taking you to your confirmation…',
-        variant: 'success',
-      });
+      // purchasing.md section 8: paid, but the server could not record the payment and generate the reports.
+      notify(
+        result
+          ? { title: 'Payment Successful!', description: result.message, variant: 'success' }
+          : { title: 'Payment Successful!', description: MESSAGES.paidNotGenerated, variant: 'warning' },
+      );
       if (onDone) onDone(result);
       else goLater(result ? successPath(result) : paymentSuccessPath(prospectId), CARD_REDIRECT_MS);
     },

@@ -13,6 +13,9 @@ export const MESSAGES = {
   orderFailed: 'Unable to create order. Please try again.',
   setupTitle: 'Payment Setup Failed',
   setupFailed: 'Unable to setup payment. Please try again.',
+  /** The provider took the card but the server could not record it and generate the reports. */
+  paidNotGenerated:
+    'Payment was successful but there was an issue generating your reports. Please contact support.',
   cardFailed: 'Your payment could not be processed. Please try again.',
   cardNotLoaded: 'Card information is not properly loaded. Please refresh and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
