@@ -84,6 +84,39 @@ describe('generate reports and the product-flow modal', () => {
     );
   });
 
+  it.each([
+    ['Continue to Checkout', `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`],
+    ['View Reports', `/results/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`],
+  ])(
+    'after the free report of a paid choice (free_paid), "%s" goes where it says',
+    async (button, target) => {
+      const checkout = `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`;
+      mockQuestionnaireApi({
+        who: prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
+        extra: {
+          '/api/questionnaire/complete': () =>
+            jsonResponse(
+              completion({
+                flow: 'free_paid',
+                message:
+                  'Your free Profit & Loss projection is ready. Continue to checkout to unlock the complete statements.',
+                redirectTo: checkout,
+              }),
+            ),
+        },
+      });
+      const { router } = renderRoute(PATH);
+      await generate();
+      expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'View Reports' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
+      );
+    },
+  );
+
   it('offers the meeting, then Success! on "I\'ll schedule later", then View Reports', async () => {
     const statements = `/full-statements/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`;
     mockQuestionnaireApi({

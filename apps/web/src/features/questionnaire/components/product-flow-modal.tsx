@@ -1,4 +1,5 @@
-// The product-flow modal after 'Generate Reports': processing, generating, then checkout, meeting or success.
+// The product-flow modal after 'Generate Reports': processing, generating, then checkout, meeting or success;
+// each button's label says where it goes ('View Reports', 'Continue to Checkout').
 import { CalendarClock, CheckCircle2, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,6 +26,7 @@ type ProductFlowModalProps = {
   schedulingUrl: string | null;
   onScheduleLater: () => void;
   onViewReports: () => void;
+  onContinueToCheckout: () => void;
 };
 
 function describe({ stage, result, message }: FlowState): string {
@@ -47,6 +49,7 @@ export function ProductFlowModal({
   schedulingUrl,
   onScheduleLater,
   onViewReports,
+  onContinueToCheckout,
 }: ProductFlowModalProps) {
   const { stage, result } = flow;
   const isWorking = stage === 'loading' || stage === 'generating' || stage === 'redirecting';
@@ -93,7 +96,16 @@ export function ProductFlowModal({
             )}
             {stage === 'complete' && (
               <DialogFooter className="md:justify-center">
-                <Button onClick={onViewReports}>View Reports</Button>
+                {flow.checkoutTo ? (
+                  <>
+                    <Button variant="outline" onClick={onViewReports}>
+                      View Reports
+                    </Button>
+                    <Button onClick={onContinueToCheckout}>Continue to Checkout</Button>
+                  </>
+                ) : (
+                  <Button onClick={onViewReports}>View Reports</Button>
+                )}
               </DialogFooter>
             )}
           </>

@@ -96,7 +96,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     isDone.current = true;
     clearLocalDraft(prospect.id);
   }, [prospect.id]);
-  const { flow, generate, scheduleLater, viewReports, isBusy } = useGenerateReports({
+  const { flow, generate, scheduleLater, viewReports, continueToCheckout, isBusy } = useGenerateReports({
     prospect,
     onSaved,
     onCompleted,
@@ -228,6 +228,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         schedulingUrl={publicConfig.data?.schedulingUrl ?? null}
         onScheduleLater={scheduleLater}
         onViewReports={viewReports}
+        onContinueToCheckout={continueToCheckout}
       />
     </div>
   );

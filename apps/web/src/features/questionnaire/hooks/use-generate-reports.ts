@@ -20,6 +20,12 @@ export type FlowState = {
   result: TCompleteQuestionnaireResponse | null;
   /** The error-recovery sentence, when the completion failed on a dropped database connection. */
   message: string | null;
+  /**
+   * Where 'Continue to Checkout' goes when the free report is ready and the chosen plan still needs paying
+   * (flow free_paid); 'View Reports' then opens that free report.
+   */
+  checkoutTo?: string;
+  reportsTo?: string;
 };
 
 /** visitor.md section 9. */
@@ -74,8 +80,19 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
         goLater(result.redirectTo || REPORTS_PATH, REPORTS_READY_DELAY_MS);
       };
       switch (result.flow) {
-        case 'free':
         case 'free_paid':
+          // The founder chooses: the free report now, or checkout for the plan they picked.
+          if (result.requiresMeeting) show('meeting');
+          else
+            setFlow({
+              stage: 'complete',
+              result,
+              message: null,
+              checkoutTo: result.redirectTo || checkoutPath(productCode, prospect.id),
+              reportsTo: resultsPath(prospect.id, { questionnaireId }),
+            });
+          break;
+        case 'free':
         case 'existing_plan':
           if (result.requiresMeeting) show('meeting');
           else completeAndGo();
@@ -180,7 +197,13 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
   /** 'I'll schedule later': the success stage, which waits for 'View Reports'. */
   const scheduleLater = useCallback(() => setFlow((current) => ({ ...current, stage: 'complete' })), []);
 
-  const viewReports = useCallback(() => go(flow.result?.redirectTo || REPORTS_PATH), [go, flow.result]);
+  const viewReports = useCallback(
+    () => go(flow.reportsTo ?? (flow.result?.redirectTo || REPORTS_PATH)),
+    [go, flow.reportsTo, flow.result],
+  );
+  const continueToCheckout = useCallback(() => {
+    if (flow.checkoutTo) go(flow.checkoutTo);
+  }, [go, flow.checkoutTo]);
 
-  return { flow, generate, scheduleLater, viewReports, isBusy: flow.stage !== null };
+  return { flow, generate, scheduleLater, viewReports, continueToCheckout, isBusy: flow.stage !== null };
 }
