@@ -6,7 +6,7 @@ import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
@@ -16,7 +16,7 @@ import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
-import { REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
@@ -67,6 +67,21 @@ export function ResultsPage() {
   let content;
   if (profitLoss.isPending) {
     content = <ResultsSkeleton />;
+  } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
+    // A mistyped or stale link (not an id, or no such projection): say so plainly, never the raw 400.
+    content = (
+      <StatusPanel
+        title="We couldn't find this projection"
+        actions={
+          <Button asChild>
+            <Link to={HOME_PATH}>Go Home</Link>
+          </Button>
+        }
+      >
+        The link may be mistyped or out of date. Your reports dashboard lists every projection made with your
+        e-mail.
+      </StatusPanel>
+    );
   } else if (profitLoss.isError) {
     content = (
       <StatusPanel title="We couldn't load your projection" onRetry={() => void profitLoss.refetch()}>

@@ -61,7 +61,12 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     (failedStep: number) => setCheckedSteps((current) => new Set(current).add(failedStep)),
     [],
   );
-  const { step, goTo, next: nextStep, previous } = useWizardStep({
+  const {
+    step,
+    goTo,
+    next: nextStep,
+    previous,
+  } = useWizardStep({
     initial: Math.max(start.step, 1),
     total,
     answers,
@@ -123,7 +128,10 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     const found = stepErrors(step, answers);
     if (Object.keys(found).length > 0) {
       check(step);
-      notify({ ...heldToast(found, 'Please fill in all required fields before continuing.'), variant: 'warning' });
+      notify({
+        ...heldToast(found, 'Please fill in all required fields before continuing.'),
+        variant: 'warning',
+      });
       return;
     }
     if (questionnaireId) {
@@ -208,12 +216,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             <QuestionFields stepId={current?.id ?? ''} answers={answers} errors={errors} onChange={change} />
           )}
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={step === 1 || isBusy}
-              onClick={previous}
-            >
+            <Button type="button" variant="outline" disabled={step === 1 || isBusy} onClick={previous}>
               Previous
             </Button>
             <Button type="submit" disabled={isBusy || isSaving}>
