@@ -4,8 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
 describe('results page for a link that names no projection', () => {
+  it('asks the server nothing for a link whose id is not an id', async () => {
+    const fetchMock = mockApi({});
+    renderRoute('/results/not-a-uuid');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this projection" }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Reports Dashboard' })).toHaveAttribute('href', '/reports');
+  });
+
   it.each([
-    ['not an id', '/results/not-a-uuid', '/api/profit-loss/not-a-uuid', 400, 'prospectId must be a valid id'],
+    [
+      'a questionnaire the server refuses',
+      '/results/00000000-0000-4000-8000-000000000000?questionnaireId=00000000-0000-4000-8000-000000000001',
+      '/api/profit-loss/questionnaire/00000000-0000-4000-8000-000000000001',
+      400,
+      'questionnaireId must be a valid id',
+    ],
     [
       'no such prospect',
       '/results/00000000-0000-4000-8000-000000000000',

@@ -6,6 +6,7 @@ import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ZUuid } from '@trajectory/contracts/common';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProspect } from '@/api/get-prospect';
@@ -42,10 +43,62 @@ function CustomReviewCard() {
   );
 }
 
+/** A mistyped or stale link (not an id, or no such projection): said plainly, never the raw 400. */
+function ProjectionNotFound() {
+  return (
+    <StatusPanel
+      title="We couldn't find this projection"
+      actions={
+        <Button asChild>
+          <Link to={HOME_PATH}>Go Home</Link>
+        </Button>
+      }
+    >
+      The link may be mistyped or out of date. Your reports dashboard lists every projection made with your
+      e-mail.
+    </StatusPanel>
+  );
+}
+
+function DashboardButton() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={REPORTS_PATH}>
+        <LayoutDashboard aria-hidden="true" />
+        Reports Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+const isId = (text: string | null): boolean => text === null || ZUuid.safeParse(text).success;
+
 export function ResultsPage() {
   const { prospectId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const requestedQuestionnaireId = searchParams.get('questionnaireId');
+  // A link that names no id asks the server nothing (it would only ask this browser to prove access).
+  if (!isId(prospectId) || !isId(requestedQuestionnaireId)) {
+    return (
+      <PageLayout title={TITLE}>
+        <ProjectionNotFound />
+        <div className="mt-8 flex justify-center">
+          <DashboardButton />
+        </div>
+      </PageLayout>
+    );
+  }
+  return <ResultsView prospectId={prospectId} requestedQuestionnaireId={requestedQuestionnaireId} />;
+}
+
+function ResultsView({
+  prospectId,
+  requestedQuestionnaireId,
+}: {
+  prospectId: string;
+  requestedQuestionnaireId: string | null;
+}) {
+  const [searchParams] = useSearchParams();
   const isCustom = searchParams.get('custom') === 'true';
 
   const profitLoss = useProfitLoss({ prospectId, questionnaireId: requestedQuestionnaireId });
@@ -55,33 +108,11 @@ export function ResultsPage() {
 
   const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
 
-  const dashboardButton = (
-    <Button asChild variant="outline">
-      <Link to={REPORTS_PATH}>
-        <LayoutDashboard aria-hidden="true" />
-        Reports Dashboard
-      </Link>
-    </Button>
-  );
-
   let content;
   if (profitLoss.isPending) {
     content = <ResultsSkeleton />;
   } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
-    // A mistyped or stale link (not an id, or no such projection): say so plainly, never the raw 400.
-    content = (
-      <StatusPanel
-        title="We couldn't find this projection"
-        actions={
-          <Button asChild>
-            <Link to={HOME_PATH}>Go Home</Link>
-          </Button>
-        }
-      >
-        The link may be mistyped or out of date. Your reports dashboard lists every projection made with your
-        e-mail.
-      </StatusPanel>
-    );
+    content = <ProjectionNotFound />;
   } else if (profitLoss.isError) {
     content = (
       <StatusPanel title="We couldn't load your projection" onRetry={() => void profitLoss.refetch()}>
@@ -120,7 +151,9 @@ export function ResultsPage() {
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
       {content}
-      <div className="mt-8 flex justify-center">{dashboardButton}</div>
+      <div className="mt-8 flex justify-center">
+        <DashboardButton />
+      </div>
     </PageLayout>
   );
 }
