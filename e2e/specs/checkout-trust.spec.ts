@@ -37,6 +37,8 @@ for (const viewport of [
     expect(failed).toEqual([]);
 
     fs.mkdirSync(SHOTS, { recursive: true });
+    // From the top, so the sticky header is drawn once in the full-page image.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/checkout-${viewport.name}.png`, fullPage: true });
   });
 }
