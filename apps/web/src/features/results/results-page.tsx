@@ -44,14 +44,21 @@ function CustomReviewCard() {
 }
 
 /** A mistyped or stale link (not an id, or no such projection): said plainly, never the raw 400. */
-function ProjectionNotFound() {
+function ProjectionNotFound({ hasDashboardLink = true }: { hasDashboardLink?: boolean }) {
   return (
     <StatusPanel
       title="We couldn't find this projection"
       actions={
-        <Button asChild>
-          <Link to={HOME_PATH}>Go Home</Link>
-        </Button>
+        <>
+          {hasDashboardLink && (
+            <Button asChild variant="outline">
+              <Link to={REPORTS_PATH}>Reports Dashboard</Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to={HOME_PATH}>Go Home</Link>
+          </Button>
+        </>
       }
     >
       The link may be mistyped or out of date. Your reports dashboard lists every projection made with your
@@ -60,45 +67,26 @@ function ProjectionNotFound() {
   );
 }
 
-function DashboardButton() {
-  return (
-    <Button asChild variant="outline">
-      <Link to={REPORTS_PATH}>
-        <LayoutDashboard aria-hidden="true" />
-        Reports Dashboard
-      </Link>
-    </Button>
-  );
-}
-
 const isId = (text: string | null): boolean => text === null || ZUuid.safeParse(text).success;
 
 export function ResultsPage() {
   const { prospectId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const requestedQuestionnaireId = searchParams.get('questionnaireId');
   // A link that names no id asks the server nothing (it would only ask this browser to prove access).
-  if (!isId(prospectId) || !isId(requestedQuestionnaireId)) {
+  if (!isId(prospectId) || !isId(searchParams.get('questionnaireId'))) {
     return (
       <PageLayout title={TITLE}>
         <ProjectionNotFound />
-        <div className="mt-8 flex justify-center">
-          <DashboardButton />
-        </div>
       </PageLayout>
     );
   }
-  return <ResultsView prospectId={prospectId} requestedQuestionnaireId={requestedQuestionnaireId} />;
+  return <ResultsView />;
 }
 
-function ResultsView({
-  prospectId,
-  requestedQuestionnaireId,
-}: {
-  prospectId: string;
-  requestedQuestionnaireId: string | null;
-}) {
+function ResultsView() {
+  const { prospectId = '' } = useParams();
   const [searchParams] = useSearchParams();
+  const requestedQuestionnaireId = searchParams.get('questionnaireId');
   const isCustom = searchParams.get('custom') === 'true';
 
   const profitLoss = useProfitLoss({ prospectId, questionnaireId: requestedQuestionnaireId });
@@ -108,11 +96,21 @@ function ResultsView({
 
   const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
 
+  const dashboardButton = (
+    <Button asChild variant="outline">
+      <Link to={REPORTS_PATH}>
+        <LayoutDashboard aria-hidden="true" />
+        Reports Dashboard
+      </Link>
+    </Button>
+  );
+
   let content;
   if (profitLoss.isPending) {
     content = <ResultsSkeleton />;
   } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
-    content = <ProjectionNotFound />;
+    // The page's own Reports Dashboard button stands below it.
+    content = <ProjectionNotFound hasDashboardLink={false} />;
   } else if (profitLoss.isError) {
     content = (
       <StatusPanel title="We couldn't load your projection" onRetry={() => void profitLoss.refetch()}>
@@ -151,9 +149,7 @@ function ResultsView({
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
       {content}
-      <div className="mt-8 flex justify-center">
-        <DashboardButton />
-      </div>
+      <div className="mt-8 flex justify-center">{dashboardButton}</div>
     </PageLayout>
   );
 }

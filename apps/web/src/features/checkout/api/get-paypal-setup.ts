@@ -1,9 +1,9 @@
 // GET /api/payments/paypal/setup: the client id for PayPal's script, or 404 when PayPal is not configured.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { usePublicConfig } from '@/api/get-public-config';
 import { ApiError, getJson } from '@/lib/api';
 import { FIVE_MINUTES } from '@/lib/query-client';
+import { usePublicConfig } from '@/api/get-public-config';
 
 // The server's schema lives beside its route (apps/server/src/modules/purchasing/paypal-routes.ts), not in
 // the contracts package yet; this reads only the field the browser needs.
