@@ -151,6 +151,27 @@ describe('generate reports and the product-flow modal', () => {
     );
   });
 
+  it('without a scheduling page, the meeting stage promises an e-mail and offers no booking', async () => {
+    mockQuestionnaireApi({
+      who: prospect({ selectedPlan: 'Expert Feedback', selectedPlanCode: 'P03', statementsType: 'Complete' }),
+      extra: {
+        '/api/public-config': () =>
+          jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+        '/api/questionnaire/complete': () =>
+          jsonResponse(
+            completion({ flow: 'existing_plan', requiresMeeting: true, statementType: 'Complete' }),
+          ),
+      },
+    });
+    renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Schedule Your Meeting' })).toBeInTheDocument();
+    expect(screen.getByText(/We will e-mail you to arrange a time/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+  });
+
   it('updates an existing draft with isCompleted true instead of creating another', async () => {
     saveDraft(9, undefined, QUESTIONNAIRE_ID);
     const fetchMock = mockQuestionnaireApi({

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { FlowStage, FlowState } from '../hooks/use-generate-reports';
-import { TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLES: Record<FlowStage, string> = {
   loading: 'Processing...',
@@ -29,7 +28,7 @@ type ProductFlowModalProps = {
   onContinueToCheckout: () => void;
 };
 
-function describe({ stage, result, message }: FlowState): string {
+function describe({ stage, result, message }: FlowState, schedulingUrl: string | null): string {
   switch (stage) {
     case 'loading':
       return 'Saving your answers.';
@@ -38,7 +37,9 @@ function describe({ stage, result, message }: FlowState): string {
     case 'redirecting':
       return result?.message || 'Taking you to the next step.';
     case 'meeting':
-      return 'Your plan includes a consultation with one of our experts. Pick a time that suits you.';
+      return schedulingUrl
+        ? 'Your plan includes a consultation with one of our experts. Pick a time that suits you.'
+        : 'Your plan includes a consultation with one of our experts. We will e-mail you to arrange a time.';
     default:
       return message ?? result?.message ?? 'Your reports are ready.';
   }
@@ -68,7 +69,7 @@ export function ProductFlowModal({
               {stage === 'meeting' && <CalendarClock className="size-10 text-primary" aria-hidden="true" />}
               {stage === 'complete' && <CheckCircle2 className="size-10 text-positive" aria-hidden="true" />}
               <DialogTitle>{TITLES[stage]}</DialogTitle>
-              <DialogDescription aria-live="polite">{describe(flow)}</DialogDescription>
+              <DialogDescription aria-live="polite">{describe(flow, schedulingUrl)}</DialogDescription>
             </DialogHeader>
             {stage === 'complete' && result && (
               <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-surface p-4 text-sm tabular-nums">
@@ -84,14 +85,21 @@ export function ProductFlowModal({
             )}
             {stage === 'meeting' && (
               <DialogFooter className="md:justify-center">
-                <Button variant="outline" onClick={onScheduleLater}>
-                  I'll schedule later
-                </Button>
-                <Button asChild>
-                  <a href={schedulingUrl ?? TALK_WITH_EXPERT_PATH} target="_blank" rel="noopener noreferrer">
-                    Schedule Meeting
-                  </a>
-                </Button>
+                {schedulingUrl ? (
+                  <>
+                    <Button variant="outline" onClick={onScheduleLater}>
+                      I'll schedule later
+                    </Button>
+                    <Button asChild>
+                      <a href={schedulingUrl} target="_blank" rel="noopener noreferrer">
+                        Schedule Meeting
+                      </a>
+                    </Button>
+                  </>
+                ) : (
+                  // No scheduling page to offer: nothing to book, the e-mail follows.
+                  <Button onClick={onScheduleLater}>Continue</Button>
+                )}
               </DialogFooter>
             )}
             {stage === 'complete' && (
