@@ -75,7 +75,9 @@ for (const viewport of [
   });
 }
 
-test('[VISITOR] a value the server refuses is shown on its question, not as a generic toast', async ({ page }) => {
+test('[VISITOR] a value the server refuses is shown on its question, not as a generic toast', async ({
+  page,
+}) => {
   await registerFromHome(page, { email: uniqueEmail('refusal') });
   // The browser's checks pass; the request is changed on its way so the real server refuses the price.
   await page.route('**/api/questionnaires', async (route) => {

@@ -44,6 +44,7 @@ const request: TAdminRequest = {
   sections,
   contact: { name: 'Ada', email: 'ada@example.com', phone: '5550100000' },
   statementType: 'Complete',
+  reportTypes: ['profit_loss', 'balance_sheet', 'cash_flow'],
   planName: 'Full Reports',
   isCompleted: true,
   reportCount: 3,

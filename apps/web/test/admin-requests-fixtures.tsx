@@ -16,6 +16,7 @@ export function requestRow(overrides: Record<string, unknown> = {}) {
     sections: { productsServices: { type: 'Physical Products' } },
     contact: { name: 'Ada Founder', email: 'ada@example.com', phone: '(555) 010-0000' },
     statementType: 'Simple',
+    reportTypes: ['profit_loss'],
     planName: 'Free Projection',
     isCompleted: true,
     reportCount: 1,

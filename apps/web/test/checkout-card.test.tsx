@@ -38,7 +38,9 @@ describe('checkout card payment', () => {
     expect(sentBody(create.mock.calls[0]?.[0])).toEqual({ prospectId: PROSPECT_ID, productCode: 'P02' });
     expect(screen.getByLabelText('Cardholder Name')).toHaveValue('Ada Founder');
     expect(screen.getByText(/4242 4242 4242 4242/)).toBeInTheDocument();
-    expect(screen.getByText(/secure and SSL encrypted/)).toBeInTheDocument();
+    // This page came over plain http (jsdom's http://localhost), so it claims no encryption.
+    expect(window.location.protocol).toBe('http:');
+    expect(screen.queryByText(/SSL encrypted/)).not.toBeInTheDocument();
 
     await fillCard('4242424242424242');
     expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');

@@ -84,6 +84,39 @@ describe('generate reports and the product-flow modal', () => {
     );
   });
 
+  it.each([
+    ['Continue to Checkout', `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`],
+    ['View Reports', `/results/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`],
+  ])(
+    'after the free report of a paid choice (free_paid), "%s" goes where it says',
+    async (button, target) => {
+      const checkout = `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`;
+      mockQuestionnaireApi({
+        who: prospect({ preferredPlan: 'Full Reports', preferredPlanCode: 'P02' }),
+        extra: {
+          '/api/questionnaire/complete': () =>
+            jsonResponse(
+              completion({
+                flow: 'free_paid',
+                message:
+                  'Your free Profit & Loss projection is ready. Continue to checkout to unlock the complete statements.',
+                redirectTo: checkout,
+              }),
+            ),
+        },
+      });
+      const { router } = renderRoute(PATH);
+      await generate();
+      expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'View Reports' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
+      );
+    },
+  );
+
   it('offers the meeting, then Success! on "I\'ll schedule later", then View Reports', async () => {
     const statements = `/full-statements/${PROSPECT_ID}?questionnaireId=${QUESTIONNAIRE_ID}`;
     mockQuestionnaireApi({
@@ -116,6 +149,27 @@ describe('generate reports and the product-flow modal', () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(statements),
     );
+  });
+
+  it('without a scheduling page, the meeting stage promises an e-mail and offers no booking', async () => {
+    mockQuestionnaireApi({
+      who: prospect({ selectedPlan: 'Expert Feedback', selectedPlanCode: 'P03', statementsType: 'Complete' }),
+      extra: {
+        '/api/public-config': () =>
+          jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+        '/api/questionnaire/complete': () =>
+          jsonResponse(
+            completion({ flow: 'existing_plan', requiresMeeting: true, statementType: 'Complete' }),
+          ),
+      },
+    });
+    renderRoute(PATH);
+    await generate();
+    expect(await screen.findByRole('heading', { name: 'Schedule Your Meeting' })).toBeInTheDocument();
+    expect(screen.getByText(/We will e-mail you to arrange a time/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule Meeting' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
   });
 
   it('updates an existing draft with isCompleted true instead of creating another', async () => {
@@ -166,6 +220,52 @@ describe('generate reports and the product-flow modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeEnabled();
     expect(window.localStorage.getItem(DRAFT_KEY)).toContain(QUESTIONNAIRE_ID);
+  });
+
+  it.each([
+    [
+      'its reason as "Generation Failed"',
+      {
+        error: 'PAYMENT_REQUIRED',
+        message: 'Full Reports must be paid for before its statements are generated.',
+      },
+      {
+        title: 'Generation Failed',
+        description: 'Full Reports must be paid for before its statements are generated.',
+      },
+    ],
+    [
+      'the fixed sentence when it gives none',
+      '',
+      { title: 'Error', description: 'Failed to generate reports. Please try again.' },
+    ],
+  ])('shows a refused generation with %s', async (_name, body, toast) => {
+    mockQuestionnaireApi({
+      extra: {
+        '/api/questionnaire/complete': () =>
+          body === '' ? new Response('', { status: 409 }) : jsonResponse(body, { status: 402 }),
+      },
+    });
+    renderRoute(PATH);
+    await generate();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining(toast)));
+    expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeEnabled();
+  });
+
+  it('sends a refusal that asks to upgrade the plan to the dashboard without a toast', async () => {
+    mockQuestionnaireApi({
+      extra: {
+        '/api/questionnaire/complete': () =>
+          jsonResponse(
+            { error: 'LIMIT_REACHED', message: 'You have used every report. Please upgrade your plan.' },
+            { status: 403 },
+          ),
+      },
+    });
+    const { router } = renderRoute(PATH);
+    await generate();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('recovers from a dropped database connection by going to the dashboard', async () => {

@@ -198,6 +198,26 @@ describe('questionnaire wizard', () => {
     expect(screen.getByRole('button', { name: 'Return to Home Page' })).toBeInTheDocument();
   });
 
+  it('without a scheduling page, the Custom step promises an e-mail instead of offering booking', async () => {
+    mockQuestionnaireApi({
+      who: prospect({ preferredPlan: 'Custom Financial Proforma', preferredPlanCode: 'P04' }),
+      extra: {
+        '/api/public-config': () =>
+          jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+      },
+    });
+    saveDraft(10);
+    renderRoute(PATH);
+    expect(await screen.findByRole('heading', { name: 'Your consultation' })).toBeInTheDocument();
+    expect(screen.getByText('We will e-mail you to arrange a time.')).toBeInTheDocument();
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByTitle('Schedule your consultation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /book/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /book|schedul/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeInTheDocument();
+  });
+
   it('holds a restored draft at the first question it is missing, with the message', async () => {
     mockQuestionnaireApi();
     saveDraft(9, { ...fullAnswers, unitPrice: '' });

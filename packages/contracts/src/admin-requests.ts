@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZDateRange, ZOrder, ZPage, ZPaged, ZPageSize, ZSearch } from './admin-common';
 import { refineWithQuestionnaireRules, ZQuestionnaireSections } from './questionnaires';
-import { ZReport } from './visitor';
+import { REPORT_TYPES, ZReport } from './visitor';
 
 export const ZAdminRequestsQuery = z.object({
   search: ZSearch,
@@ -26,7 +26,14 @@ export const ZAdminRequest = z.object({
   businessInfo: z.record(z.string(), z.unknown()),
   sections: z.record(z.string(), z.unknown()),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /**
+   * What this questionnaire's reports hold: Complete with a balance sheet or cash flow, Simple with the
+   * P&L alone; with no reports yet, what the prospect's plan would generate.
+   */
   statementType: z.enum(['Simple', 'Complete']),
+  /** The report types this questionnaire has, in REPORT_TYPES order. */
+  reportTypes: z.array(z.enum(REPORT_TYPES)),
+  /** The prospect's plan now, which may be bigger than the one these reports were made under. */
   planName: z.string(),
   isCompleted: z.boolean(),
   reportCount: z.number().int(),

@@ -20,6 +20,7 @@ export type RequestRow = {
   plan_name: string | null;
   statements_type: 'Simple' | 'Complete' | null;
   report_count: number;
+  report_types: string[] | null;
   assessment_status: string | null;
 };
 
@@ -55,6 +56,7 @@ export async function findRequests(
       p.name, p.email, p.phone, p.business_name, p.selected_plan_code,
       pr.name AS plan_name, pr.statements_type,
       (SELECT count(*)::int FROM reports r WHERE r.questionnaire_id = q.id) AS report_count,
+      (SELECT json_agg(r.report_type) FROM reports r WHERE r.questionnaire_id = q.id) AS report_types,
       (SELECT a.status FROM assessments a WHERE a.questionnaire_id = q.id LIMIT 1) AS assessment_status
     FROM page
     JOIN questionnaires q ON q.id = page.id

@@ -6,6 +6,7 @@ import type {
   TAdminUpdateQuestionnaireRequest,
 } from '@trajectory/contracts/admin-requests';
 import { SECTION_KEYS } from '@trajectory/contracts/questionnaires';
+import { REPORT_TYPES } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -30,6 +31,15 @@ import {
 
 export const shortRequestId = (id: string) => `REQ-${id.slice(0, 8).toUpperCase()}`;
 
+/** What the questionnaire's reports hold, not what the prospect's plan (perhaps bought since) would. */
+function reportContents(row: RequestRow): Pick<TAdminRequest, 'statementType' | 'reportTypes'> {
+  const held = new Set(row.report_types ?? []);
+  const reportTypes = REPORT_TYPES.filter((type) => held.has(type));
+  if (reportTypes.length === 0) return { statementType: row.statements_type ?? 'Simple', reportTypes };
+  const isComplete = reportTypes.some((type) => type !== 'profit_loss');
+  return { statementType: isComplete ? 'Complete' : 'Simple', reportTypes };
+}
+
 function toRequestDto(row: RequestRow): TAdminRequest {
   const sections = (row.sections ?? {}) as QuestionnaireSections;
   const businessInfo = (sections.businessInfo ?? {}) as Record<string, unknown>;
@@ -41,7 +51,7 @@ function toRequestDto(row: RequestRow): TAdminRequest {
     businessInfo,
     sections,
     contact: { name: row.name, email: row.email, phone: row.phone },
-    statementType: row.statements_type ?? 'Simple',
+    ...reportContents(row),
     planName: row.plan_name ?? row.selected_plan_code,
     isCompleted: row.is_completed,
     reportCount: Number(row.report_count),

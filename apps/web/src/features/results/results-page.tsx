@@ -6,7 +6,8 @@ import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api';
+import { ZUuid } from '@trajectory/contracts/common';
+import { errorMessage, isApiError } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
@@ -19,7 +20,7 @@ import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
 import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
-import { fullStatementsHref, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
@@ -46,7 +47,47 @@ function CustomReviewCard() {
   );
 }
 
+/** A mistyped or stale link (not an id, or no such projection): said plainly, never the raw 400. */
+function ProjectionNotFound({ hasDashboardLink = true }: { hasDashboardLink?: boolean }) {
+  return (
+    <StatusPanel
+      title="We couldn't find this projection"
+      actions={
+        <>
+          {hasDashboardLink && (
+            <Button asChild variant="outline">
+              <Link to={REPORTS_PATH}>Reports Dashboard</Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to={HOME_PATH}>Go Home</Link>
+          </Button>
+        </>
+      }
+    >
+      The link may be mistyped or out of date. Your reports dashboard lists every projection made with your
+      e-mail.
+    </StatusPanel>
+  );
+}
+
+const isId = (text: string | null): boolean => text === null || ZUuid.safeParse(text).success;
+
 export function ResultsPage() {
+  const { prospectId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // A link that names no id asks the server nothing (it would only ask this browser to prove access).
+  if (!isId(prospectId) || !isId(searchParams.get('questionnaireId'))) {
+    return (
+      <PageLayout title={TITLE}>
+        <ProjectionNotFound />
+      </PageLayout>
+    );
+  }
+  return <ResultsView />;
+}
+
+function ResultsView() {
   const { prospectId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const requestedQuestionnaireId = searchParams.get('questionnaireId');
@@ -82,6 +123,9 @@ export function ResultsPage() {
   let content;
   if (profitLoss.isPending) {
     content = <ResultsSkeleton />;
+  } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
+    // The page's own Reports Dashboard button stands below it.
+    content = <ProjectionNotFound hasDashboardLink={false} />;
   } else if (profitLoss.isError) {
     content = (
       <StatusPanel title="We couldn't load your projection" onRetry={() => void profitLoss.refetch()}>

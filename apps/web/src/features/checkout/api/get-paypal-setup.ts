@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPayPalSetupResponse } from '@trajectory/contracts/paypal';
 import { ApiError, getJson } from '@/lib/api';
 import { FIVE_MINUTES } from '@/lib/query-client';
+import { usePublicConfig } from '@/api/get-public-config';
 
 // Only the client id is read; the schema is the server's (contracts/paypal.ts).
 const ZPayPalSetup = ZPayPalSetupResponse.pick({ clientId: true });
@@ -24,6 +25,22 @@ export const paypalSetupQueryOptions = () =>
     staleTime: FIVE_MINUTES,
   });
 
-export function usePaypalSetup({ enabled = true } = {}) {
-  return useQuery({ ...paypalSetupQueryOptions(), enabled });
+/** Whether the deployment's payments mode ('stripe', 'paypal', 'stripe+paypal', 'simulated') has PayPal. */
+export const hasPaypal = (payments: string | undefined): boolean =>
+  (payments ?? '').split('+').includes('paypal');
+
+/**
+ * PayPal's setup, asked for only when the public config says PayPal is configured, so a deployment
+ * without it never answers a 404; data is null when there is no PayPal (or the config cannot be read).
+ */
+export function usePaypalSetup() {
+  const config = usePublicConfig();
+  const isConfigured = hasPaypal(config.data?.payments);
+  const setup = useQuery({ ...paypalSetupQueryOptions(), enabled: isConfigured });
+  return {
+    data: isConfigured ? setup.data : null,
+    isPending: config.isPending || (isConfigured && setup.isPending),
+    isError: isConfigured && setup.isError,
+    refetch: setup.refetch,
+  };
 }

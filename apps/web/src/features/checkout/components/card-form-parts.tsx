@@ -1,4 +1,4 @@
-// Pieces both card forms share: the cardholder name, the pay button, the error line and the SSL note.
+// Pieces both card forms share: the cardholder name, the pay button, the error line and the SSL note (on https only).
 import { Loader2, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -94,10 +94,13 @@ export function CardSubmitRow({
             ? 'Processing Payment...'
             : 'Payment Complete'}
       </Button>
-      <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-        <Lock className="size-3.5" aria-hidden="true" />
-        Your payment is secure and SSL encrypted.
-      </p>
+      {/* The claim is only true when this page itself came over https. */}
+      {window.location.protocol === 'https:' && (
+        <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+          <Lock className="size-3.5" aria-hidden="true" />
+          Your payment is secure and SSL encrypted.
+        </p>
+      )}
     </div>
   );
 }

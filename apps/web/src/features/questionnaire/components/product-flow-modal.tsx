@@ -1,4 +1,5 @@
-// The product-flow modal after 'Generate Reports': processing, generating, then checkout, meeting or success.
+// The product-flow modal after 'Generate Reports': processing, generating, then checkout, meeting or success;
+// each button's label says where it goes ('View Reports', 'Continue to Checkout').
 import { CalendarClock, CheckCircle2, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { FlowStage, FlowState } from '../hooks/use-generate-reports';
-import { TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLES: Record<FlowStage, string> = {
   loading: 'Processing...',
@@ -25,9 +25,10 @@ type ProductFlowModalProps = {
   schedulingUrl: string | null;
   onScheduleLater: () => void;
   onViewReports: () => void;
+  onContinueToCheckout: () => void;
 };
 
-function describe({ stage, result, message }: FlowState): string {
+function describe({ stage, result, message }: FlowState, schedulingUrl: string | null): string {
   switch (stage) {
     case 'loading':
       return 'Saving your answers.';
@@ -36,7 +37,9 @@ function describe({ stage, result, message }: FlowState): string {
     case 'redirecting':
       return result?.message || 'Taking you to the next step.';
     case 'meeting':
-      return 'Your plan includes a consultation with one of our experts. Pick a time that suits you.';
+      return schedulingUrl
+        ? 'Your plan includes a consultation with one of our experts. Pick a time that suits you.'
+        : 'Your plan includes a consultation with one of our experts. We will e-mail you to arrange a time.';
     default:
       return message ?? result?.message ?? 'Your reports are ready.';
   }
@@ -47,6 +50,7 @@ export function ProductFlowModal({
   schedulingUrl,
   onScheduleLater,
   onViewReports,
+  onContinueToCheckout,
 }: ProductFlowModalProps) {
   const { stage, result } = flow;
   const isWorking = stage === 'loading' || stage === 'generating' || stage === 'redirecting';
@@ -65,7 +69,7 @@ export function ProductFlowModal({
               {stage === 'meeting' && <CalendarClock className="size-10 text-primary" aria-hidden="true" />}
               {stage === 'complete' && <CheckCircle2 className="size-10 text-positive" aria-hidden="true" />}
               <DialogTitle>{TITLES[stage]}</DialogTitle>
-              <DialogDescription aria-live="polite">{describe(flow)}</DialogDescription>
+              <DialogDescription aria-live="polite">{describe(flow, schedulingUrl)}</DialogDescription>
             </DialogHeader>
             {stage === 'complete' && result && (
               <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-surface p-4 text-sm tabular-nums">
@@ -81,19 +85,35 @@ export function ProductFlowModal({
             )}
             {stage === 'meeting' && (
               <DialogFooter className="md:justify-center">
-                <Button variant="outline" onClick={onScheduleLater}>
-                  I'll schedule later
-                </Button>
-                <Button asChild>
-                  <a href={schedulingUrl ?? TALK_WITH_EXPERT_PATH} target="_blank" rel="noopener noreferrer">
-                    Schedule Meeting
-                  </a>
-                </Button>
+                {schedulingUrl ? (
+                  <>
+                    <Button variant="outline" onClick={onScheduleLater}>
+                      I'll schedule later
+                    </Button>
+                    <Button asChild>
+                      <a href={schedulingUrl} target="_blank" rel="noopener noreferrer">
+                        Schedule Meeting
+                      </a>
+                    </Button>
+                  </>
+                ) : (
+                  // No scheduling page to offer: nothing to book, the e-mail follows.
+                  <Button onClick={onScheduleLater}>Continue</Button>
+                )}
               </DialogFooter>
             )}
             {stage === 'complete' && (
               <DialogFooter className="md:justify-center">
-                <Button onClick={onViewReports}>View Reports</Button>
+                {flow.checkoutTo ? (
+                  <>
+                    <Button variant="outline" onClick={onViewReports}>
+                      View Reports
+                    </Button>
+                    <Button onClick={onContinueToCheckout}>Continue to Checkout</Button>
+                  </>
+                ) : (
+                  <Button onClick={onViewReports}>View Reports</Button>
+                )}
               </DialogFooter>
             )}
           </>

@@ -101,7 +101,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     isDone.current = true;
     clearLocalDraft(prospect.id);
   }, [prospect.id]);
-  const { flow, generate, scheduleLater, viewReports, isBusy } = useGenerateReports({
+  const { flow, generate, scheduleLater, viewReports, continueToCheckout, isBusy } = useGenerateReports({
     prospect,
     onSaved,
     onCompleted,
@@ -120,7 +120,11 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     ...(checkedSteps.has(step) ? stepErrors(step, answers) : {}),
     ...serverErrors,
   };
-  const current = steps[step - 1];
+  const listed = steps[step - 1];
+  // Known once the public config has loaded; until then the step reads as it does with booking.
+  const hasNoScheduling = publicConfig.isSuccess && !publicConfig.data.schedulingUrl;
+  const current =
+    listed?.withoutScheduling && hasNoScheduling ? { ...listed, ...listed.withoutScheduling } : listed;
   const isBooking = current?.id === BOOKING_STEP_ID;
   const isLast = step === total;
 
@@ -211,7 +215,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             {current?.help && <p className="text-muted-foreground">{current.help}</p>}
           </div>
           {isBooking ? (
-            <BookingStep onReturnHome={() => void navigate(HOME_PATH)} />
+            <BookingStep email={prospect.email} onReturnHome={() => void navigate(HOME_PATH)} />
           ) : (
             <QuestionFields stepId={current?.id ?? ''} answers={answers} errors={errors} onChange={change} />
           )}
@@ -231,6 +235,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         schedulingUrl={publicConfig.data?.schedulingUrl ?? null}
         onScheduleLater={scheduleLater}
         onViewReports={viewReports}
+        onContinueToCheckout={continueToCheckout}
       />
     </div>
   );

@@ -20,6 +20,12 @@ export type FlowState = {
   result: TCompleteQuestionnaireResponse | null;
   /** The error-recovery sentence, when the completion failed on a dropped database connection. */
   message: string | null;
+  /**
+   * Where 'Continue to Checkout' goes when the free report is ready and the chosen plan still needs paying
+   * (flow free_paid); 'View Reports' then opens that free report.
+   */
+  checkoutTo?: string;
+  reportsTo?: string;
 };
 
 /** visitor.md section 9. */
@@ -29,6 +35,18 @@ export const RECOVERY_DELAY_MS = 2000;
 
 const CLOSED: FlowState = { stage: null, result: null, message: null };
 const CONNECTION_TROUBLE = /terminating connection|database|connection/i;
+const UPGRADE_HINT = /upgrade your plan/i;
+
+/** visitor.md section 9: 'Generation Failed' with the server's reason, else the fixed sentence. */
+export function generationFailure(reason: string) {
+  return reason
+    ? { title: 'Generation Failed', description: reason, variant: 'destructive' as const }
+    : {
+        title: 'Error',
+        description: 'Failed to generate reports. Please try again.',
+        variant: 'destructive' as const,
+      };
+}
 
 type GenerateOptions = {
   prospect: TProspect;
@@ -74,8 +92,19 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
         goLater(result.redirectTo || REPORTS_PATH, REPORTS_READY_DELAY_MS);
       };
       switch (result.flow) {
-        case 'free':
         case 'free_paid':
+          // The founder chooses: the free report now, or checkout for the plan they picked.
+          if (result.requiresMeeting) show('meeting');
+          else
+            setFlow({
+              stage: 'complete',
+              result,
+              message: null,
+              checkoutTo: result.redirectTo || checkoutPath(productCode, prospect.id),
+              reportsTo: resultsPath(prospect.id, { questionnaireId }),
+            });
+          break;
+        case 'free':
         case 'existing_plan':
           if (result.requiresMeeting) show('meeting');
           else completeAndGo();
@@ -150,6 +179,13 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
             message: 'Processing completed successfully. Redirecting to your reports...',
           });
           goLater(REPORTS_PATH, RECOVERY_DELAY_MS);
+        } else if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+          // visitor.md section 9: the server refused to generate; its reason is shown, except a plan limit
+          // ('upgrade your plan'), which the dashboard's upgrade panel answers without a toast.
+          setFlow(CLOSED);
+          const reason = errorMessage(err, '');
+          if (UPGRADE_HINT.test(reason)) void navigate(REPORTS_PATH);
+          else notify(generationFailure(reason));
         } else {
           setFlow(CLOSED);
           notify({
@@ -180,7 +216,13 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
   /** 'I'll schedule later': the success stage, which waits for 'View Reports'. */
   const scheduleLater = useCallback(() => setFlow((current) => ({ ...current, stage: 'complete' })), []);
 
-  const viewReports = useCallback(() => go(flow.result?.redirectTo || REPORTS_PATH), [go, flow.result]);
+  const viewReports = useCallback(
+    () => go(flow.reportsTo ?? (flow.result?.redirectTo || REPORTS_PATH)),
+    [go, flow.reportsTo, flow.result],
+  );
+  const continueToCheckout = useCallback(() => {
+    if (flow.checkoutTo) go(flow.checkoutTo);
+  }, [go, flow.checkoutTo]);
 
-  return { flow, generate, scheduleLater, viewReports, isBusy: flow.stage !== null };
+  return { flow, generate, scheduleLater, viewReports, continueToCheckout, isBusy: flow.stage !== null };
 }

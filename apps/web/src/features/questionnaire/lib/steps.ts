@@ -13,6 +13,8 @@ export type WizardStep = {
   isCustomOnly?: boolean;
   /** The submit button's label when it is the last step (else 'Generate Reports'). */
   finishLabel?: string;
+  /** What the step says instead when the deployment has no scheduling page (SCHEDULING_URL unset). */
+  withoutScheduling?: { title: string; help: string; finishLabel: string };
 };
 
 /** A question of the model: its fields are the ones fields.ts gives that question number. */
@@ -76,6 +78,11 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     fields: [],
     isCustomOnly: true,
     finishLabel: 'Complete Consultation Booking',
+    withoutScheduling: {
+      title: 'Your consultation',
+      help: 'Online booking is not available, so we will e-mail you to arrange your Custom Financial Proforma consultation.',
+      finishLabel: 'Generate Reports',
+    },
   },
 ];
 

@@ -1,4 +1,5 @@
 // The requests table: seven columns, one row per questionnaire, a skeleton while the first page loads.
+import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
 import type { TAdminRequest } from '@trajectory/contracts/admin-requests';
 import { readAnswers } from '@trajectory/engine';
 import { Badge } from '@/components/ui/badge';
@@ -64,10 +65,16 @@ function RequestRow({
         )}
       </TableCell>
       <TableCell className="whitespace-nowrap">
+        {/* What this questionnaire's reports hold; the prospect's plan now may be bigger. */}
         <Badge variant={request.statementType === 'Complete' ? 'brand' : 'secondary'}>
           {request.statementType}
         </Badge>
-        <p className="mt-1 text-xs text-muted-foreground">{request.planName}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {request.reportTypes.length > 0
+            ? request.reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')
+            : 'No reports yet'}
+        </p>
+        <p className="text-xs text-muted-foreground">Plan now: {request.planName}</p>
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">
         <p className="text-sm">{formatDate(request.createdAt)}</p>
