@@ -1,4 +1,5 @@
 // The one formatting module of the web app (DESIGN.md "Numbers"): prices, dollars, percents, dates.
+import { formatMoney } from '@trajectory/engine';
 
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
@@ -9,7 +10,6 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function toNumber(value: PriceInput): number {
@@ -30,11 +30,9 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
   return priceFormat.format(amount);
 }
 
-/** Whole US dollars with thousands separators; negatives in accounting style, "($12,345)". */
+/** Whole US dollars, negatives in accounting style, "($12,345)": the engine's one table format. */
 export function formatDollars(value: number | null | undefined): string {
-  const amount = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
-  const text = `$${wholeFormat.format(Math.abs(amount))}`;
-  return amount < 0 ? `(${text})` : text;
+  return formatMoney(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
