@@ -23,6 +23,7 @@ export {
   formatMoney,
   formatMoneyInProse,
   formatMoneySigned,
+  formatPercent,
   formatPrice,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
