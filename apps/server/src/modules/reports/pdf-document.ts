@@ -166,8 +166,7 @@ function drawCharts(doc: PDFKit.PDFDocument, charts: readonly ChartName[], proje
   if (charts.length === 0) return;
   const width = contentWidth(doc);
   const height = width / 2;
-  doc.addPage();
-  heading(doc, 'Charts', height);
+  heading(doc, 'Charts', height + 12);
   for (const name of charts) {
     ensureSpace(doc, height + 12);
     const png = renderChartPng(name, projection, { width: 800, height: 400 });
@@ -204,7 +203,10 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
   heading(doc, 'Warnings', 2 * 16);
   if (projection.warnings.length === 0)
     paragraph(doc, 'None: the answers raise no warning.', { color: MUTED });
-  for (const warning of projection.warnings) paragraph(doc, `• ${warning.message}`, { color: WARN });
+  for (const warning of projection.warnings) {
+    // A word joiner keeps a minus sign on the line of its amount.
+    paragraph(doc, `• ${warning.message.replaceAll('\u2212$', '\u2212\u2060$')}`, { color: WARN });
+  }
   doc.moveDown(0.6);
 
   doc.font(FONT).fontSize(8.5);
