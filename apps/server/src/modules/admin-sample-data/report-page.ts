@@ -1,5 +1,5 @@
 // The sample statements as a self-contained HTML page, readable in a browser tab and printable.
-import { roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import { formatMoney, roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
 import {
   SAMPLE_REPORT_LABEL,
   SAMPLE_REPORT_TYPES,
@@ -18,9 +18,7 @@ const escapeHtml = (s: string) =>
 
 /** Whole dollars with separators; negatives in accounting style, ($12,345) (DESIGN.md "Numbers"). */
 export function accountingDollars(x: number): string {
-  const rounded = roundDollars(x);
-  const text = `$${Math.abs(rounded).toLocaleString('en-US')}`;
-  return rounded < 0 ? `(${text})` : text;
+  return formatMoney(x);
 }
 
 function pick(root: unknown, path: string): YearValues {
