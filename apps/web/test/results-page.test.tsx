@@ -194,6 +194,7 @@ describe('results page', () => {
         .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]),
     );
     expect(rows).toMatchObject({
+      'Unit Price': '$12.50',
       'Unit Cost': '$5',
       'Units per Month': '1,200',
       'Start Month': 'Month 3',
