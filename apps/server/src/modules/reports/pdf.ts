@@ -2,14 +2,13 @@
 // (no credit, as reports/generate does); pdf-document.ts draws it in the render pool.
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/repo';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { renderPool } from '../render/pool';
 import { projectSections } from '../statements/service';
 import { chartsOfPlan } from './pdf-charts';
 import { findReportById } from './repo';
-import { generateReports, reportTitle, reportTypesOf } from './service';
+import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
 /** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
 export function reportPdfFilename(businessName: string): string {
@@ -30,7 +29,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
     });
   }
   const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
-  const plan = (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode);
+  const plan = await findPlanOf(db, prospect);
   // An older questionnaire of a founder who has paid since gets its missing statements now.
   await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id });
   const businessName = reportTitle(questionnaire.sections, prospect.businessName);
