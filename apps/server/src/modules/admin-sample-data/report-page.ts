@@ -6,7 +6,12 @@ import {
   sampleReportUrl,
   type TSampleReportType,
 } from '@trajectory/contracts/admin-sample-data';
-import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  PROFIT_LOSS_LABELS,
+  isRowShown,
+} from '@trajectory/contracts/statements';
 
 export type StatementType = Exclude<TSampleReportType, 'excel'>;
 
@@ -37,10 +42,8 @@ export function statementRows(type: StatementType, projection: Projection): Row[
     type === 'balance-sheet'
       ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
       : [CASH_FLOW_LABELS, projection.cashFlow];
-  const overdraft = projection.balanceSheet.liabilities.overdraft;
-  const hasOverdraft = [overdraft.year1, overdraft.year2, overdraft.year3].some((v) => v > 0);
   return labels
-    .filter((r) => hasOverdraft || r.path !== 'liabilities.overdraft')
+    .filter((r) => r.isSection || isRowShown(r, pick(root, r.path)))
     .map((r) => ({
       label: r.label,
       isTotal: r.isTotal,
