@@ -35,6 +35,9 @@ export function formatDollars(value: number | null | undefined): string {
   return formatMoney(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
+/** Dollars in a sentence, never with a minus: "a loss of $5,000", "$5,000 below zero" (the engine's prose form). */
+export { formatMoneyInProse } from '@trajectory/engine';
+
 /** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
 export function formatPercent(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;

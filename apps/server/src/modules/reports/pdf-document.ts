@@ -3,6 +3,7 @@
 // Runs in a render worker thread.
 import {
   formatMoney,
+  formatMoneyInProse,
   formatPercent,
   formatPrice,
   normalizeQuestionnaire,
@@ -147,8 +148,8 @@ function drawKeyNumbers(doc: PDFKit.PDFDocument, { projection, statements }: Rep
   paragraph(
     doc,
     m.fundingGap > 0
-      ? `Funding gap: ${formatMoney(m.fundingGap)}. The bank balance would dip to ${formatMoney(m.lowestCash)} ${lowWhen}; plan for about this much more cash.`
-      : `Funding gap: none. Cash is lowest ${lowWhen}, at ${formatMoney(m.lowestCash)}, and the starting cash covers it.`,
+      ? `Funding gap: ${formatMoney(m.fundingGap)}. The bank balance would dip to ${formatMoneyInProse(m.lowestCash, 'below zero')} ${lowWhen}; plan for about this much more cash.`
+      : `Funding gap: none. Cash is lowest ${lowWhen}, at ${formatMoneyInProse(m.lowestCash, 'below zero')}, and the starting cash covers it.`,
   );
   paragraph(doc, `Gross margin (Year 1): ${margin === null ? 'no sales in Year 1' : formatPercent(margin)}`);
   doc.moveDown(0.4);
