@@ -161,3 +161,25 @@ describe('built-in analyst: situations', () => {
     expect(assess(bakerySections()).content.recommendations).not.toContain('Risks to watch:');
   });
 });
+
+describe('built-in analyst: money in prose (issue #14 item 7)', () => {
+  it('names losses and shortfalls in words, never with a minus sign', () => {
+    const { all } = assess(strugglingStudio(), { includeRiskAssessment: true });
+    expect(all).not.toMatch(/[-\u2212]\$\d/);
+    expect(all).toMatch(/a loss of \$\d/);
+  });
+
+  it('a cash cushion that 20% fewer sales would wipe out: the new gap, not "($X more)"', () => {
+    // The bakery with just enough starting cash: its lowest balance is $1.
+    const { metrics } = assess(bakerySections());
+    const tight = withChanges(bakerySections(), {
+      equityInfo: { initialCash: 20000 - metrics.lowestCash + 1 },
+    });
+    const { content, metrics: tightMetrics, all } = assess(tight, { includeRiskAssessment: true });
+    expect(tightMetrics.fundingGap).toBe(0);
+    expect(content.cashFlowAnalysis).toMatch(
+      /If sales start 20% lower than planned, a funding gap of \$[\d,]+ would open where the plan has none\./,
+    );
+    expect(all).not.toMatch(/\(\$[\d,]+ more\)/);
+  });
+});

@@ -138,6 +138,8 @@ describe('OpenAI-compatible writer', () => {
     expect(system!.content).toMatch(/three to five paragraphs/);
     expect(system!.content).toMatch(/services industry lens/);
     expect(system!.content).toMatch(/risk assessment/);
+    // One way to write money (issue #14 item 7): prose names losses in words, never with a minus sign.
+    expect(system!.content).toContain('write "a loss of $19,712" for a negative profit');
     expect(system!.content).toContain('Main Street Bank');
     for (const key of ASSESSMENT_SECTION_KEYS) expect(system!.content).toContain(`"${key}"`);
     expect(user!.content).toContain('Bright Pixel Studio');

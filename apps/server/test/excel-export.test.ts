@@ -431,7 +431,7 @@ describe('Excel report file', () => {
     }
     const pl = workbook.getWorksheet('Profit & Loss')!;
     expect(['B3', 'C3', 'D3'].map((a) => pl.getCell(a).value)).toEqual(['Year 1', 'Year 2', 'Year 3']);
-    expect(pl.getCell('B4').numFmt).toBe('"$"#,##0;[Red]("$"#,##0)');
+    expect(pl.getCell('B4').numFmt).toBe('$#,##0;($#,##0)');
     expect(pl.getCell('B4').formula).toMatch(/^ROUND\(ROUND\(SUM\(Monthly!\$P\$4:\$P\$15\),6\),0\)$/);
     expect(pl.getColumn(1).width).toBeGreaterThan(20);
 

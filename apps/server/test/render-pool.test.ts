@@ -35,10 +35,10 @@ describe('the render pool', () => {
     const [workbook, pdf] = await Promise.all([
       pool.run('workbook', { title: 'Ada Bakes', inputs: normalized.inputs }),
       pool.run('reportPdf', {
-        reportType: 'profit_loss',
-        yearRange: 'Year 1-3',
-        title: 'Ada Bakes',
-        prospectName: 'Ada Founder',
+        businessName: 'Ada Bakes',
+        planName: 'Free',
+        statements: ['profit_loss'],
+        charts: ['expenses', 'trend'],
         sections: bakerySections(),
         projection,
         preparedAt: new Date('2026-11-23T12:00:00Z'),

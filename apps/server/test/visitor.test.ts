@@ -263,14 +263,14 @@ describe('reports', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('downloads a real PDF named {reportType}_{yearRange}.pdf', async () => {
+  it("downloads the questionnaire's one PDF, named after the business", async () => {
     const { prospect, questionnaireId } = await completed();
     await complete({ questionnaireId });
     const [report] = (await b.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` })).json();
     const res = await b.inject({ method: 'GET', url: `/api/reports/download-pdf/${report.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('filename="profit_loss_Year_1-3.pdf"');
+    expect(res.headers['content-disposition']).toMatch(/filename="Trajectory_.+_financial_report\.pdf"/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(20_000); // statements plus two chart images
     expect(

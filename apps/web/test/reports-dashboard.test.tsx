@@ -181,10 +181,10 @@ describe('reports dashboard', () => {
     expect(screen.getByTestId('report-count')).toHaveTextContent('0 financial reports found');
   });
 
-  it('downloads the kept report as a PDF and only logs a failure', async () => {
+  it("downloads the card's questionnaire as one PDF and only logs a failure", async () => {
     const fetchMock = mockDashboard();
-    const pdfUrl = `/api/reports/download-pdf/${reports[0]!.id}`;
-    const failedUrl = `/api/reports/download-pdf/${reports[2]!.id}`;
+    const pdfUrl = `/api/questionnaires/${Q_NEW}/report.pdf`;
+    const failedUrl = `/api/questionnaires/${Q_OLD}/report.pdf`;
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === SESSION_URL) return jsonResponse(sessionOf(prospect()));
@@ -193,7 +193,9 @@ describe('reports dashboard', () => {
         return new Response('%PDF-1.7', {
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="cash_flow_Year 1-3.pdf"',
+            'Content-Disposition':
+              'attachment; filename="Trajectory_Jane_Bakes_Cafe_financial_report.pdf"; ' +
+              "filename*=UTF-8''Trajectory_Jane_Bakes_Caf%C3%A9_financial_report.pdf",
           },
         });
       return new Response('', { status: 500 });
@@ -209,7 +211,9 @@ describe('reports dashboard', () => {
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Download Report' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith(pdfUrl, expect.anything());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cash_flow_Year 1-3.pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'Trajectory_Jane_Bakes_Café_financial_report.pdf',
+    );
 
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Download Report' }));
     await vi.waitFor(() => expect(log).toHaveBeenCalled());

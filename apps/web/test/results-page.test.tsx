@@ -155,7 +155,7 @@ describe('results page', () => {
     expect(await screen.findByText('Month 14')).toBeInTheDocument();
     expect(screen.getByText('Funding gap')).toBeInTheDocument();
     expect(screen.getByText('$4,200')).toBeInTheDocument();
-    expect(screen.getByText(/dip to \(\$4,200\) in Month 10/)).toBeInTheDocument();
+    expect(screen.getByText(/dip to \$4,200 below zero in Month 10/)).toBeInTheDocument();
     expect(screen.getByText('60%')).toBeInTheDocument();
     const warnings = screen.getAllByTestId('realism-warning').map((li) => li.textContent);
     expect(warnings).toEqual([
@@ -197,6 +197,7 @@ describe('results page', () => {
         .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]),
     );
     expect(rows).toMatchObject({
+      'Unit Price': '$12.50',
       'Unit Cost': '$5',
       'Units per Month': '1,200',
       'Start Month': 'Month 3',

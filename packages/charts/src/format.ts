@@ -1,6 +1,7 @@
 // Chart label formatters: whole dollars with thousands separators, compact dollars and unit counts.
-// Charts write money as "−$19,712" (issue #14 item 7: a true minus, never brackets). These are the chart
-// members of the one money-format family; once packages/engine/src/format.ts lands they delegate to it.
+// Charts write money as "−$19,712" (issue #14 item 7: a true minus, never brackets): the chart member of the
+// one money-format family in packages/engine/src/format.ts, plus the compact form only charts need.
+import { formatMoneySigned } from '@trajectory/engine';
 
 /** A true minus sign, as typeset figures (and the engine's warning sentences) use. */
 const MINUS = '\u2212';
@@ -13,11 +14,8 @@ function sign(rounded: number): string {
   return rounded < 0 ? MINUS : '';
 }
 
-/** Whole dollars: 12000 → "$12,000", −1234 → "−$1,234". Chart figures are already whole; axis ticks round. */
-export function formatDollars(x: number): string {
-  const rounded = Math.round(x);
-  return `${sign(rounded)}$${groupThousands(String(Math.abs(rounded)))}`;
-}
+/** Whole dollars: 12000 → "$12,000", −1234 → "−$1,234" (the family's chart form). */
+export const formatDollars = formatMoneySigned;
 
 const COMPACT_UNITS = [
   { size: 1e9, suffix: 'B' },

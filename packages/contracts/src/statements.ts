@@ -121,19 +121,31 @@ export const PROFIT_LOSS_LABELS: Array<{
   { key: 'netProfit', label: 'Net Profit', isTotal: true },
 ];
 
-/** Dotted paths into the balance sheet, with their labels. */
-export const BALANCE_SHEET_LABELS: Array<{
+/** One printed row of a nested statement; `hideWhenZero` rows are left out when every year is zero. */
+export type StatementLabel = {
   path: string;
   label: string;
   isTotal?: boolean;
   isSection?: boolean;
-}> = [
+  hideWhenZero?: boolean;
+};
+
+/** Whether a row is printed: every screen and export hides a `hideWhenZero` row whose years are all zero. */
+export function isRowShown(
+  label: Pick<StatementLabel, 'hideWhenZero'>,
+  values: Record<string, number>,
+): boolean {
+  return !label.hideWhenZero || Object.values(values).some((value) => value !== 0);
+}
+
+/** Dotted paths into the balance sheet, with their labels. */
+export const BALANCE_SHEET_LABELS: StatementLabel[] = [
   { path: 'assets', label: 'Assets', isSection: true },
   { path: 'assets.cash', label: 'Cash' },
   { path: 'assets.fixedAssets', label: 'Fixed Assets' },
   { path: 'assets.totalAssets', label: 'Total Assets', isTotal: true },
   { path: 'liabilities', label: 'Liabilities', isSection: true },
-  { path: 'liabilities.overdraft', label: 'Overdraft' },
+  { path: 'liabilities.overdraft', label: 'Overdraft', hideWhenZero: true },
   { path: 'liabilities.totalLiabilities', label: 'Total Liabilities', isTotal: true },
   { path: 'equity', label: 'Equity', isSection: true },
   { path: 'equity.initialCapital', label: 'Initial Capital' },
@@ -142,12 +154,7 @@ export const BALANCE_SHEET_LABELS: Array<{
   { path: 'totalLiabilitiesAndEquity', label: 'Total Liabilities and Equity', isTotal: true },
 ];
 
-export const CASH_FLOW_LABELS: Array<{
-  path: string;
-  label: string;
-  isTotal?: boolean;
-  isSection?: boolean;
-}> = [
+export const CASH_FLOW_LABELS: StatementLabel[] = [
   { path: 'beginningCash', label: 'Beginning Cash' },
   { path: 'operations', label: 'Operating Activities', isSection: true },
   { path: 'operations.netProfit', label: 'Net Profit' },

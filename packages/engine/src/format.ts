@@ -1,4 +1,10 @@
-// Tiny formatters for warning sentences; hand-written so output is identical in every browser and Node.
+// One way to write money (issue #14 item 7), and the small formatters of the warning sentences; hand-written
+// so the output is identical in every browser and Node. Which form goes where:
+//   tables, PDF, key numbers   formatMoney          $19,712   ($19,712)
+//   Excel and Word cells       MONEY_NUMBER_FORMAT  $#,##0;($#,##0)
+//   charts, figures in a note  formatMoneySigned    $19,712   −$19,712
+//   prose                      formatMoneyInProse   $19,712   a loss of $19,712
+//   answers, to the cent       formatPrice          $5.50     $20
 
 import { roundDollars, roundTo6 } from './rounding';
 
@@ -8,11 +14,41 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Whole dollars: 7835 → "$7,835", −7835 → "−$7,835" (a true minus sign, as typeset figures use). */
-export function formatDollars(x: number): string {
-  const rounded = roundDollars(x);
-  return `${rounded < 0 ? MINUS : ''}$${groupThousands(String(Math.abs(rounded)))}`;
+/** "$19,712" for any amount: whole dollars (the spec's rounding), no sign. */
+function dollarsOf(rounded: number): string {
+  return `$${groupThousands(String(Math.abs(rounded)))}`;
 }
+
+/** Tables and the PDF: whole dollars, negatives in accounting brackets: −19712 → "($19,712)". */
+export function formatMoney(x: number): string {
+  const rounded = roundDollars(x);
+  return rounded < 0 ? `(${dollarsOf(rounded)})` : dollarsOf(rounded);
+}
+
+/** Charts (and figures quoted in a warning): a true minus sign, as typeset figures use: "−$19,712". */
+export function formatMoneySigned(x: number): string {
+  const rounded = roundDollars(x);
+  return `${rounded < 0 ? MINUS : ''}${dollarsOf(rounded)}`;
+}
+
+/** How a sentence names a negative amount: a loss (profit), a deficit (equity), or below zero (cash). */
+export type NegativeMoneyWording = 'loss' | 'deficit' | 'below zero';
+
+/**
+ * Prose never writes a minus: −19712 → "a loss of $19,712" (or "a deficit of $19,712", "$19,712 below
+ * zero", as the sentence needs); positive amounts read "$19,712".
+ */
+export function formatMoneyInProse(x: number, negative: NegativeMoneyWording = 'loss'): string {
+  const rounded = roundDollars(x);
+  if (rounded >= 0) return dollarsOf(rounded);
+  return negative === 'below zero'
+    ? `${dollarsOf(rounded)} below zero`
+    : `a ${negative} of ${dollarsOf(rounded)}`;
+}
+
+/** Excel and Word number formats: whole dollars with accounting brackets, and with cents for prices. */
+export const MONEY_NUMBER_FORMAT = '$#,##0;($#,##0)';
+export const MONEY_CENTS_NUMBER_FORMAT = '$#,##0.00;($#,##0.00)';
 
 /** Prices and unit costs keep their cents when they have any: 20 → "$20", 19.5 → "$19.50". */
 export function formatPrice(x: number): string {

@@ -19,6 +19,16 @@ export type {
   SensitivityRow,
 } from './scenarios';
 export { roundDollars, roundByLargestRemainder } from './rounding';
+export {
+  formatMoney,
+  formatMoneyInProse,
+  formatMoneySigned,
+  formatPercent,
+  formatPrice,
+  MONEY_CENTS_NUMBER_FORMAT,
+  MONEY_NUMBER_FORMAT,
+} from './format';
+export type { NegativeMoneyWording } from './format';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
 export * from './questionnaire/fields';

@@ -1,6 +1,6 @@
 // Realism warnings: the spec's conditions, each explained in a sentence carrying this business's figures.
 
-import { formatDollars, formatMonth, formatPercent, formatPrice, formatRatio } from './format';
+import { formatMoneySigned, formatMonth, formatPercent, formatPrice, formatRatio } from './format';
 import type { ProjectionInputs, ProjectionMetrics, ProjectionYears, RealismWarning, YearKey } from './types';
 
 const VERY_HIGH_GROWTH = 3; // 300% a year, as a fraction
@@ -69,8 +69,8 @@ export function collectWarnings(
     warnings.push({
       code: 'REVENUE_JUMP',
       message:
-        `Revenue grows from ${formatDollars(metrics.year1Revenue)} in Year 1 to ` +
-        `${formatDollars(metrics.year3Revenue)} in Year 3, more than ${REVENUE_JUMP_FACTOR} times as much; ` +
+        `Revenue grows from ${formatMoneySigned(metrics.year1Revenue)} in Year 1 to ` +
+        `${formatMoneySigned(metrics.year3Revenue)} in Year 3, more than ${REVENUE_JUMP_FACTOR} times as much; ` +
         'check the growth rate and the month of the first sale.',
     });
   }
@@ -100,23 +100,23 @@ function describeLowCoverage(metrics: ProjectionMetrics, projectionYears: Projec
 
 function describeCashShortfall(inputs: ProjectionInputs, metrics: ProjectionMetrics): string {
   const { lowestCash, lowestCashMonth, firstNegativeCashMonth, fundingGap } = metrics;
-  const need = `The plan needs ${formatDollars(fundingGap)} more money to stay above zero.`;
+  const need = `The plan needs ${formatMoneySigned(fundingGap)} more money to stay above zero.`;
   if (lowestCashMonth === null) {
     // The low point is the opening itself: the startup purchases cost more than the starting cash.
     return (
-      `Cash is below zero at opening (${formatDollars(lowestCash)}): startup purchases of ` +
-      `${formatDollars(inputs.startupCost)} cost more than the starting cash of ` +
-      `${formatDollars(inputs.initialCash)}. ${need}`
+      `Cash is below zero at opening (${formatMoneySigned(lowestCash)}): startup purchases of ` +
+      `${formatMoneySigned(inputs.startupCost)} cost more than the starting cash of ` +
+      `${formatMoneySigned(inputs.initialCash)}. ${need}`
     );
   }
-  const bottom = `${formatDollars(lowestCash)} in ${formatMonth(lowestCashMonth)}`;
+  const bottom = `${formatMoneySigned(lowestCash)} in ${formatMonth(lowestCashMonth)}`;
   if (metrics.openingCash < 0) {
     return `Cash is below zero from opening and bottoms out at ${bottom}. ${need}`;
   }
   // firstNegativeCashMonth is set whenever the low point is a month below zero; the fallback is defensive.
   const first = firstNegativeCashMonth ?? lowestCashMonth;
   if (first === lowestCashMonth) {
-    return `Cash goes below zero in ${formatMonth(first)}, reaching ${formatDollars(lowestCash)}. ${need}`;
+    return `Cash goes below zero in ${formatMonth(first)}, reaching ${formatMoneySigned(lowestCash)}. ${need}`;
   }
   return `Cash goes below zero in ${formatMonth(first)} and bottoms out at ${bottom}. ${need}`;
 }
@@ -129,7 +129,7 @@ function describeNoBreakEven(metrics: ProjectionMetrics, projectionYears: Projec
     }
     return (
       'Monthly profit does not stay at or above zero within the 36 months projected ' +
-      `(Year 3 net profit: ${formatDollars(year3NetProfit)}).`
+      `(Year 3 net profit: ${formatMoneySigned(year3NetProfit)}).`
     );
   }
   // Five years: the margins exist exactly for the years with revenue, so they tell whether any sold.

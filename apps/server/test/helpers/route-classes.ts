@@ -25,6 +25,7 @@ export const VISITOR_ROUTES = new Set([
   'PUT /api/questionnaires/:id',
   'GET /api/questionnaires/prospect/:prospectId',
   'GET /api/questionnaires/:id/charts/:name',
+  'GET /api/questionnaires/:id/report.pdf',
   'POST /api/questionnaire/complete',
   'POST /api/reports/generate',
   'GET /api/reports/prospect/:prospectId',

@@ -1,18 +1,41 @@
-// Assessment prose as the writer sends it (plain text): paragraphs split at blank lines, bullet or numbered lines as lists.
+// Assessment prose as the writer sends it (plain text): paragraphs split at blank lines; bullet or numbered
+// lines become a real list, also when a line of text introduces them ("Risks to watch:" then "- " lines), as
+// the Word export sets them.
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
-function Block({ text }: { text: string }) {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length > 0 && lines.every((line) => BULLET.test(line))) {
-    return (
-      <ul className="flex list-disc flex-col gap-1.5 pl-5">
-        {lines.map((line, i) => (
-          <li key={i}>{line.replace(BULLET, '')}</li>
-        ))}
-      </ul>
-    );
+type Run = { isList: boolean; lines: string[] };
+
+/** Consecutive bullet lines form one list; the lines between them, one paragraph. */
+function runsOf(block: string): Run[] {
+  const runs: Run[] = [];
+  for (const line of block.split('\n')) {
+    if (line.trim() === '') continue;
+    const isList = BULLET.test(line);
+    const last = runs[runs.length - 1];
+    if (last && last.isList === isList) last.lines.push(line);
+    else runs.push({ isList, lines: [line] });
   }
-  return <p className="whitespace-pre-line">{text.trim()}</p>;
+  return runs;
+}
+
+function Block({ text }: { text: string }) {
+  return (
+    <>
+      {runsOf(text).map((run, i) =>
+        run.isList ? (
+          <ul key={i} className="flex list-disc flex-col gap-1.5 pl-5">
+            {run.lines.map((line, j) => (
+              <li key={j}>{line.replace(BULLET, '')}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i} className="whitespace-pre-line">
+            {run.lines.map((line) => line.trim()).join('\n')}
+          </p>
+        ),
+      )}
+    </>
+  );
 }
 
 export function AssessmentText({ value }: { value: string }) {

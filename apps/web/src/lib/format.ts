@@ -1,5 +1,6 @@
 // The one formatting module of the web app (DESIGN.md "Numbers"): prices, dollars, percents, dates.
 import { PLAN_CODES } from '@trajectory/contracts/products';
+import { formatMoney } from '@trajectory/engine';
 
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
@@ -10,7 +11,6 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function toNumber(value: PriceInput): number {
@@ -31,12 +31,13 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
   return priceFormat.format(amount);
 }
 
-/** Whole US dollars with thousands separators; negatives in accounting style, "($12,345)". */
+/** Whole US dollars, negatives in accounting style, "($12,345)": the engine's one table format. */
 export function formatDollars(value: number | null | undefined): string {
-  const amount = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
-  const text = `$${wholeFormat.format(Math.abs(amount))}`;
-  return amount < 0 ? `(${text})` : text;
+  return formatMoney(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
+
+/** Dollars in a sentence, never with a minus: "a loss of $5,000", "$5,000 below zero" (the engine's prose form). */
+export { formatMoneyInProse } from '@trajectory/engine';
 
 /** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
 export function formatPercent(value: number | null | undefined): string {

@@ -1,12 +1,17 @@
 // The sample statements as a self-contained HTML page, readable in a browser tab and printable.
-import { roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import { formatMoney, roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
 import {
   SAMPLE_REPORT_LABEL,
   SAMPLE_REPORT_TYPES,
   sampleReportUrl,
   type TSampleReportType,
 } from '@trajectory/contracts/admin-sample-data';
-import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  PROFIT_LOSS_LABELS,
+  isRowShown,
+} from '@trajectory/contracts/statements';
 import { escapeHtml } from '../../lib/html';
 
 export type StatementType = Exclude<TSampleReportType, 'excel'>;
@@ -16,9 +21,7 @@ type Row = { label: string; values?: YearValues; isTotal?: boolean; isSection?: 
 
 /** Whole dollars with separators; negatives in accounting style, ($12,345) (DESIGN.md "Numbers"). */
 export function accountingDollars(x: number): string {
-  const rounded = roundDollars(x);
-  const text = `$${Math.abs(rounded).toLocaleString('en-US')}`;
-  return rounded < 0 ? `(${text})` : text;
+  return formatMoney(x);
 }
 
 function pick(root: unknown, path: string): YearValues {
@@ -37,10 +40,8 @@ export function statementRows(type: StatementType, projection: Projection): Row[
     type === 'balance-sheet'
       ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
       : [CASH_FLOW_LABELS, projection.cashFlow];
-  const overdraft = projection.balanceSheet.liabilities.overdraft;
-  const hasOverdraft = [overdraft.year1, overdraft.year2, overdraft.year3].some((v) => v > 0);
   return labels
-    .filter((r) => hasOverdraft || r.path !== 'liabilities.overdraft')
+    .filter((r) => r.isSection || isRowShown(r, pick(root, r.path)))
     .map((r) => ({
       label: r.label,
       isTotal: r.isTotal,

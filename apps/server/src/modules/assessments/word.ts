@@ -12,13 +12,13 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { Projection } from '@trajectory/engine';
+import { formatMoney, type Projection } from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
   ASSESSMENT_SECTION_TITLES,
   type TAssessment,
 } from '@trajectory/contracts/assessments';
-import { money, month, percent } from '../../providers/ai/analyst/format';
+import { month, percent } from '../../providers/ai/analyst/format';
 
 const FONT = 'Calibri';
 const MUTED = '475569';
@@ -49,25 +49,43 @@ const pct = (v: number | null) => (v === null ? 'n/a' : percent(v));
 function keyFiguresTable(projection: Projection): Table {
   const { profitLoss: pl, cashFlow: cf, metrics: m } = projection;
   const yearly: [string, [string, string, string]][] = [
-    ['Revenue', [money(pl.totalRevenue.year1), money(pl.totalRevenue.year2), money(pl.totalRevenue.year3)]],
+    [
+      'Revenue',
+      [
+        formatMoney(pl.totalRevenue.year1),
+        formatMoney(pl.totalRevenue.year2),
+        formatMoney(pl.totalRevenue.year3),
+      ],
+    ],
     ['Gross margin', [pct(m.grossMarginPct.year1), pct(m.grossMarginPct.year2), pct(m.grossMarginPct.year3)]],
     [
       'Total expenses',
-      [money(pl.totalExpenses.year1), money(pl.totalExpenses.year2), money(pl.totalExpenses.year3)],
+      [
+        formatMoney(pl.totalExpenses.year1),
+        formatMoney(pl.totalExpenses.year2),
+        formatMoney(pl.totalExpenses.year3),
+      ],
     ],
-    ['Net profit', [money(pl.netProfit.year1), money(pl.netProfit.year2), money(pl.netProfit.year3)]],
+    [
+      'Net profit',
+      [formatMoney(pl.netProfit.year1), formatMoney(pl.netProfit.year2), formatMoney(pl.netProfit.year3)],
+    ],
     [
       'Cash at year end',
-      [money(cf.cashEndOfYear.year1), money(cf.cashEndOfYear.year2), money(cf.cashEndOfYear.year3)],
+      [
+        formatMoney(cf.cashEndOfYear.year1),
+        formatMoney(cf.cashEndOfYear.year2),
+        formatMoney(cf.cashEndOfYear.year3),
+      ],
     ],
   ];
   const single: [string, string][] = [
     ['Break-even month', m.breakEvenMonth === null ? 'None within 36 months' : month(m.breakEvenMonth)],
     [
       'Lowest cash',
-      `${money(m.lowestCash)} (${m.lowestCashMonth === null ? 'at opening' : month(m.lowestCashMonth)})`,
+      `${formatMoney(m.lowestCash)} (${m.lowestCashMonth === null ? 'at opening' : month(m.lowestCashMonth)})`,
     ],
-    ['Funding gap', m.fundingGap > 0 ? money(m.fundingGap) : 'None'],
+    ['Funding gap', m.fundingGap > 0 ? formatMoney(m.fundingGap) : 'None'],
   ];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },

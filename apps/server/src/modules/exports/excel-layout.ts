@@ -1,5 +1,6 @@
 // Where everything sits in the Excel report: sheet names, named input cells, monthly columns, statement rows.
 import { fieldOfInput, type BaseProjectionInputs } from '@trajectory/engine';
+import { MONEY_CENTS_NUMBER_FORMAT, MONEY_NUMBER_FORMAT } from '@trajectory/engine';
 
 export const SHEET = {
   assumptions: 'Assumptions',
@@ -29,8 +30,8 @@ export function columnLetter(index: number): string {
 
 /** Whole dollars, losses red in brackets; cents for prices and the exact model. */
 export const FORMAT = {
-  dollars: '"$"#,##0;[Red]("$"#,##0)',
-  cents: '"$"#,##0.00;[Red]("$"#,##0.00)',
+  dollars: MONEY_NUMBER_FORMAT,
+  cents: MONEY_CENTS_NUMBER_FORMAT,
   units: '#,##0',
   exactUnits: '#,##0.00',
   percent: '0.0%',

@@ -1,44 +1,97 @@
-// Draws the PDF of one report from plain data (no database): runs in a render worker thread.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
-import { normalizeQuestionnaire, type Projection, type YearValues } from '@trajectory/engine';
-import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
-import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
+// Draws the one PDF of a questionnaire from plain data (no database): cover with key numbers, the statements
+// the plan holds, its charts, the assumptions with the answers to the cent, the warnings, the disclaimer.
+// Runs in a render worker thread.
+import {
+  formatMoney,
+  formatMoneyInProse,
+  formatPercent,
+  formatPrice,
+  normalizeQuestionnaire,
+  type Projection,
+  type YearValues,
+} from '@trajectory/engine';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  PROFIT_LOSS_LABELS,
+  isRowShown,
+  type StatementLabel,
+} from '@trajectory/contracts/statements';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { renderChartPng, type ChartName } from '../charts/service';
+import {
+  BRAND,
+  FONT,
+  FONT_BOLD,
+  INK,
+  MUTED,
+  WARN,
+  contentWidth,
+  createDocument,
+  drawStatementTable,
+  ensureSpace,
+  heading,
+  pageRoom,
+  paragraph,
+  stampPages,
+  tableHeight,
+  type TableRow,
+} from './pdf-layout';
 import type { ReportType } from './repo';
 
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-const FONT = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
-
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const LOSS = '#be123c';
-const BRAND = '#4338ca';
-
-const CHARTS: Record<ReportType, ChartName[]> = {
-  profit_loss: ['expenses', 'trend'],
-  balance_sheet: ['cash-balance'],
-  cash_flow: ['cash-balance', 'net-profit-1st-year'],
+export type ReportPdfInput = {
+  businessName: string;
+  planName: string;
+  preparedAt: Date;
+  /** The statements the plan holds now, in print order. */
+  statements: readonly ReportType[];
+  /** The charts the plan holds, in print order. */
+  charts: readonly ChartName[];
+  sections: QuestionnaireSections;
+  projection: Projection;
 };
 
-/** Whole dollars with separators, accounting negatives: ($12,345). */
-function money(x: number): string {
-  const s = `$${Math.abs(x).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-  return x < 0 ? `(${s})` : s;
+const STATEMENT_TITLE: Record<ReportType, string> = {
+  profit_loss: 'Profit & Loss Statement',
+  balance_sheet: 'Balance Sheet',
+  cash_flow: 'Cash Flow Statement',
+};
+
+export const CALCULATION_RULES =
+  'Operating expenses grow 5% a year and salaries 3%; revenue is unit price times monthly units with compounding growth; cost of goods is cost per item times units; no depreciation, amortization or taxes.';
+
+export const DISCLAIMER =
+  'These figures are estimates meant to guide discussion, not a guarantee of results. Consult a licensed financial advisor for advice about your situation. Startup costs are not part of the income statement, and most businesses take 1-3 years to become consistently profitable.';
+
+/** 'MMM dd, yyyy', as every page of the product writes dates. */
+export function formatReportDate(date: Date): string {
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-type Row = { label: string; values?: YearValues; isTotal?: boolean; isSection?: boolean };
+function yearValuesAt(root: unknown, dottedPath: string): YearValues | undefined {
+  const node = dottedPath
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
+  return node && typeof node === 'object' && 'year1' in node ? (node as YearValues) : undefined;
+}
 
-function rowsOf(type: ReportType, projection: Projection): Row[] {
-  const pick = (root: unknown, p: string) =>
-    p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], root) as YearValues;
+function nestedRows(root: unknown, labels: readonly StatementLabel[]): TableRow[] {
+  return labels.flatMap((entry): TableRow[] => {
+    if (entry.isSection) return [{ label: entry.label, isSection: true }];
+    const values = yearValuesAt(root, entry.path);
+    return values && isRowShown(entry, values)
+      ? [{ label: entry.label, values, isTotal: entry.isTotal }]
+      : [];
+  });
+}
+
+/** A statement's rows as the web prints them, zero-only rows flagged hideWhenZero left out. */
+export function statementRows(type: ReportType, projection: Projection): TableRow[] {
   if (type === 'profit_loss') {
     return PROFIT_LOSS_LABELS.map((r) => ({
       label: r.label,
@@ -46,157 +99,123 @@ function rowsOf(type: ReportType, projection: Projection): Row[] {
       isTotal: r.isTotal,
     }));
   }
-  const [labels, root] =
-    type === 'balance_sheet'
-      ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
-      : [CASH_FLOW_LABELS, projection.cashFlow];
-  return labels.map((r) => ({
-    label: r.label,
-    isTotal: r.isTotal,
-    isSection: r.isSection,
-    values: r.isSection ? undefined : pick(root, r.path),
-  }));
+  return type === 'balance_sheet'
+    ? nestedRows(projection.balanceSheet, BALANCE_SHEET_LABELS)
+    : nestedRows(projection.cashFlow, CASH_FLOW_LABELS);
 }
 
-function drawTable(doc: PDFKit.PDFDocument, rows: Row[]) {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const col = 95;
-  const labelWidth = width - col * 3;
-  let y = doc.y;
-  doc.font(FONT_BOLD).fontSize(9).fillColor(MUTED);
-  ['Year 1', 'Year 2', 'Year 3'].forEach((h, i) =>
-    doc.text(h, left + labelWidth + col * i, y, { width: col, align: 'right' }),
-  );
-  y += 16;
-  doc
-    .moveTo(left, y - 3)
-    .lineTo(left + width, y - 3)
-    .strokeColor(RULE)
-    .lineWidth(0.8)
-    .stroke();
-  for (const row of rows) {
-    if (row.isTotal) {
-      doc
-        .moveTo(left, y - 2)
-        .lineTo(left + width, y - 2)
-        .strokeColor(RULE)
-        .lineWidth(0.5)
-        .stroke();
-    }
-    doc
-      .font(row.isTotal || row.isSection ? FONT_BOLD : FONT)
-      .fontSize(9.5)
-      .fillColor(INK);
-    doc.text(row.label, left + (row.isSection || row.isTotal ? 0 : 8), y, { width: labelWidth - 8 });
-    if (row.values) {
-      [row.values.year1, row.values.year2, row.values.year3].forEach((v, i) => {
-        doc
-          .fillColor(v < 0 ? LOSS : INK)
-          .text(money(v), left + labelWidth + col * i, y, { width: col, align: 'right' });
-      });
-    }
-    y += 16;
-  }
-  doc.x = left;
-  doc.y = y + 6;
-}
-
-function assumptionLines(sections: QuestionnaireSections): string[] {
+/** The answers the projection was made from, dollars to the cent: "Unit price: $5.50 · Unit cost: $1.60". */
+export function answerLines(sections: QuestionnaireSections): string[] {
   const normalized = normalizeQuestionnaire(sections, { completed: false });
   if (!normalized.ok) return [];
   const i = normalized.inputs;
   return [
-    `Unit price: ${money(i.unitPrice)} · Unit cost: ${money(i.costPerItem)} · Units in the first selling month: ${i.firstMonthSales.toLocaleString('en-US')}`,
-    `First sale: Month ${i.startMonth + 1} · Annual growth: ${Math.round(i.growthRate * 1000) / 10}%`,
-    `Monthly salaries ${money(i.salaries)}, advertising ${money(i.advertising)}, rent ${money(i.rent)}, utilities ${money(i.utilities)}, other ${money(i.otherExpenses)}`,
-    `Startup cost: ${money(i.startupCost)} · Initial cash: ${money(i.initialCash)}`,
-    'Operating expenses grow 5% a year and salaries 3%; revenue is unit price times monthly units with compounding growth; cost of goods is cost per item times units; no depreciation, amortization or taxes.',
+    `Unit price: ${formatPrice(i.unitPrice)} · Unit cost: ${formatPrice(i.costPerItem)} · Units in the first selling month: ${i.firstMonthSales.toLocaleString('en-US')}`,
+    `First sale: Month ${i.startMonth + 1} · Annual growth: ${formatPercent(i.growthRate * 100)}`,
+    `Monthly salaries: ${formatPrice(i.salaries)} · Advertising: ${formatPrice(i.advertising)} · Rent: ${formatPrice(i.rent)} · Utilities: ${formatPrice(i.utilities)} · Other expenses: ${formatPrice(i.otherExpenses)}`,
+    `Startup cost: ${formatPrice(i.startupCost)} · Initial cash: ${formatPrice(i.initialCash)}`,
   ];
 }
 
-export type ReportPdfInput = {
-  reportType: ReportType;
-  yearRange: string;
-  title: string;
-  prospectName: string;
-  sections: QuestionnaireSections;
-  projection: Projection;
-  preparedAt: Date;
-};
-
-export async function drawReportPdf({
-  reportType,
-  yearRange,
-  title,
-  prospectName,
-  sections,
-  projection,
-  preparedAt,
-}: ReportPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: { Title: `${title} — ${REPORT_TYPE_LABEL[reportType]}`, Author: 'Trajectory' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font(FONT_BOLD).fontSize(10).fillColor(BRAND).text('Trajectory');
-  doc.moveDown(0.6);
-  doc.font(FONT_BOLD).fontSize(20).fillColor(INK).text(title);
+function drawCover(doc: PDFKit.PDFDocument, input: ReportPdfInput, date: string): void {
+  doc.moveDown(4);
+  doc.font(FONT_BOLD).fontSize(11).fillColor(BRAND).text('Trajectory');
+  doc.moveDown(0.8);
   doc
-    .font(FONT)
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text(`${REPORT_TYPE_LABEL[reportType]} · 3-Year Projection (${yearRange})`);
-  doc
-    .fontSize(9)
-    .text(
-      `Prepared ${preparedAt.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })} for ${prospectName}`,
-    );
+    .font(FONT_BOLD)
+    .fontSize(26)
+    .fillColor(INK)
+    .text(input.businessName, { width: contentWidth(doc) });
+  doc.moveDown(0.3);
+  doc.font(FONT).fontSize(13).fillColor(MUTED).text('Financial report · 3-year projection');
   doc.moveDown(1.2);
-  drawTable(doc, rowsOf(reportType, projection));
+  doc.fontSize(10.5).fillColor(INK);
+  doc.text(`Prepared ${date}`);
+  doc.text(`Plan: ${input.planName}`);
+  doc.text(`Statements: ${input.statements.map((type) => STATEMENT_TITLE[type]).join(', ')}`);
+  doc.moveDown(2);
+}
 
+function drawKeyNumbers(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
   const m = projection.metrics;
-  doc.font(FONT_BOLD).fontSize(11).fillColor(INK).text('Key figures');
-  doc.font(FONT).fontSize(9.5).fillColor(INK);
-  doc.text(
+  heading(doc, 'Key numbers');
+  const margin = m.grossMarginPct.year1;
+  const lowWhen = m.lowestCashMonth === null ? 'at opening' : `in Month ${m.lowestCashMonth + 1}`;
+  paragraph(
+    doc,
     `Break-even: ${m.breakEvenMonth === null ? 'not within the three years' : `Month ${m.breakEvenMonth + 1}`}`,
   );
-  doc.text(
+  paragraph(
+    doc,
     m.fundingGap > 0
-      ? `Funding gap: ${money(m.fundingGap)} — the extra cash needed so the bank balance never goes below zero.`
-      : 'Funding gap: none — the bank balance stays at or above zero.',
+      ? `Funding gap: ${formatMoney(m.fundingGap)}. The bank balance would dip to ${formatMoneyInProse(m.lowestCash, 'below zero')} ${lowWhen}; plan for about this much more cash.`
+      : `Funding gap: none. Cash is lowest ${lowWhen}, at ${formatMoneyInProse(m.lowestCash, 'below zero')}, and the starting cash covers it.`,
   );
-  for (const w of projection.warnings) doc.fillColor('#b45309').text(`• ${w.message}`);
-  doc.moveDown(1);
+  paragraph(doc, `Gross margin (Year 1): ${margin === null ? 'no sales in Year 1' : formatPercent(margin)}`);
+  doc.moveDown(0.4);
+  const rows: TableRow[] = [
+    { label: 'Total Revenue', values: projection.profitLoss.totalRevenue },
+    { label: 'Net Profit', values: projection.profitLoss.netProfit, isTotal: true },
+  ];
+  if (statements.includes('cash_flow')) {
+    rows.push({ label: 'Cash at End of Year', values: projection.cashFlow.cashEndOfYear, isTotal: true });
+  }
+  drawStatementTable(doc, rows);
+}
 
-  for (const name of CHARTS[reportType]) {
-    const png = renderChartPng(name, projection, { businessName: title });
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const height = width / 2;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+function drawCharts(doc: PDFKit.PDFDocument, charts: readonly ChartName[], projection: Projection): void {
+  if (charts.length === 0) return;
+  const width = contentWidth(doc);
+  const height = width / 2;
+  heading(doc, 'Charts', height + 12);
+  for (const name of charts) {
+    ensureSpace(doc, height + 12);
+    const png = renderChartPng(name, projection, { width: 800, height: 400 });
     doc.image(png, doc.page.margins.left, doc.y, { width, height });
     doc.y += height + 12;
   }
+}
 
-  if (doc.y > doc.page.height - 220) doc.addPage();
-  doc.font(FONT_BOLD).fontSize(11).fillColor(INK).text('Assumptions', doc.page.margins.left);
-  doc.font(FONT).fontSize(9).fillColor(INK);
-  for (const line of assumptionLines(sections)) doc.text(line);
-  doc.moveDown(1);
-  doc.font(FONT_BOLD).fontSize(9).fillColor(MUTED).text('Disclaimer');
-  doc
-    .font(FONT)
-    .fontSize(8.5)
-    .text(
-      'These figures are estimates meant to guide discussion, not a guarantee of results. Consult a licensed financial advisor for advice about your situation. Startup costs are not part of the income statement, and most businesses take 1-3 years to become consistently profitable.',
-    );
+export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
+  const { businessName, projection } = input;
+  const date = formatReportDate(input.preparedAt);
+  const { doc, bytes } = createDocument({ Title: `${businessName}: financial report` });
+
+  drawCover(doc, input, date);
+  drawKeyNumbers(doc, input);
+
+  doc.addPage();
+  for (const type of input.statements) {
+    const rows = statementRows(type, projection);
+    // A statement starts on a fresh page rather than break, when it fits on one.
+    heading(doc, STATEMENT_TITLE[type], Math.min(tableHeight(rows.length), pageRoom(doc)));
+    drawStatementTable(doc, rows);
+    doc.moveDown(0.8);
+  }
+
+  drawCharts(doc, input.charts, projection);
+
+  ensureSpace(doc, 160);
+  heading(doc, 'Assumptions');
+  for (const line of answerLines(input.sections)) paragraph(doc, line);
+  paragraph(doc, CALCULATION_RULES, { size: 9, color: MUTED });
+  doc.moveDown(0.6);
+
+  heading(doc, 'Warnings', 2 * 16);
+  if (projection.warnings.length === 0)
+    paragraph(doc, 'None: the answers raise no warning.', { color: MUTED });
+  for (const warning of projection.warnings) {
+    // A word joiner keeps a minus sign on the line of its amount.
+    paragraph(doc, `• ${warning.message.replaceAll('\u2212$', '\u2212\u2060$')}`, { color: WARN });
+  }
+  doc.moveDown(0.6);
+
+  doc.font(FONT).fontSize(8.5);
+  ensureSpace(doc, 30 + doc.heightOfString(DISCLAIMER, { width: contentWidth(doc) }));
+  paragraph(doc, 'Disclaimer', { size: 9, color: MUTED, bold: true });
+  paragraph(doc, DISCLAIMER, { size: 8.5, color: MUTED });
+
+  stampPages(doc, { business: businessName, date });
   doc.end();
-  return done;
+  return bytes;
 }

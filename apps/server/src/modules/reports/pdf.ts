@@ -1,40 +1,53 @@
-// The downloadable PDF of one report: who may have it and what goes in; pdf-document.ts draws it.
+// The one PDF of a questionnaire: what the plan holds now goes in, missing statements are generated first
+// (no credit, as reports/generate does); pdf-document.ts draws it in the render pool.
 import type { DbOrTx } from '../../db/client';
-import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
 import { AppError } from '../../lib/errors';
 import { requireProspectRow } from '../prospects/service';
+import { requireQuestionnaire } from '../questionnaires/service';
 import { renderPool } from '../render/pool';
-import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
+import { projectSections } from '../statements/service';
+import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
-import { reportTitle } from './service';
+import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
-export async function renderReportPdf(
-  db: DbOrTx,
-  { reportId, isStaff }: { reportId: string; isStaff: boolean },
-) {
-  const found = await findReportById(db, { id: reportId });
-  if (!found) throw new AppError('NOT_FOUND', 'Report not found');
-  const { report, sections } = found;
-  const prospect = await requireProspectRow(db, { id: report.prospectId });
-  if (report.reportType !== 'profit_loss') {
-    await assertPlanHasCompleteStatements(db, {
-      selectedPlanCode: prospect.selectedPlanCode,
-      isStaff,
-      what: `The ${REPORT_TYPE_LABEL[report.reportType]} report`,
+/** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
+export function reportPdfFilename(businessName: string): string {
+  const name = businessName
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/_+/g, '_');
+  return `Trajectory_${name || 'Business'}_financial_report.pdf`;
+}
+
+export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
+  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  if (!questionnaire.isCompleted) {
+    throw new AppError('INVALID_INPUT', 'Finish the questionnaire before downloading its report', {
+      field: 'id',
     });
   }
-  const projection = projectSections(sections);
-  const title = reportTitle(sections, prospect.businessName);
-  const filename = `${report.reportType}_${report.yearRange}.pdf`.replace(/[^\w.-]+/g, '_');
-
+  const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
+  const plan = await findPlanOf(db, prospect);
+  // An older questionnaire of a founder who has paid since gets its missing statements now.
+  await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id });
+  const businessName = reportTitle(questionnaire.sections, prospect.businessName);
   const pdf = await renderPool().run('reportPdf', {
-    reportType: report.reportType,
-    yearRange: report.yearRange,
-    title,
-    prospectName: prospect.name,
-    sections,
-    projection,
+    businessName,
+    planName: plan?.name ?? prospect.selectedPlanCode,
     preparedAt: new Date(),
+    statements: reportTypesOf(plan),
+    charts: chartsOfPlan(plan),
+    sections: questionnaire.sections,
+    projection: projectSections(questionnaire.sections),
   });
-  return { filename, pdf };
+  return { filename: reportPdfFilename(businessName), pdf };
+}
+
+/** The spec's download by report id: the same PDF, of that report's questionnaire. */
+export async function renderReportPdf(db: DbOrTx, { reportId }: { reportId: string }) {
+  const found = await findReportById(db, { id: reportId });
+  if (!found) throw new AppError('NOT_FOUND', 'Report not found');
+  return renderQuestionnairePdf(db, { questionnaireId: found.report.questionnaireId });
 }

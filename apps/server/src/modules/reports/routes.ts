@@ -1,4 +1,5 @@
-// Report endpoints: generate, list, download as PDF.
+// Report endpoints: generate, list, and the one PDF of a questionnaire (by its id, or by one of its reports).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProspectIdParam } from '@trajectory/contracts/questionnaires';
 import {
@@ -10,15 +11,23 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createVisitorGuard } from '../access/guard';
 import { missing } from '../access/ownership';
-import { renderReportPdf } from './pdf';
+import { renderQuestionnairePdf, renderReportPdf } from './pdf';
 import { generateReports, listReportsOfProspect } from './service';
 import { attachmentDisposition } from '../../lib/content-disposition';
 
 const ZReportIdParams = z.object({ reportId: z.uuid({ error: 'reportId must be a valid report id' }) });
+const ZQuestionnaireIdParams = z.object({ id: z.uuid({ error: 'id must be a valid questionnaire id' }) });
+
+function sendPdf(reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(filename))
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guard = createVisitorGuard(ctx);
-  const { readStaff } = guard;
   const onRequest = guard.requireVisitor;
 
   app.post(
@@ -48,19 +57,22 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.get(
+    '/api/questionnaires/:id/report.pdf',
+    { onRequest, schema: { params: ZQuestionnaireIdParams } },
+    async (request, reply) => {
+      const questionnaireId = request.params.id;
+      await guard.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire() });
+      return sendPdf(reply, await renderQuestionnairePdf(ctx.db, { questionnaireId }));
+    },
+  );
+
+  app.get(
     '/api/reports/download-pdf/:reportId',
     { onRequest, schema: { params: ZReportIdParams } },
     async (request, reply) => {
-      await guard.assertCanOpen(request, { reportId: request.params.reportId, notFound: missing.report() });
-      const { filename, pdf } = await renderReportPdf(ctx.db, {
-        reportId: request.params.reportId,
-        isStaff: Boolean(await readStaff(request)),
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(filename))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const { reportId } = request.params;
+      await guard.assertCanOpen(request, { reportId, notFound: missing.report() });
+      return sendPdf(reply, await renderReportPdf(ctx.db, { reportId }));
     },
   );
 };

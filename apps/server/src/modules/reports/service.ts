@@ -25,6 +25,11 @@ export function reportTypesOf(plan: Pick<ProductRow, 'statementsType'> | undefin
   return plan?.statementsType === 'Complete' ? COMPLETE_REPORTS : SIMPLE_REPORTS;
 }
 
+/** The plan a prospect holds now (undefined when its code names no product). */
+export async function findPlanOf(db: DbOrTx, { selectedPlanCode }: { selectedPlanCode: string }) {
+  return (await findAllProducts(db)).find((p) => p.code === selectedPlanCode);
+}
+
 /** The report title of the questionnaire model (name, description, first product, the prospect's business). */
 export const reportTitle = (sections: QuestionnaireSections, prospectBusinessName = ''): string =>
   businessTitle(sections, prospectBusinessName);

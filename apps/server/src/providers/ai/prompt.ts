@@ -26,7 +26,7 @@ const LENGTH: Record<AiSettings['reportLength'], string> = {
 export function buildSystemPrompt(settings: AiSettings, businessName: string): string {
   const rules = [
     'You are a small-business financial analyst writing an assessment of a first-time founder’s three-year projection, which they will show to a bank.',
-    'Use only the figures provided; quote them with thousands separators and whole dollars (prices may keep cents). Months are 1-based ("Month 4").',
+    'Use only the figures provided; quote them with thousands separators and whole dollars (prices may keep cents). Never put a minus sign before an amount: write "a loss of $19,712" for a negative profit and "$19,712 below zero" for a negative cash balance. Months are 1-based ("Month 4").',
     'Be specific to this business: its price against its cost per item, its break-even month, its funding gap and when cash runs lowest, its growth assumption and its expense structure.',
     'If there is a funding gap, name its amount, the month it must be closed by, and a way to close it. If there is no break-even, say so plainly and give the monthly units that would break even (fixed costs ÷ (price − cost per item)). If the price is at or below the cost per item, say that every sale loses money.',
     LANGUAGE[settings.languageLevel],

@@ -1,22 +1,13 @@
-// The 3-year balance sheet: Assets, Liabilities and Equity with their totals; Overdraft only when there is one.
+// The 3-year balance sheet: Assets, Liabilities and Equity with their totals; Overdraft only when there is one
+// (purchasing.md 2.10: the contracts flag it hideWhenZero, the rule every screen and the PDF share).
 import { BALANCE_SHEET_LABELS, type TBalanceSheetResponse } from '@trajectory/contracts/statements';
 import { rowsFromLabels } from './statement-rows';
-import { StatementTable, YEAR_KEYS, type StatementRow } from './statement-table';
+import { StatementTable, type StatementRow } from './statement-table';
 
 type BalanceSheet = TBalanceSheetResponse['balanceSheet'];
 
-/** purchasing.md 2.10: the overdraft row appears only when any year is above 0. */
-export function hasOverdraft(balanceSheet: BalanceSheet): boolean {
-  return YEAR_KEYS.some((year) => balanceSheet.liabilities.overdraft[year] > 0);
-}
-
 export function balanceSheetRows(balanceSheet: BalanceSheet): StatementRow[] {
-  const showOverdraft = hasOverdraft(balanceSheet);
-  return rowsFromLabels(
-    balanceSheet,
-    BALANCE_SHEET_LABELS,
-    (path) => path === 'liabilities.overdraft' && !showOverdraft,
-  );
+  return rowsFromLabels(balanceSheet, BALANCE_SHEET_LABELS);
 }
 
 export function BalanceSheetTable({ balanceSheet }: { balanceSheet: BalanceSheet }) {

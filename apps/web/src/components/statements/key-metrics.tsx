@@ -1,7 +1,7 @@
 // The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
 import { Card } from '@/components/ui/card';
-import { formatDollars, formatPercent } from '@/lib/format';
+import { formatDollars, formatMoneyInProse, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 type Metrics = TProfitLossResponse['metrics'];
@@ -60,7 +60,7 @@ export function KeyMetrics({ metrics }: { metrics: Metrics }) {
           tone={hasGap || metrics.lowestCash < 0 ? 'negative' : undefined}
           detail={
             hasGap
-              ? `Your bank balance would dip to ${formatDollars(metrics.lowestCash)} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
+              ? `Your bank balance would dip to ${formatMoneyInProse(metrics.lowestCash, 'below zero')} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
               : `Your cash is lowest ${lowestCashWhen(metrics.lowestCashMonth)}, and your starting cash covers it.`
           }
         />

@@ -1,8 +1,7 @@
 // Rows of a nested statement (balance sheet, cash flow) from the contracts' dotted-path label lists.
+import { isRowShown, type StatementLabel } from '@trajectory/contracts/statements';
 import type { YearValues } from '@trajectory/engine';
 import type { StatementRow } from './statement-table';
-
-type LabelEntry = { path: string; label: string; isTotal?: boolean; isSection?: boolean };
 
 function isYearValues(node: unknown): node is YearValues {
   return typeof node === 'object' && node !== null && 'year1' in node && 'year2' in node && 'year3' in node;
@@ -18,20 +17,17 @@ export function yearValuesAt(statement: unknown, path: string): YearValues | und
   return isYearValues(node) ? node : undefined;
 }
 
-/** Section headings and figure rows in label order; a `skip`ped path, or one without figures, is left out. */
-export function rowsFromLabels(
-  statement: unknown,
-  labels: readonly LabelEntry[],
-  skip: (path: string, values: YearValues) => boolean = () => false,
-): StatementRow[] {
+/** Section headings and figure rows in label order; a row without figures, or a hidden zero row, is left out. */
+export function rowsFromLabels(statement: unknown, labels: readonly StatementLabel[]): StatementRow[] {
   const rows: StatementRow[] = [];
-  for (const { path, label, isTotal, isSection } of labels) {
+  for (const entry of labels) {
+    const { path, label, isTotal, isSection } = entry;
     if (isSection) {
       rows.push({ key: path, label, isSection: true });
       continue;
     }
     const values = yearValuesAt(statement, path);
-    if (!values || skip(path, values)) continue;
+    if (!values || !isRowShown(entry, values)) continue;
     rows.push({ key: path, label, values, isTotal: Boolean(isTotal) });
   }
   return rows;

@@ -49,7 +49,7 @@ export function writeQuestions(f: Facts, v: Voice, s: AiSettings): string {
     `Can the current setup deliver ${count(f.unitsMonth36)} ${f.unitsNoun} a month by Month 36, or will it need space, staff or equipment that is not in the plan?`,
     `Which months are slow for this kind of business? The projection grows smoothly, with no seasonal dips.`,
     f.fundingGap === 0 &&
-      `How much of the ${money(f.lowestCash)} low point in cash should stay in reserve rather than go into growth?`,
+      `How much of the ${money(f.lowestCash, 'below zero')} low point in cash should stay in reserve rather than go into growth?`,
   ].filter(has);
   return bullets(questions.slice(0, QUESTION_COUNT[DEPTH[s.reportLength]]));
 }
@@ -92,11 +92,11 @@ export function writeRecommendations(f: Facts, v: Voice, s: AiSettings): string 
         }. Lenders trust plans that show both.`
       : `Tie the ${percent(f.growthPct)} growth assumption to named actions (channels, marketing, new products), so a lender can see where the extra sales come from.`,
     f.fundingGap === 0 &&
-      `Keep at least three months of fixed costs (${money(f.fixedMonthly * 3)}) as a reserve; the lowest balance in the plan is ${money(f.lowestCash)}${f.lowestCashMonth === null ? ' at opening' : ` in ${month(f.lowestCashMonth)}`}.`,
+      `Keep at least three months of fixed costs (${money(f.fixedMonthly * 3)}) as a reserve; the lowest balance in the plan is ${money(f.lowestCash, 'below zero')}${f.lowestCashMonth === null ? ' at opening' : ` in ${month(f.lowestCashMonth)}`}.`,
     `Test demand before the large spending: aim for about ${count(Math.min(f.firstMonthUnits, Math.max(5, f.firstMonthUnits * 0.25)))} pre-orders or sign-ups before committing the ${money(f.startupCost)} of startup purchases.`,
     advertising === 0 && f.growthPct > 0
       ? `Budget for marketing: the plan spends nothing on advertising yet expects ${percent(f.growthPct)} growth a year.`
-      : `Track three numbers each month against this plan: units sold (${count(f.firstMonthUnits)} expected in ${month(f.startMonth)}), cost per item (${price(f.cost)}) and the bank balance (lowest expected ${money(f.lowestCash)}).`,
+      : `Track three numbers each month against this plan: units sold (${count(f.firstMonthUnits)} expected in ${month(f.startMonth)}), cost per item (${price(f.cost)}) and the bank balance (lowest expected ${money(f.lowestCash, 'below zero')}).`,
     f.netProfit[2] > 0 &&
       !f.isLosingOnEverySale &&
       `Lead the bank conversation with the Year 3 net profit of ${money(f.netProfit[2])}${f.breakEvenMonth !== null ? ` and the break-even in ${month(f.breakEvenMonth)}` : ''}, backed by the evidence behind the sales numbers.`,

@@ -1,11 +1,11 @@
 // Plain-text number formats for the analyst: whole dollars with separators, prices with cents, 1-based months.
+import { formatMoneyInProse, type NegativeMoneyWording } from '@trajectory/engine';
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** 7835.4 → "$7,835"; −7835 → "-$7,835". */
-export function money(x: number): string {
-  const rounded = Math.round(x);
-  return `${rounded < 0 ? '-' : ''}$${group(String(Math.abs(rounded)))}`;
+/** The engine's prose form: 7835.4 → "$7,835"; −7835 → "a loss of $7,835" (or the wording given). */
+export function money(x: number, negative?: NegativeMoneyWording): string {
+  return formatMoneyInProse(x, negative);
 }
 
 /** Prices keep their cents when they have any: 12 → "$12", 4.5 → "$4.50". */

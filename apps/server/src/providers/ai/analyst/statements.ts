@@ -83,9 +83,9 @@ export function writeBalanceSheetAnalysis(f: Facts, v: Voice, s: AiSettings): st
   const re1 = f.retainedEarnings[0];
   const re3 = f.retainedEarnings[2];
   const equity = v.pick({
-    el: `The owner put in ${money(f.initialCash)}. ${re3 >= 0 ? `Profits add ${money(re3)} to that by the end of Year 3.` : `Losses take ${money(-re3)} away from it by the end of Year 3.`}`,
-    hs: `Owner's equity starts with the ${money(f.initialCash)} put in. Retained earnings (profits kept in the business) are ${money(re1)} after Year 1 and ${money(re3)} after Year 3, so total equity ${f.totalEquity[2] >= f.initialCash ? 'grows' : 'shrinks'} to ${money(f.totalEquity[2])}.`,
-    pr: `Paid-in capital is ${money(f.initialCash)}; retained earnings of ${money(re1)} (Year 1) and ${money(re3)} (Year 3) take total equity to ${money(f.totalEquity[2])}.`,
+    el: `The owner put in ${money(f.initialCash)}. ${re3 >= 0 ? `Profits add ${money(re3, 'deficit')} to that by the end of Year 3.` : `Losses take ${money(-re3)} away from it by the end of Year 3.`}`,
+    hs: `Owner's equity starts with the ${money(f.initialCash)} put in. Retained earnings (profits kept in the business) are ${money(re1, 'deficit')} after Year 1 and ${money(re3, 'deficit')} after Year 3, so total equity ${f.totalEquity[2] >= f.initialCash ? 'grows' : 'shrinks'} to ${money(f.totalEquity[2], 'deficit')}.`,
+    pr: `Paid-in capital is ${money(f.initialCash)}; retained earnings at ${money(re1, 'deficit')} (Year 1) and ${money(re3, 'deficit')} (Year 3) take total equity to ${money(f.totalEquity[2], 'deficit')}.`,
   });
 
   const overdraftYears = f.overdraft.map((o, i) => ({ o, year: i + 1 })).filter((x) => x.o > 0);
@@ -117,23 +117,25 @@ export function writeCashFlowAnalysis(f: Facts, v: Voice, s: AiSettings): string
   const lowWhen = f.lowestCashMonth === null ? 'at opening' : `in ${month(f.lowestCashMonth)}`;
   const low =
     f.fundingGap > 0
-      ? `Cash ${f.openingCash < 0 ? 'is below zero from the start and ' : f.firstNegativeCashMonth !== null ? `goes below zero in ${month(f.firstNegativeCashMonth)} and ` : ''}bottoms out at ${money(f.lowestCash)} ${lowWhen}. That is the funding gap: ${money(f.fundingGap)} that has to come from somewhere (savings, a loan, an investor, or lower costs) ${f.openingCash < 0 ? 'before opening' : 'before then'}.`
-      : `The lowest balance is ${money(f.lowestCash)} ${lowWhen}${
+      ? `Cash ${f.openingCash < 0 ? 'is below zero from the start and ' : f.firstNegativeCashMonth !== null ? `goes below zero in ${month(f.firstNegativeCashMonth)} and ` : ''}bottoms out at ${money(f.lowestCash, 'below zero')} ${lowWhen}. That is the funding gap: ${money(f.fundingGap)} that has to come from somewhere (savings, a loan, an investor, or lower costs) ${f.openingCash < 0 ? 'before opening' : 'before then'}.`
+      : `The lowest balance is ${money(f.lowestCash, 'below zero')} ${lowWhen}${
           f.fixedMonthly > 0
             ? `, about ${(f.lowestCash / f.fixedMonthly).toFixed(1)} months of fixed costs as a cushion`
             : ''
         }. The plan never runs out of cash.`;
 
-  const yearEnds = `Cash at the end of each year: ${money(f.cashEnd[0])} (Year 1), ${money(f.cashEnd[1])} (Year 2) and ${money(f.cashEnd[2])} (Year 3).`;
+  const yearEnds = `Cash at the end of each year: ${money(f.cashEnd[0], 'below zero')} (Year 1), ${money(f.cashEnd[1], 'below zero')} (Year 2) and ${money(f.cashEnd[2], 'below zero')} (Year 3).`;
 
   const stress =
     depth >= 1 || s.includeRiskAssessment
       ? f.fewerSales.fundingGap > 0
-        ? `If sales start 20% lower than planned, the funding gap would be ${money(f.fewerSales.fundingGap)}${
-            f.fewerSales.fundingGap > f.fundingGap
-              ? ` (${money(f.fewerSales.fundingGap - f.fundingGap)} more)`
-              : ''
-          }.`
+        ? f.fundingGap > 0
+          ? `If sales start 20% lower than planned, the funding gap would be ${money(f.fewerSales.fundingGap)}${
+              f.fewerSales.fundingGap > f.fundingGap
+                ? `, ${money(f.fewerSales.fundingGap - f.fundingGap)} more than planned`
+                : ''
+            }.`
+          : `If sales start 20% lower than planned, a funding gap of ${money(f.fewerSales.fundingGap)} would open where the plan has none.`
         : `Even if sales start 20% lower than planned, the cash never runs out.`
       : '';
   return paragraphs([opening, early, low, yearEnds, stress]);

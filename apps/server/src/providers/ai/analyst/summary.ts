@@ -80,14 +80,14 @@ export function writeExecutiveSummary(f: Facts, v: Voice, s: AiSettings): string
   const cash =
     f.fundingGap > 0
       ? v.pick({
-          el: `Money runs out. The bank balance drops to ${money(f.lowestCash)} in ${month(f.lowestCashMonth ?? 0)}. ${v.Subject} ${v.verb('need')} ${money(f.fundingGap)} more than the ${money(f.initialCash)} planned, ${gapDeadline(f)}. This is called a funding gap.`,
-          hs: `Cash is the pressing issue: the bank balance falls to ${money(f.lowestCash)} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so the plan has a funding gap of ${money(f.fundingGap)} on top of the ${money(f.initialCash)} of starting cash. How it will be closed ${gapDeadline(f)} is the first thing a lender will ask about.`,
-          pr: `Liquidity is the binding constraint: cash troughs at ${money(f.lowestCash)} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, a funding gap of ${money(f.fundingGap)} beyond the ${money(f.initialCash)} of starting capital, which must be closed ${gapDeadline(f)}.`,
+          el: `Money runs out. The bank balance drops to ${money(f.lowestCash, 'below zero')} in ${month(f.lowestCashMonth ?? 0)}. ${v.Subject} ${v.verb('need')} ${money(f.fundingGap)} more than the ${money(f.initialCash)} planned, ${gapDeadline(f)}. This is called a funding gap.`,
+          hs: `Cash is the pressing issue: the bank balance falls to ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so the plan has a funding gap of ${money(f.fundingGap)} on top of the ${money(f.initialCash)} of starting cash. How it will be closed ${gapDeadline(f)} is the first thing a lender will ask about.`,
+          pr: `Liquidity is the binding constraint: cash troughs at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, a funding gap of ${money(f.fundingGap)} beyond the ${money(f.initialCash)} of starting capital, which must be closed ${gapDeadline(f)}.`,
         })
       : v.pick({
-          el: `The ${money(f.initialCash)} of starting money is enough. The lowest the bank balance gets is ${money(f.lowestCash)}, in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}.`,
-          hs: `The ${money(f.initialCash)} of starting cash is enough: the balance is lowest at ${money(f.lowestCash)} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so no extra funding is needed on these assumptions.`,
-          pr: `Starting capital of ${money(f.initialCash)} is sufficient: the cash trough is ${money(f.lowestCash)} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, with no external funding requirement on these assumptions.`,
+          el: `The ${money(f.initialCash)} of starting money is enough. The lowest the bank balance gets is ${money(f.lowestCash, 'below zero')}, in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}.`,
+          hs: `The ${money(f.initialCash)} of starting cash is enough: the balance is lowest at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so no extra funding is needed on these assumptions.`,
+          pr: `Starting capital of ${money(f.initialCash)} is sufficient: the cash trough is ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, with no external funding requirement on these assumptions.`,
         });
 
   const { strengths, concerns } = strengthsAndConcerns(f);

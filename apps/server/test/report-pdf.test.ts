@@ -1,0 +1,171 @@
+// GET /api/questionnaires/:id/report.pdf (issue #14 items 1 and 5): one PDF per questionnaire, read back as text.
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, normalizeQuestionnaire, project } from '@trajectory/engine';
+import { prospects, reports } from '../src/db/schema/index';
+import { bakerySections } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { lazyTestBrowser, registerVisitor } from './helpers/visitor';
+
+let t: TestApp;
+const b = lazyTestBrowser(() => t);
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** The bakery at $5.50 a loaf costing $1.60, named with an apostrophe and an accent. */
+function cafeSections() {
+  const sections = bakerySections("Ada's Café", 'Sourdough bakery');
+  return {
+    ...sections,
+    productsServices: { ...sections.productsServices, unitPrice: 5.5 },
+    operationalCosts: { costPerItem: 1.6 },
+  };
+}
+
+async function founderWithQuestionnaire(
+  planCode: string,
+  sections: Record<string, unknown> = cafeSections(),
+) {
+  const prospect = await b.createProspect(t.database.db, { selectedPlanCode: planCode, maxSubmissions: 5 });
+  const res = await b.inject({
+    method: 'POST',
+    url: '/api/questionnaires',
+    payload: { prospectId: prospect.id, ...sections, isCompleted: true },
+  });
+  expect(res.statusCode).toBe(201);
+  return { prospect, questionnaireId: res.json().id as string };
+}
+
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: false })).text;
+}
+
+const pdfUrl = (questionnaireId: string) => `/api/questionnaires/${questionnaireId}/report.pdf`;
+
+describe('GET /api/questionnaires/:id/report.pdf', () => {
+  it('a Complete plan: the three statements, the answers to the cent, every page headed and numbered', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P02');
+    const res = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Trajectory_Ada's_Cafe_financial_report.pdf"; ` +
+        `filename*=UTF-8''Trajectory_Ada%27s_Caf%C3%A9_financial_report.pdf`,
+    );
+
+    const pages = await pagesOf(res.rawPayload);
+    const text = pages.join('\n');
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const heading of ['Profit & Loss Statement', 'Balance Sheet', 'Cash Flow Statement']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('Plan: Full Reports');
+    expect(text).toContain('Unit price: $5.50 · Unit cost: $1.60');
+    // The statements' own figures, in the tables' one money format.
+    const normalized = normalizeQuestionnaire(cafeSections(), { completed: true });
+    if (!normalized.ok) throw new Error('the café must normalise');
+    const projection = project(normalized.inputs);
+    expect(text).toContain(formatMoney(projection.profitLoss.netProfit.year3));
+    expect(text).toContain(formatMoney(projection.cashFlow.cashEndOfYear.year3));
+    expect(text).toContain(formatMoney(projection.balanceSheet.totalLiabilitiesAndEquity.year2));
+    // The café runs out of cash: losses in brackets, and the overdraft row it needs.
+    expect(formatMoney(projection.profitLoss.netProfit.year3)).toMatch(/^\(\$[\d,]+\)$/);
+    expect(text).toContain('Overdraft');
+    pages.forEach((page, i) => {
+      expect(page).toContain("Ada's Café");
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    expect(pages.at(-1)).toContain('Disclaimer');
+    expect(pages.slice(0, -1).join('\n')).not.toContain('Disclaimer');
+  });
+
+  it('a Free plan: only the Profit & Loss', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P01');
+    const res = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    expect(res.statusCode).toBe(200);
+    const text = (await pagesOf(res.rawPayload)).join('\n');
+    expect(text).toContain('Profit & Loss Statement');
+    expect(text).toContain('Plan: Free');
+    expect(text).not.toContain('Balance Sheet');
+    expect(text).not.toContain('Cash Flow Statement');
+    expect(text).toContain('Unit price: $5.50 · Unit cost: $1.60');
+  });
+
+  it('leaves the zero-only overdraft row out, as the web does', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P02', bakerySections());
+    const res = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    const text = (await pagesOf(res.rawPayload)).join('\n');
+    expect(text).toContain('Total Liabilities');
+    expect(text).not.toContain('Overdraft');
+  });
+
+  it('an older questionnaire of a founder who paid since gets its missing statements, at no credit', async () => {
+    const { prospect, questionnaireId } = await founderWithQuestionnaire('P01');
+    await b.inject({ method: 'POST', url: '/api/questionnaire/complete', payload: { questionnaireId } });
+    const types = async () =>
+      (await t.database.db.select().from(reports).where(eq(reports.questionnaireId, questionnaireId)))
+        .map((r) => r.reportType)
+        .sort();
+    expect(await types()).toEqual(['profit_loss']);
+    await t.database.db
+      .update(prospects)
+      .set({ selectedPlanCode: 'P02' })
+      .where(eq(prospects.id, prospect.id));
+    const [before] = await t.database.db.select().from(prospects).where(eq(prospects.id, prospect.id));
+
+    const res = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    expect(res.statusCode).toBe(200);
+    const text = (await pagesOf(res.rawPayload)).join('\n');
+    expect(text).toContain('Balance Sheet');
+    expect(text).toContain('Cash Flow Statement');
+    expect(await types()).toEqual(['balance_sheet', 'cash_flow', 'profit_loss']);
+    const [after] = await t.database.db.select().from(prospects).where(eq(prospects.id, prospect.id));
+    expect(after!.submissionCount).toBe(before!.submissionCount);
+  });
+
+  it('GET /api/reports/download-pdf/:reportId returns the same document', async () => {
+    const { prospect, questionnaireId } = await founderWithQuestionnaire('P02');
+    const byQuestionnaire = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    const list = (await b.inject({ method: 'GET', url: `/api/reports/prospect/${prospect.id}` })).json();
+    const report = (list as { id: string; reportType: string }[]).find((r) => r.reportType === 'cash_flow')!;
+    const byReport = await b.inject({ method: 'GET', url: `/api/reports/download-pdf/${report.id}` });
+    expect(byReport.statusCode).toBe(200);
+    expect(byReport.headers['content-disposition']).toBe(byQuestionnaire.headers['content-disposition']);
+    expect(await pagesOf(byReport.rawPayload)).toEqual(await pagesOf(byQuestionnaire.rawPayload));
+  });
+
+  it('is only for the browser holding the founder: 401 without a session, 404 for another founder', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P02');
+    const stranger = await t.app.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().error).toBe('ACCESS_REQUIRED');
+    const other = await registerVisitor(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: pdfUrl(questionnaireId),
+      headers: { cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NOT_FOUND');
+  });
+
+  it('refuses an unfinished questionnaire and a malformed id with a 400 naming the field', async () => {
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02' });
+    const draft = await b.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: { prospectId: prospect.id, ...cafeSections(), isCompleted: false },
+    });
+    const unfinished = await b.inject({ method: 'GET', url: pdfUrl(draft.json().id) });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json()).toMatchObject({ field: 'id', message: expect.stringMatching(/Finish/) });
+    const malformed = await b.inject({ method: 'GET', url: '/api/questionnaires/not-a-uuid/report.pdf' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/id must be a valid questionnaire id/);
+  });
+});

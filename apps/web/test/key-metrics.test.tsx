@@ -1,0 +1,34 @@
+// The key numbers: the funding gap as a figure in the card, the low balance in words in its sentence.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KeyMetrics } from '@/components/statements/key-metrics';
+
+const metrics = {
+  grossMarginPct: { year1: 70.9, year2: 70.9, year3: 70.9 },
+  netMarginPct: { year1: -56, year2: -39, year3: -24.3 },
+  revenueGrowthPct: { year2: 20, year3: 20 },
+  breakEvenMonth: null,
+  lowestCash: -44549,
+  lowestCashMonth: 35,
+  firstNegativeCashMonth: 2,
+  fundingGap: 44549,
+  openingCash: 5000,
+  year1Revenue: 35925,
+  year2Revenue: 43111,
+  year3Revenue: 51733,
+  year1NetProfit: -20126,
+  year2NetProfit: -16830,
+  year3NetProfit: -12593,
+};
+
+describe('KeyMetrics', () => {
+  it('writes the low balance in words, never "($44,549)" inside a sentence', () => {
+    render(<KeyMetrics metrics={metrics} />);
+    expect(screen.getByText('$44,549')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your bank balance would dip to $44,549 below zero in Month 36. Plan for about this much more cash.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
