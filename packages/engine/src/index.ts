@@ -47,3 +47,5 @@ export type {
   YearStatement,
   YearValues,
 } from './types';
+export * from './questionnaire/lender-fields';
+export { extendedInputs } from './normalize';
