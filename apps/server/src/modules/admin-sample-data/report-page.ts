@@ -6,7 +6,12 @@ import {
   sampleReportUrl,
   type TSampleReportType,
 } from '@trajectory/contracts/admin-sample-data';
-import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  isLineShown,
+  PROFIT_LOSS_LABELS,
+} from '@trajectory/contracts/statements';
 
 export type StatementType = Exclude<TSampleReportType, 'excel'>;
 
@@ -29,7 +34,7 @@ function pick(root: unknown, path: string): YearValues {
 
 export function statementRows(type: StatementType, projection: Projection): Row[] {
   if (type === 'profit-loss') {
-    return PROFIT_LOSS_LABELS.map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, projection.profitLoss[r.key])).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,
@@ -43,6 +48,7 @@ export function statementRows(type: StatementType, projection: Projection): Row[
   const hasOverdraft = [overdraft.year1, overdraft.year2, overdraft.year3].some((v) => v > 0);
   return labels
     .filter((r) => hasOverdraft || r.path !== 'liabilities.overdraft')
+    .filter((r) => r.isSection || isLineShown(r, pick(root, r.path)))
     .map((r) => ({
       label: r.label,
       isTotal: r.isTotal,

@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { normalizeQuestionnaire, type Projection, type YearValues } from '@trajectory/engine';
-import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  isLineShown,
+  PROFIT_LOSS_LABELS,
+} from '@trajectory/contracts/statements';
 import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { renderChartPng, type ChartName } from '../charts/render';
@@ -40,7 +45,7 @@ function rowsOf(type: ReportType, projection: Projection): Row[] {
   const pick = (root: unknown, p: string) =>
     p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], root) as YearValues;
   if (type === 'profit_loss') {
-    return PROFIT_LOSS_LABELS.map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, projection.profitLoss[r.key])).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,
@@ -50,7 +55,8 @@ function rowsOf(type: ReportType, projection: Projection): Row[] {
     type === 'balance_sheet'
       ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
       : [CASH_FLOW_LABELS, projection.cashFlow];
-  return labels.map((r) => ({
+  const shown = labels.filter((r) => r.isSection || isLineShown(r, pick(root, r.path)));
+  return shown.map((r) => ({
     label: r.label,
     isTotal: r.isTotal,
     isSection: r.isSection,
