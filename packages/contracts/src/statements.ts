@@ -142,11 +142,28 @@ export type TCashFlowResponse = z.infer<typeof ZCashFlowResponse>;
  * A line of the extended model (issue #15: loans, tax, depreciation, draws) is printed only when some
  * year is not 0, so a plan without those answers reads exactly as before.
  */
-type LineFlags = { isTotal?: boolean; isExtended?: boolean };
+type LineFlags = {
+  isTotal?: boolean;
+  isExtended?: boolean;
+  /** An extended subtotal shown with these lines (dotted paths), not by its own figures. */
+  shownWith?: readonly string[];
+};
 
-/** Whether a statement line is printed: every base line always, an extended one when some year is not 0. */
-export function isLineShown(line: LineFlags, values: Record<string, number> | undefined): boolean {
-  return !line.isExtended || Object.values(values ?? {}).some((value) => value !== 0);
+const figuresAt = (statement: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], statement);
+
+/**
+ * Whether a statement line is printed: every base line always; an extended one when some year of it
+ * (or of its `shownWith` lines: profit before tax with interest or tax) is not 0.
+ */
+export function isLineShown(line: LineFlags, path: string, statement: unknown): boolean {
+  if (!line.isExtended) return true;
+  return (line.shownWith ?? [path]).some((shownPath) => {
+    const values = figuresAt(statement, shownPath);
+    return typeof values === 'object' && values !== null && Object.values(values).some((v) => v !== 0);
+  });
 }
 
 /** Row labels shared by every screen and export, in the order statements are printed. */
@@ -167,7 +184,13 @@ export const PROFIT_LOSS_LABELS: Array<
   { key: 'depreciation', label: 'Depreciation', isExtended: true },
   { key: 'operatingProfit', label: 'Operating Profit', isTotal: true },
   { key: 'interestExpense', label: 'Interest Expense', isExtended: true },
-  { key: 'profitBeforeTax', label: 'Profit Before Tax', isTotal: true, isExtended: true },
+  {
+    key: 'profitBeforeTax',
+    label: 'Profit Before Tax',
+    isTotal: true,
+    isExtended: true,
+    shownWith: ['interestExpense', 'incomeTax'],
+  },
   { key: 'incomeTax', label: 'Income Tax', isExtended: true },
   { key: 'netProfit', label: 'Net Profit', isTotal: true },
 ];
@@ -178,7 +201,12 @@ export const BALANCE_SHEET_LABELS: Array<{ path: string; label: string; isSectio
   { path: 'assets.cash', label: 'Cash' },
   { path: 'assets.fixedAssets', label: 'Fixed Assets' },
   { path: 'assets.accumulatedDepreciation', label: 'Less Accumulated Depreciation', isExtended: true },
-  { path: 'assets.netFixedAssets', label: 'Net Fixed Assets', isExtended: true },
+  {
+    path: 'assets.netFixedAssets',
+    label: 'Net Fixed Assets',
+    isExtended: true,
+    shownWith: ['assets.accumulatedDepreciation'],
+  },
   { path: 'assets.totalAssets', label: 'Total Assets', isTotal: true },
   { path: 'liabilities', label: 'Liabilities', isSection: true },
   { path: 'liabilities.overdraft', label: 'Overdraft' },

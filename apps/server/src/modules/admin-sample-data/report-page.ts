@@ -34,7 +34,7 @@ function pick(root: unknown, path: string): YearValues {
 
 export function statementRows(type: StatementType, projection: Projection): Row[] {
   if (type === 'profit-loss') {
-    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, projection.profitLoss[r.key])).map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,
@@ -48,7 +48,7 @@ export function statementRows(type: StatementType, projection: Projection): Row[
   const hasOverdraft = [overdraft.year1, overdraft.year2, overdraft.year3].some((v) => v > 0);
   return labels
     .filter((r) => hasOverdraft || r.path !== 'liabilities.overdraft')
-    .filter((r) => r.isSection || isLineShown(r, pick(root, r.path)))
+    .filter((r) => r.isSection || isLineShown(r, r.path, root))
     .map((r) => ({
       label: r.label,
       isTotal: r.isTotal,

@@ -45,7 +45,7 @@ function rowsOf(type: ReportType, projection: Projection): Row[] {
   const pick = (root: unknown, p: string) =>
     p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], root) as YearValues;
   if (type === 'profit_loss') {
-    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, projection.profitLoss[r.key])).map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,
@@ -55,7 +55,7 @@ function rowsOf(type: ReportType, projection: Projection): Row[] {
     type === 'balance_sheet'
       ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
       : [CASH_FLOW_LABELS, projection.cashFlow];
-  const shown = labels.filter((r) => r.isSection || isLineShown(r, pick(root, r.path)));
+  const shown = labels.filter((r) => r.isSection || isLineShown(r, r.path, root));
   return shown.map((r) => ({
     label: r.label,
     isTotal: r.isTotal,
