@@ -15,6 +15,7 @@ const WEB_FEATURES = [
   'questionnaire',
   'reports',
   'results',
+  'sample-report',
   'statements',
 ];
 
@@ -160,12 +161,30 @@ export default tseslint.config(
     },
   },
   {
-    // Server domains reach each other only through their services, never another domain's routes.
+    // Server domains reach each other only through their services, never another domain's routes or
+    // repo (a module's own ./repo is fine); the layout is in docs/decisions.md (issue #13).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/routes'], message: 'Import a domain through its service.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/routes', '../*/*routes', '../*/repo', '**/modules/*/repo', '**/modules/*/routes'],
+              message: 'Import another domain through its service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Providers are ports to the outside; they never reach into the domains (issue #13).
+    files: ['apps/server/src/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'A provider may not depend on a domain module.' }] },
       ],
     },
   },

@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { answerQuestionnaire, BAKERY, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
 
 const SHOTS = 'e2e/screenshots';
-
-async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  // A toast still fading in has a washed-out colour; judge the screen as it settles.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${where}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('[VISITOR] the free journey: home, registration, nine questions, dashboard, preview with the API figures', async ({
   page,

@@ -27,11 +27,13 @@ import { accessRoutes } from './modules/access/routes';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { startMailSender } from './providers/mail/sender';
 import { assessmentRoutes } from './modules/assessments/routes';
+import { removeAssessmentOfQuestionnaire } from './modules/assessments/triggers';
 import { leaseSecondsFor, startAssessmentWorker } from './modules/assessments/worker';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { prospectRoutes } from './modules/prospects/routes';
 import { questionnaireRoutes } from './modules/questionnaires/routes';
+import { onQuestionnaireEdited } from './modules/questionnaires/service';
 import { statementRoutes } from './modules/statements/routes';
 import { chartRoutes } from './modules/charts/routes';
 import { completionRoutes } from './modules/completion/routes';
@@ -45,6 +47,8 @@ import { purchasingRoutes } from './modules/purchasing/routes';
 import { paypalRoutes } from './modules/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './modules/purchasing/webhook-routes';
 import { siteRoutes } from './modules/site/routes';
+import { sampleReportRoutes } from './modules/sample-report/routes';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 import { startPgliteMaintenance } from './lib/pglite-maintenance';
 import { trackRoutes } from './modules/admin-common/route-table';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -75,7 +79,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 /** The pages search engines may index; every other page of the app answers `X-Robots-Tag: noindex`. */
-export const PUBLIC_PAGES = ['/', '/contact'];
+export const PUBLIC_PAGES = ['/', '/contact', SAMPLE_REPORT_PATH];
 const ROBOTS_TXT = [
   'User-agent: *',
   ...PUBLIC_PAGES.map((page) => `Allow: ${page === '/' ? '/$' : page}`),
@@ -111,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   trackRoutes(app);
+  // An edited questionnaire's assessment is stale (a listener breaks questionnaires <-> assessments).
+  onQuestionnaireEdited(removeAssessmentOfQuestionnaire);
 
   const ctx: AppContext = {
     config,
@@ -171,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
+  await app.register(sampleReportRoutes, { ctx });
   await app.register(adminAuthRoutes, { ctx });
   await app.register(accessRoutes, { ctx });
   await app.register(prospectRoutes, { ctx });

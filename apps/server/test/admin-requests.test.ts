@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessages } from '@trajectory/engine';
 import { assessments, questionnaires, reports } from '../src/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
@@ -121,14 +122,14 @@ describe('staff requests list', () => {
 });
 
 describe('staff questionnaire edit and delete', () => {
-  it('refuses an emptied first-month sales and changes nothing', async () => {
+  it('refuses first-month sales out of bounds and changes nothing (an edit checks only the bounds)', async () => {
     const res = await staff('PUT', `/api/admin/questionnaires/${ids.new}`, {
-      salesVolume: { firstMonthSales: '' },
+      salesVolume: { firstMonthSales: -3 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       field: 'salesVolume.firstMonthSales',
-      message: 'First-month sales is required',
+      message: fieldMessages('firstMonthSales').negative,
     });
     const [row] = await t.database.db.select().from(questionnaires).where(eq(questionnaires.id, ids.new!));
     expect((row!.sections.salesVolume as { firstMonthSales: number }).firstMonthSales).toBe(500);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { ASSESSMENT_SECTION_KEYS, ZAssessmentContent } from '@trajectory/contracts/assessments';
-import { writeAnalystAssessment } from '../src/modules/assessments/analyst/index';
+import { writeAnalystAssessment } from '../src/providers/ai/analyst/index';
 import { DEFAULT_AI_SETTINGS, type AiSettings } from '../src/providers/ai/types';
 import { strugglingStudio } from './assessments-fixtures';
 import { bakerySections } from './helpers/factories';

@@ -171,6 +171,21 @@ describe('PUT /api/questionnaires/:id', () => {
     });
     expect(await rowOf(older.id)).toEqual(before);
   });
+
+  it('lets a completed questionnaire lose its price and first sale: only the bounds apply to an edit', async () => {
+    const visitor = await registerVisitor(t.app);
+    const older = await insertOlderCompleted(visitor);
+    const edited = await visitor.request('PUT', `/api/questionnaires/${older.id}`, {
+      productsServices: { unitPrice: '' },
+      salesVolume: { firstMonthSales: 0 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ isCompleted: true, salesVolume: { firstMonthSales: 0 } });
+    const row = await rowOf(older.id);
+    expect(row.sections.productsServices).toEqual({ unitPrice: '' });
+    expect(row.sections.revenueInfo).toBeUndefined();
+    expect(await creditsUsed(visitor.prospectId)).toBe(0);
+  });
 });
 
 describe('the staff edit', () => {
@@ -196,17 +211,30 @@ describe('the staff edit', () => {
     expect(await rowOf(older.id)).toEqual(before);
   });
 
-  it('keeps a completed questionnaire projectable: a price of 0 is refused', async () => {
+  it('checks only the bounds of a completed one: no price, no first sale and no start month are saved', async () => {
     const visitor = await registerVisitor(t.app);
     const older = await insertOlderCompleted(visitor);
     const res = await staff('PUT', `/api/admin/questionnaires/${older.id}`, {
-      productsServices: { unitPrice: 0 },
+      productsServices: { type: 'Products', unitPrice: 0 },
+      salesVolume: { firstMonthSales: 0 },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.statusCode).toBe(200);
+    const row = await rowOf(older.id);
+    expect(row.isCompleted).toBe(true);
+    expect(row.sections.productsServices).toEqual({ type: 'Products', unitPrice: 0 });
+    expect(row.sections.revenueInfo).toBeUndefined();
+    expect(res.json().regenerated.length).toBeGreaterThan(0);
+
+    const refused = await staff('PUT', `/api/admin/questionnaires/${older.id}`, {
+      productsServices: { unitPrice: 100_001 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: fieldMessages('unitPrice').tooLarge,
       field: 'productsServices.unitPrice',
-      message: 'Unit price must be more than 0',
     });
+    expect(await rowOf(older.id)).toEqual(row);
   });
 });
 

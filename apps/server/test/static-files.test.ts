@@ -73,8 +73,10 @@ describe('static files of the web app', () => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');
-    expect(robots.body).toBe('User-agent: *\nAllow: /$\nAllow: /contact\nDisallow: /\n');
-    for (const page of ['/', '/contact']) {
+    expect(robots.body).toBe(
+      'User-agent: *\nAllow: /$\nAllow: /contact\nAllow: /sample-report\nDisallow: /\n',
+    );
+    for (const page of ['/', '/contact', '/sample-report']) {
       const res = await app.inject({ url: page });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-robots-tag']).toBeUndefined();

@@ -21,6 +21,7 @@ import {
   ROUTE_PATTERNS,
   TALK_WITH_EXPERT_PATH,
 } from '@/lib/paths';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 
 /** React.lazy for a module's named page export, so pages keep named exports. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -69,6 +70,10 @@ const PaymentHistoryPage = lazyPage(
   'PaymentHistoryPage',
 );
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
+const SampleReportPage = lazyPage(
+  () => import('@/features/sample-report/sample-report-page'),
+  'SampleReportPage',
+);
 
 function RootLayout() {
   return (
@@ -109,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: TALK_WITH_EXPERT_PATH, element: <TalkWithExpertPage /> },
       { path: PAYMENT_HISTORY_PATH, element: <PaymentHistoryPage /> },
       { path: CONTACT_PATH, element: <ContactPage /> },
+      { path: SAMPLE_REPORT_PATH, element: <SampleReportPage /> },
       { path: ROUTE_PATTERNS.notFound, element: <NotFoundPage /> },
     ],
   },

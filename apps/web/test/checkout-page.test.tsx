@@ -43,7 +43,7 @@ describe('checkout page', () => {
     const features = within(summary).getByRole('list', { name: "What's Included" });
     expect(within(features).getByText('Profit & Loss, Balance Sheet and Cash Flow')).toBeInTheDocument();
     expect(within(features).getByText('Charts and analysis (6 charts)')).toBeInTheDocument();
-    expect(within(features).getByText('Up to 3 reports per email')).toBeInTheDocument();
+    expect(within(features).getByText('3 more reports, added to the ones you have')).toBeInTheDocument();
     expect(within(features).getByText('AI business assessment')).toBeInTheDocument();
     expect(within(summary).getByText('Subtotal')).toBeInTheDocument();
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$29.99');

@@ -11,6 +11,8 @@ import {
   SIMPLE_PLAN_MESSAGE,
 } from './full-statements-fixtures';
 import { jsonResponse, renderRoute } from './utils';
+import { products } from './fixtures';
+import { formatPrice } from '@/lib/format';
 
 // The first render of a file loads the lazy page module, which is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -126,10 +128,21 @@ describe('full statements tables', () => {
     renderRoute(PAGE);
     await openTab('Balance Sheet');
     expect(await screen.findByText(SIMPLE_PLAN_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade My Plan' })).toHaveAttribute(
+    // The paid plans, with prices from the products API, each leading to its own checkout.
+    const plans = await screen.findByRole('region', { name: 'Upgrade My Plan' });
+    expect(within(plans).getByRole('link', { name: 'Upgrade to Full Reports' })).toHaveAttribute(
       'href',
       `/checkout?product=financial_statements&prospectId=${PROSPECT_ID}`,
     );
+    expect(within(plans).getByRole('link', { name: 'Upgrade to Expert Feedback' })).toHaveAttribute(
+      'href',
+      `/checkout?product=consultation&prospectId=${PROSPECT_ID}`,
+    );
+    expect(
+      within(plans)
+        .getAllByTestId('upgrade-price')
+        .map((price) => price.textContent),
+    ).toEqual(products.filter((p) => p.type === 'Paid').map((p) => formatPrice(p)));
     await openTab('Cash Flow');
     expect(await screen.findByText(SIMPLE_PLAN_MESSAGE)).toBeInTheDocument();
     await openTab('AI Assessment');

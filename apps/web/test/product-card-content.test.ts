@@ -24,7 +24,7 @@ describe('product feature list', () => {
       'Three-year projections',
       'Financial summary',
       'Charts and analysis (6 charts)',
-      'Up to 3 reports per email',
+      '3 more reports, added to the ones you have',
       'AI business assessment',
     ]);
   });
@@ -47,7 +47,11 @@ describe('product feature list', () => {
       'Profit & Loss, Balance Sheet and Cash Flow',
       'Three-year projections',
       'Financial summary',
+      '1 more report, added to the ones you have',
     ]);
+    expect(productFeatures({ ...free, questionnairesPerEmail: 1 })).not.toContainEqual(
+      expect.stringMatching(/reports per email/),
+    );
     expect(productFeatures({ ...free, chartsCount: 1 })).toContain('Financial graphics (1 chart)');
   });
 });

@@ -80,6 +80,7 @@ describe('questionnaire wizard', () => {
 
   it('offers growth presets and a custom rate that keeps the current value', async () => {
     mockQuestionnaireApi();
+    saveDraft(1, { ...fullAnswers, annualGrowthRate: '10', isCustomGrowth: false });
     renderRoute(`${PATH}?step=5`);
     expect(await screen.findByRole('radio', { name: '10% a year' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '100% a year (doubling)' }));
@@ -93,7 +94,16 @@ describe('questionnaire wizard', () => {
     await userEvent.clear(custom);
     await userEvent.type(custom, '2000');
     await next();
-    expect(screen.getByText('Annual growth rate must be at most 1,000%')).toBeInTheDocument();
+    // The field says it, and the toast names the rule rather than a missing answer.
+    expect(screen.getByLabelText(/Custom annual growth rate/)).toHaveAccessibleDescription(
+      expect.stringContaining('Annual growth rate must be at most 1,000%'),
+    );
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Please Check Your Answer',
+        description: 'Annual growth rate must be at most 1,000%',
+      }),
+    );
     await userEvent.clear(custom);
     await userEvent.type(custom, '45.5');
     await next();
@@ -117,6 +127,8 @@ describe('questionnaire wizard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     expect(within(preview).getByText(/Enter a price and your first month's sales/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What do you sell?' })).toBeInTheDocument();
+    expect(screen.queryByText(fieldMessages('unitPrice').required)).not.toBeInTheDocument();
   });
 
   it('restores the local draft on load', async () => {
@@ -186,17 +198,14 @@ describe('questionnaire wizard', () => {
     expect(screen.getByRole('button', { name: 'Return to Home Page' })).toBeInTheDocument();
   });
 
-  it('refuses to generate with a missing answer and jumps to it', async () => {
+  it('holds a restored draft at the first question it is missing, with the message', async () => {
     mockQuestionnaireApi();
     saveDraft(9, { ...fullAnswers, unitPrice: '' });
-    renderRoute(PATH);
-    await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
-    expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'Required Fields Missing',
-        description: 'Please fill in all required fields before generating your financial statement.',
-      }),
-    );
-    expect(await screen.findByText(fieldMessages('unitPrice').required)).toBeInTheDocument();
+    const { router } = renderRoute(PATH);
+    expect(
+      await screen.findByRole('heading', { name: 'What is the average price of one sale?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(fieldMessages('unitPrice').required)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
   });
 });

@@ -216,4 +216,37 @@ describe('reports dashboard', () => {
     expect(fetchMock).toHaveBeenCalledWith(failedUrl, expect.anything());
     expect(click).toHaveBeenCalledTimes(1);
   });
+  it('opens the full statements from each card of a complete plan and offers only the bigger plans', async () => {
+    mockDashboard(prospect({ selectedPlan: 'Full Reports', selectedPlanCode: 'P02', maxSubmissions: 5 }));
+    renderRoute('/reports');
+    const cards = await screen.findAllByTestId('report-card');
+    expect(within(cards[0]!).getByRole('link', { name: 'View Full Statements' })).toHaveAttribute(
+      'href',
+      `/full-statements/${PROSPECT_ID}?questionnaireId=${Q_NEW}`,
+    );
+    expect(within(cards[1]!).getByRole('link', { name: 'View Full Statements' })).toHaveAttribute(
+      'href',
+      `/full-statements/${PROSPECT_ID}?questionnaireId=${Q_OLD}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Preview Report' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('credits-note')).toHaveTextContent(
+      'Each completed questionnaire uses one report; every plan you buy adds its reports to the ones you have.',
+    );
+    const plans = await screen.findByRole('region', { name: 'Upgrade My Plan' });
+    expect(
+      within(plans)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Expert Feedback', 'Custom Financial Proforma']);
+    expect(within(plans).getByRole('link', { name: 'Upgrade to Expert Feedback' })).toHaveAttribute(
+      'href',
+      `/checkout?product=consultation&prospectId=${PROSPECT_ID}`,
+    );
+    // The header of a browser with a complete plan links to its statements.
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Full Statements' })[0]).toHaveAttribute(
+      'href',
+      `/full-statements/${PROSPECT_ID}`,
+    );
+  });
 });

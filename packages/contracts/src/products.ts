@@ -2,7 +2,21 @@
 import { z } from 'zod';
 import { ZPrice } from './common';
 
-export const PRODUCT_CODES = ['P01', 'P02', 'P03', 'P04'] as const;
+/** The plans the product itself relies on, by code (purchasing.md 2.1); every other module names them so. */
+export const PLAN_CODES = {
+  free: 'P01',
+  financialStatements: 'P02',
+  consultation: 'P03',
+  custom: 'P04',
+} as const;
+export type TPlanCode = (typeof PLAN_CODES)[keyof typeof PLAN_CODES];
+
+export const PRODUCT_CODES = [
+  PLAN_CODES.free,
+  PLAN_CODES.financialStatements,
+  PLAN_CODES.consultation,
+  PLAN_CODES.custom,
+] as const;
 export const PLAN_KEYS = ['free', 'financial_statements', 'consultation', 'custom'] as const;
 export type TPlanKey = (typeof PLAN_KEYS)[number];
 
@@ -10,11 +24,35 @@ export type TPlanKey = (typeof PLAN_KEYS)[number];
 export const CHECKOUT_TYPES = ['basic', 'financial_statements', 'consultation', 'custom'] as const;
 
 export const PLAN_KEY_BY_CODE: Record<string, TPlanKey> = {
-  P01: 'free',
-  P02: 'financial_statements',
-  P03: 'consultation',
-  P04: 'custom',
+  [PLAN_CODES.free]: 'free',
+  [PLAN_CODES.financialStatements]: 'financial_statements',
+  [PLAN_CODES.consultation]: 'consultation',
+  [PLAN_CODES.custom]: 'custom',
 };
+
+/** What ranking a plan needs: its code, its type and its price in cents. */
+export type TRankedPlan = { code: string; type: string; priceCents: number };
+
+/**
+ * The one plan-ranking rule: plans rank by price; the free plan ranks 0; the custom plan (paid, priced
+ * by conversation, so listed at 0) ranks above every listed price. Unknown plans rank 0.
+ */
+export function planRank(plan: TRankedPlan | undefined): number {
+  if (!plan || plan.code === PLAN_CODES.free) return 0;
+  if (plan.type === 'Paid' && plan.priceCents === 0) return Number.MAX_SAFE_INTEGER;
+  return plan.priceCents;
+}
+
+/** The rank of a product as the API shows it (price as a decimal string). */
+export function productRank(product: Pick<TProduct, 'code' | 'type' | 'price'> | undefined): number {
+  return planRank(
+    product && {
+      code: product.code,
+      type: product.type,
+      priceCents: Math.round(Number(product.price) * 100),
+    },
+  );
+}
 
 export const ZStatementsType = z.enum(['Simple', 'Complete']);
 export const ZProductType = z.enum(['Free', 'Paid']);

@@ -34,6 +34,7 @@ export const ZCreateOrderRequest = z.object({
     .optional()
     .default('credit_card'),
 });
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 export const ZCreatePaymentIntentRequest = z.object({
   prospectId: ZProspectId,
@@ -59,6 +60,7 @@ export const ZCreateIntentForOrderResponse = ZCreatePaymentIntentResponse.extend
   order: ZOrder,
   message: z.string(),
 });
+export type TCreateIntentForOrderResponse = z.infer<typeof ZCreateIntentForOrderResponse>;
 
 export const ZConfirmSimulatedRequest = z.object({
   paymentIntentId: z.string().min(1).max(100),
@@ -73,6 +75,8 @@ export const ZConfirmSimulatedResponse = z.object({
   paymentIntentId: z.string(),
   error: z.string().nullable(),
 });
+export type TConfirmSimulatedRequest = z.infer<typeof ZConfirmSimulatedRequest>;
+export type TConfirmSimulatedResponse = z.infer<typeof ZConfirmSimulatedResponse>;
 
 export const ZPaymentSuccessRequest = z.object({
   prospectId: ZProspectId,
@@ -93,6 +97,7 @@ export const ZPaymentSuccessResponse = z.object({
   transactionType: z.enum(['new_purchase', 'upgrade', 'renewal']).nullable(),
 });
 export type TPaymentSuccessResponse = z.infer<typeof ZPaymentSuccessResponse>;
+export type TPaymentSuccessRequest = z.infer<typeof ZPaymentSuccessRequest>;
 
 export const ZPromoCode = z
   .string({ error: 'Please enter a promo code' })
@@ -122,3 +127,13 @@ export const ZUsePromoRequest = z.object({
 export const ZUsePromoResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ZUpgradePlanRequest = z.object({ selectedPlan: ZPlanReference });
+
+export const ZOrderIdParams = z.object({ id: z.uuid({ error: 'id must be a valid order id' }) });
+
+/** What the Stripe webhook answers: always 200 once the signature holds, applied or not. */
+export const ZStripeWebhookResponse = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  ignored: z.string().optional(),
+});
+export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;

@@ -173,12 +173,17 @@ describe('what a questionnaire needs when it becomes completed', () => {
     ]);
   });
 
-  it('keeps an edited completed one projectable, but older answers without a start month editable', () => {
+  it('checks only the bounds when a completed one is edited, so older answers stay editable', () => {
     const { revenueInfo: _omitted, businessInfo: _none, ...older } = COMPLETED;
     expect(questionnaireErrors(older, { stage: 'completed' })).toEqual([]);
-    const zeroPrice = { ...older, productsServices: { unitPrice: 0 } };
-    expect(questionnaireErrors(zeroPrice, { stage: 'completed' }).map((error) => error.message)).toEqual([
-      'Unit price must be more than 0',
+    const zeroPrice = { ...older, productsServices: { unitPrice: 0 }, salesVolume: { firstMonthSales: 0 } };
+    expect(questionnaireErrors(zeroPrice, { stage: 'completed' })).toEqual([]);
+    expect(questionnaireErrors(zeroPrice, { stage: 'completing' }).map((error) => error.message)).toEqual(
+      expect.arrayContaining(['Unit price must be more than 0']),
+    );
+    const tooDear = { ...older, productsServices: { unitPrice: 100_001 } };
+    expect(questionnaireErrors(tooDear, { stage: 'completed' }).map((error) => error.message)).toEqual([
+      'Unit price must be at most 100,000',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // Idempotent seed: the four products, default contact and AI settings, and the first admin.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 import type { DbOrTx } from './client';
 import { adminUsers, aiConfig, contactSettings, products } from './schema/index';
 import { hashPassword } from '../lib/passwords';
@@ -10,7 +11,7 @@ type ProductSeed = typeof products.$inferInsert;
 /** The product table of ARCHITECTURE.md; "report credits" are questionnairesPerEmail. */
 export const SEED_PRODUCTS: ProductSeed[] = [
   {
-    code: 'P01',
+    code: PLAN_CODES.free,
     name: 'Free Projection',
     description: 'A three-year Profit & Loss projection from nine questions, free for every founder.',
     type: 'Free',
@@ -23,7 +24,7 @@ export const SEED_PRODUCTS: ProductSeed[] = [
     acceptsPromoCodes: false,
   },
   {
-    code: 'P02',
+    code: PLAN_CODES.financialStatements,
     name: 'Full Reports',
     description:
       'The complete set a lender asks for: Profit & Loss, Balance Sheet and Cash Flow with charts.',
@@ -37,7 +38,7 @@ export const SEED_PRODUCTS: ProductSeed[] = [
     acceptsPromoCodes: true,
   },
   {
-    code: 'P03',
+    code: PLAN_CODES.consultation,
     name: 'Expert Feedback',
     description: 'Full Reports plus a 10-minute video call with an expert who walks through your numbers.',
     type: 'Paid',
@@ -50,7 +51,7 @@ export const SEED_PRODUCTS: ProductSeed[] = [
     acceptsPromoCodes: false,
   },
   {
-    code: 'P04',
+    code: PLAN_CODES.custom,
     name: 'Custom Financial Proforma',
     description: 'Custom documents and a 90-minute expert review, built with you for your business.',
     type: 'Paid',

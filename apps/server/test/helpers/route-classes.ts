@@ -62,6 +62,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/social-media/active',
   'GET /api/social-media',
   'GET /api/contact-settings',
+  'GET /api/sample-report',
+  'GET /api/sample-report/charts/:name',
   'POST /api/contact',
   'POST /api/promo-codes/validate',
   'GET /api/objects/:id',

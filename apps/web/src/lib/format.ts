@@ -1,4 +1,5 @@
 // The one formatting module of the web app (DESIGN.md "Numbers"): prices, dollars, percents, dates.
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
@@ -25,7 +26,7 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
   const isProduct = typeof input === 'object' && input !== null;
   const amount = toNumber(isProduct ? input.price : input);
   if (!Number.isFinite(amount) || amount <= 0) {
-    return isProduct && input.code === 'P04' ? "Let's Talk" : 'Free';
+    return isProduct && input.code === PLAN_CODES.custom ? "Let's Talk" : 'Free';
   }
   return priceFormat.format(amount);
 }

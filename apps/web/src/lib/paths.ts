@@ -75,3 +75,16 @@ export function meetingHref(email: string): string {
 export function fullStatementsHref(prospectId: string, questionnaireId?: string | null): string {
   return withQuery(`/full-statements/${encodeURIComponent(prospectId)}`, { questionnaireId });
 }
+
+/** The id of the dashboard's paid-plans panel (issue #14 item 3). */
+export const UPGRADE_ANCHOR = 'upgrade';
+
+/** The dashboard's paid-plans panel, for one prospect when the browser holds several. */
+export function upgradePath(prospectId?: string): string {
+  return `${withQuery(REPORTS_PATH, { prospect: prospectId })}#${UPGRADE_ANCHOR}`;
+}
+
+/** The dashboard of one prospect when the browser holds several; plain /reports otherwise. */
+export function reportsPath(prospectId?: string): string {
+  return withQuery(REPORTS_PATH, { prospect: prospectId });
+}

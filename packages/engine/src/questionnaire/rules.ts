@@ -159,9 +159,9 @@ export type QuestionnaireStage = 'draft' | 'completed' | 'completing';
 
 /**
  * Every rule of the model for stored sections, the server's check: the bounds of every field always;
- * when a questionnaire becomes completed, everything the wizard needs before it completes one; when
- * one already completed is edited, only what the projection needs (price above 0, a first sale), which
- * it met when it completed, so older answers without a start month or description stay editable.
+ * when a questionnaire becomes completed, also everything the wizard needs before it completes one.
+ * Editing one already completed checks only the bounds (issue #13), so older answers without a start
+ * month, a description or a price stay editable; the projection reads what is missing as 0.
  */
 export function questionnaireErrors(
   sections: unknown,
@@ -171,10 +171,9 @@ export function questionnaireErrors(
     ...INPUT_KEYS,
     ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key)),
   ]);
-  if (stage === 'draft') return bounds;
+  if (stage !== 'completing') return bounds;
   const skip = new Set(bounds.map((error) => error.key));
-  const scope: CompletionScope = stage === 'completing' ? 'wizard' : 'projection';
-  return [...bounds, ...completionErrors(sections, { scope, skip })];
+  return [...bounds, ...completionErrors(sections, { scope: 'wizard', skip })];
 }
 
 /**

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import type { Mailer } from '../../providers/mail/mailer';
 import { sessionIdFromToken } from '../admin-auth/service';
-import { findProspectByEmail, findProspectById, type ProspectRow } from '../prospects/repo';
+import { findProspectByEmail, findProspectById, type ProspectRow } from '../prospects/service';
 import { accessLinkMail } from './link-mail';
 import { deleteStaleAccessLinks, findUsableAccessLink, insertAccessLink, useAccessLink } from './repo';
 import { grantToBrowser } from './service';

@@ -1,7 +1,7 @@
 // Which prospect a visitor-facing resource belongs to: the one place every route resolves ownership.
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findProspectByEmail } from '../prospects/repo';
+import { findProspectByEmail } from '../prospects/service';
 import {
   prospectIdOfOrder,
   prospectIdOfProviderRef,

@@ -2,9 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TSessionProspect } from '@trajectory/contracts/access';
 import type { DbOrTx } from '../../db/client';
-import { findAllProducts } from '../products/repo';
-import { findProspectById } from '../prospects/repo';
-import { toProspectDto } from '../prospects/service';
+import { findAllProducts } from '../products/service';
+import { findProspectById, toProspectDto } from '../prospects/service';
 import { sessionIdFromToken } from '../admin-auth/service';
 import {
   countOtherLiveSessions,

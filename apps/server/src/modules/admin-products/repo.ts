@@ -3,11 +3,6 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, products, promoCodes, prospects } from '../../db/schema/index';
 
-export async function findProductById(db: DbOrTx, { id }: { id: number }) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row;
-}
-
 export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert) {
   const [row] = await db.insert(products).values(values).onConflictDoNothing().returning();
   return row;

@@ -3,9 +3,9 @@ import type { TAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FREE_PLAN_CODE } from '../products/plans';
-import { findAllProducts, findProductByCode } from '../products/repo';
+import { findAllProducts, findProductByCode, findProductById } from '../products/service';
 import { toProductDto } from '../products/service';
-import { countProductReferences, deleteProduct, findProductById, insertProduct, updateProduct } from './repo';
+import { countProductReferences, deleteProduct, insertProduct, updateProduct } from './repo';
 
 function toRow(input: TAdminProductInput) {
   const { price, ...rest } = input;

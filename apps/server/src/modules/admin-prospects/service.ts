@@ -10,9 +10,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageOffset, startOf, toIso } from '../admin-common/filters';
 import { isPaid, matchPlan } from '../products/plans';
-import { findAllProducts, type ProductRow } from '../products/repo';
+import { findAllProducts, type ProductRow } from '../products/service';
 import { applyOrder } from '../purchasing/apply';
-import { insertOrder } from '../purchasing/repo';
+import { insertOrder } from '../purchasing/service';
 import {
   countProspects,
   deleteProspectAndWork,

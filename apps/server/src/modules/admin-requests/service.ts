@@ -1,5 +1,4 @@
 // Staff request rules: the list and its stats, edits that regenerate reports, deletion.
-import { questionnaireErrors } from '@trajectory/engine';
 import type {
   TAdminRequest,
   TAdminRequestsFilter,
@@ -11,8 +10,12 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { pageOffset, toIso } from '../admin-common/filters';
-import { findAllProducts } from '../products/repo';
-import { findQuestionnaireById, updateQuestionnaireRow } from '../questionnaires/repo';
+import { findAllProducts } from '../products/service';
+import {
+  assertQuestionnaireRules,
+  findQuestionnaireById,
+  updateQuestionnaireRow,
+} from '../questionnaires/service';
 import { generateReports, reportTitle } from '../reports/service';
 import {
   countReports,
@@ -89,7 +92,7 @@ export async function getRequest(db: DbOrTx, { id }: { id: string }) {
 
 /**
  * Saves the edit dialog's sections (those left out keep their answers), held to the questionnaire
- * model's rules for its stage (the dialog itself asks what the wizard asks), then re-creates the questionnaire's reports for the prospect's plan and removes its
+ * model's bounds (the dialog itself asks what the wizard asks), then re-creates the questionnaire's reports for the prospect's plan and removes its
  * assessment — all in one transaction.
  */
 export async function updateRequest(
@@ -101,9 +104,8 @@ export async function updateRequest(
     if (!existing) throw new AppError('NOT_FOUND', 'Questionnaire not found');
     const sections: QuestionnaireSections = { ...existing.sections };
     for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
-    // The staff edit never completes a questionnaire: a completed one stays projectable, a draft a draft.
-    const [first] = questionnaireErrors(sections, { stage: existing.isCompleted ? 'completed' : 'draft' });
-    if (first) throw new AppError('INVALID_INPUT', first.message, { field: first.field });
+    // The staff edit never completes a questionnaire, so only the bounds are checked (issue #13).
+    assertQuestionnaireRules(sections, { stage: existing.isCompleted ? 'completed' : 'draft' });
     await updateQuestionnaireRow(tx, {
       id,
       sections,

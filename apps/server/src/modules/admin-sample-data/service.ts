@@ -28,7 +28,7 @@ const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
  * The engine's inputs of a sample; the sample must be complete (a price and a first month of sales),
  * since it stands for a finished questionnaire. Errors name the field under `sampleData.`.
  */
-function normalizeSample(sampleData: TSampleData): ProjectionInputs {
+export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
   const result = normalizeQuestionnaire(sampleData, { completed: true });
   if (!result.ok) {
     const [first] = result.errors;

@@ -14,10 +14,9 @@ import {
   type AssessmentInput,
   type AssessmentWriter,
 } from '../../providers/ai/types';
-import { findAllProducts } from '../products/repo';
-import { requireProspectRow } from '../prospects/service';
-import type { ProspectRow } from '../prospects/repo';
-import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/repo';
+import { findAllProducts } from '../products/service';
+import { type ProspectRow, requireProspectRow } from '../prospects/service';
+import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
 import {
   deleteAssessmentOfQuestionnaire,

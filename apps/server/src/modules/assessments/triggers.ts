@@ -1,9 +1,9 @@
 // What other modules call: queue an assessment when a questionnaire qualifies, drop it when edited.
 import type { DbOrTx } from '../../db/client';
-import { findAllProducts } from '../products/repo';
-import { findProspectById } from '../prospects/repo';
-import { findQuestionnaireById } from '../questionnaires/repo';
-import { findReportsOfQuestionnaire } from '../reports/repo';
+import { findProductByCode } from '../products/service';
+import { findProspectById } from '../prospects/service';
+import { findQuestionnaireById } from '../questionnaires/service';
+import { findReportsOfQuestionnaire } from '../reports/service';
 import { deleteAssessmentOfQuestionnaire, insertPendingAssessment } from './repo';
 
 const COMPLETE_STATEMENTS = ['profit_loss', 'balance_sheet', 'cash_flow'] as const;
@@ -32,7 +32,7 @@ export async function queueAssessmentIfEligible(
   if (!questionnaire?.isCompleted) return false;
   const prospect = await findProspectById(db, { id: questionnaire.prospectId });
   if (!prospect) return false;
-  const plan = (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode);
+  const plan = await findProductByCode(db, { code: prospect.selectedPlanCode });
   if (!plan?.hasAiAssessment) return false;
   const existing = new Set(
     (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),

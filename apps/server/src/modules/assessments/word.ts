@@ -18,7 +18,7 @@ import {
   ASSESSMENT_SECTION_TITLES,
   type TAssessment,
 } from '@trajectory/contracts/assessments';
-import { money, month, percent } from './analyst/format';
+import { money, month, percent } from '../../providers/ai/analyst/format';
 
 const FONT = 'Calibri';
 const MUTED = '475569';

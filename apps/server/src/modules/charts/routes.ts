@@ -10,16 +10,12 @@ import { reportTitle } from '../reports/service';
 import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
 import { createImageCache, imageCacheKey } from '../render/image-cache';
 import { renderPool } from '../render/pool';
+import { ZChartQuery } from './query';
 import { CHART_NAMES } from './render';
 
 const ZChartParams = z.object({
   id: z.uuid({ error: 'id must be a valid questionnaire id' }),
   name: z.enum(CHART_NAMES, { error: `name must be one of ${CHART_NAMES.join(', ')}` }),
-});
-const ZChartQuery = z.object({
-  format: z.enum(['png', 'svg'], { error: 'format must be png or svg' }).optional().default('png'),
-  width: z.coerce.number({ error: 'width must be a number' }).int().min(200).max(2400).optional(),
-  height: z.coerce.number({ error: 'height must be a number' }).int().min(150).max(2400).optional(),
 });
 
 /** About 500 phone-and-desktop chart PNGs; the oldest go first. */

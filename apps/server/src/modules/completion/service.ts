@@ -6,12 +6,15 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
-import { findAllProducts } from '../products/repo';
-import { toProductDto } from '../products/service';
+import { findAllProducts, toProductDto } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
-import { findReportsOfQuestionnaire } from '../reports/repo';
-import { generateReports, reportTypesOf, SIMPLE_REPORTS } from '../reports/service';
+import {
+  findReportsOfQuestionnaire,
+  generateReports,
+  reportTypesOf,
+  SIMPLE_REPORTS,
+} from '../reports/service';
 
 const FLOW_MESSAGE: Record<TProductFlow, string> = {
   free: 'Your Profit & Loss projection is ready.',

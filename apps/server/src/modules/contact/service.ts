@@ -2,7 +2,7 @@
 import type { TContactRequest } from '@trajectory/contracts/visitor';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/mail/mailer';
-import { findContactSettings } from '../site/repo';
+import { findContactSettings } from '../site/service';
 import { insertContactMessage } from './repo';
 
 export async function submitContactMessage(

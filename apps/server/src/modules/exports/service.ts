@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertPlanHasCompleteStatements } from '../statements/service';
 import { requireProspectRow } from '../prospects/service';
-import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/repo';
+import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
 import { renderPool } from '../render/pool';
 

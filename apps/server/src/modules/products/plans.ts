@@ -1,10 +1,10 @@
 // Plan names: prospects hold product codes; the API shows names and accepts a name, a code or a plan key.
-import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { PLAN_CODES, PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findAllProducts, type ProductRow } from './repo';
 
-export const FREE_PLAN_CODE = 'P01';
+export const FREE_PLAN_CODE = PLAN_CODES.free;
 
 const normalise = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 

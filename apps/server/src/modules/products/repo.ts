@@ -17,6 +17,11 @@ export async function findProductByCode(
   return row;
 }
 
+export async function findProductById(db: DbOrTx, { id }: { id: number }): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
 export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.code));
 }

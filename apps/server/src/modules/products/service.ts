@@ -1,7 +1,10 @@
-// Product rules: how a stored product is presented, and how plans are named.
+// Product rules: how a stored product is presented, and the lookups other modules use.
 import type { TProduct } from '@trajectory/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { findActiveProducts, type ProductRow } from './repo';
+
+// The product queries other modules use: they reach products through this service (issue #13).
+export { findAllProducts, findProductByCode, findProductById, type ProductRow } from './repo';
 
 export function formatCents(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -2,7 +2,7 @@
 import type { TAdminPromoCode, TAdminPromoCodeInput } from '@trajectory/contracts/admin-promo-codes';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/repo';
+import { findProductById } from '../products/service';
 import {
   deletePromoCode,
   findAllPromoCodes,
@@ -29,7 +29,7 @@ function toDto(promo: PromoCodeRow, productName: string | null): TAdminPromoCode
 }
 
 async function requireProduct(db: DbOrTx, productId: number) {
-  const product = (await findAllProducts(db)).find((p) => p.id === productId);
+  const product = await findProductById(db, { id: productId });
   if (!product)
     throw new AppError('INVALID_INPUT', `Product ${productId} does not exist`, { field: 'productId' });
   return product;

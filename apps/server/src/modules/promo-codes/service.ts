@@ -2,11 +2,11 @@
 // A code makes its product free (discount 100%).
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/repo';
+import { findProductById } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import { applyOrder } from '../purchasing/apply';
-import { findQuestionnaireById } from '../questionnaires/repo';
-import { insertOrder } from '../purchasing/repo';
+import { findQuestionnaireById } from '../questionnaires/service';
+import { insertOrder } from '../purchasing/service';
 import { findPromoCodeByCode, findUsage, insertUsage, takePromoUse, type PromoCodeRow } from './repo';
 
 type Verdict = { valid: true; promo: PromoCodeRow } | { valid: false; reason: string };
@@ -21,7 +21,7 @@ async function judgePromo(
     return { valid: false, reason: 'This promo code has expired' };
   if (promo.currentUses >= promo.maxUses)
     return { valid: false, reason: 'This promo code has reached its usage limit' };
-  const product = (await findAllProducts(db)).find((p) => p.id === promo.productId);
+  const product = await findProductById(db, { id: promo.productId });
   if (!product || !product.acceptsPromoCodes || !product.isActive) {
     return { valid: false, reason: 'This promo code cannot be used for this product' };
   }
@@ -71,7 +71,7 @@ export async function usePromo(
     });
     // A parallel request of the same prospect won the unique (code, prospect) row: undo this use.
     if (!usage) throw new AppError('CONFLICT', 'You have already used this promo code', { field: 'code' });
-    const product = (await findAllProducts(tx)).find((p) => p.id === taken.productId)!;
+    const product = (await findProductById(tx, { id: taken.productId }))!;
     const order = await insertOrder(tx, {
       prospectId: prospect.id,
       productCode: product.code,

@@ -3,7 +3,7 @@ import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/pr
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
-import { findAllProducts, type ProductRow } from '../products/repo';
+import { findAllProducts, findProductByCode, type ProductRow } from '../products/service';
 import {
   countReportsOfProspect,
   findProspectByEmail,
@@ -12,6 +12,15 @@ import {
   insertProspect,
   updateProspect,
   type ProspectRow,
+} from './repo';
+
+// What other modules read of this one's rows: they reach it through this service (issue #13).
+export {
+  findProspectByEmail,
+  findProspectById,
+  findProspectForUpdate,
+  type ProspectRow,
+  updateProspect,
 } from './repo';
 
 export async function toProspectDto(
@@ -123,7 +132,7 @@ export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: Pros
   const updated = await incrementSubmissionCount(db, { id: prospect.id });
   if (updated) return updated;
   const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
-  const plan = (await findAllProducts(db)).find((p) => p.code === current.selectedPlanCode);
+  const plan = await findProductByCode(db, { code: current.selectedPlanCode });
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));
 }
 

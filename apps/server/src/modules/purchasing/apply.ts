@@ -1,23 +1,16 @@
 // The one function that applies a payment: plan, credits, payment record, statements — once per order.
+import { planRank } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
-import { FREE_PLAN_CODE } from '../products/plans';
-import { findAllProducts, type ProductRow } from '../products/repo';
-import { findProspectForUpdate, updateProspect } from '../prospects/repo';
-import { findLatestCompletedQuestionnaire } from '../questionnaires/repo';
+import { findAllProducts, type ProductRow } from '../products/service';
+import { findProspectForUpdate, updateProspect } from '../prospects/service';
+import { findLatestCompletedQuestionnaire } from '../questionnaires/service';
 import { generateReports } from '../reports/service';
 import { claimOrderForApplying, insertPaymentRecord, type OrderRow } from './repo';
 
 export type PaymentMethod = 'Credit Card' | 'PayPal' | 'Promo Code' | 'Free Plan' | 'Manual';
 export type TransactionType = 'new_purchase' | 'upgrade' | 'renewal';
-
-/** Plans rank by price; the custom plan (paid, priced by conversation) ranks above every listed price. */
-export function planRank(product: Pick<ProductRow, 'code' | 'type' | 'priceCents'> | undefined): number {
-  if (!product || product.code === FREE_PLAN_CODE) return 0;
-  if (product.type === 'Paid' && product.priceCents === 0) return Number.MAX_SAFE_INTEGER;
-  return product.priceCents;
-}
 
 export function transactionTypeOf(held: ProductRow | undefined, bought: ProductRow): TransactionType {
   if (planRank(held) === 0) return 'new_purchase';

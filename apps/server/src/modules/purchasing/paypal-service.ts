@@ -1,5 +1,6 @@
 // PayPal checkout rules: the server creates the PayPal order at its own price, captures it itself, and
 // applies only a COMPLETED capture of exactly that order's amount — once, however often it is asked.
+import type { TPayPalSetupResponse } from '@trajectory/contracts/paypal';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PayPalOrder, PayPalProvider } from '../../providers/payments/paypal';
@@ -20,6 +21,11 @@ export const PAYPAL_NOT_CONFIGURED = 'PayPal is not configured';
 export function requirePayPal(paypal: PayPalProvider | undefined): PayPalProvider {
   if (!paypal) throw new AppError('NOT_FOUND', PAYPAL_NOT_CONFIGURED);
   return paypal;
+}
+
+/** What the browser's PayPal SDK needs: the public client id, the environment, USD and capture. */
+export function paypalSetup(paypal: PayPalProvider): TPayPalSetupResponse {
+  return { clientId: paypal.clientId, environment: paypal.environment, currency: 'USD', intent: 'capture' };
 }
 
 export const unknownPayPalPayment = () =>

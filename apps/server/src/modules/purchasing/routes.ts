@@ -1,6 +1,5 @@
 // Checkout endpoints: orders, card intents, the simulated card form, payment success, plan upgrade.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZConfirmSimulatedRequest,
   ZConfirmSimulatedResponse,
@@ -10,30 +9,25 @@ import {
   ZCreatePaymentIntentRequest,
   ZCreatePaymentIntentResponse,
   ZOrder,
+  ZOrderIdParams,
   ZPaymentSuccessRequest,
   ZPaymentSuccessResponse,
   ZUpgradePlanRequest,
 } from '@trajectory/contracts/purchasing';
 import { ZProspect, ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
-import { confirmSimulatedIntent } from '../../providers/payments/simulated';
 import { createVisitorGuard } from '../access/guard';
 import { missing } from '../access/ownership';
-import { confirmPayPalPayment } from './paypal-service';
 import {
-  confirmPromoPayment,
-  createIntentForOrder,
-  createOrder,
-  getOrder,
-  recordCardPayment,
-  toOrderDto,
-  upgradePlan,
-} from './service';
-
-const unknownPayment = () => new AppError('NOT_FOUND', 'Unknown payment', { field: 'paymentIntentId' });
-
-const ZOrderIdParams = z.object({ id: z.uuid({ error: 'id must be a valid order id' }) });
+  confirmPayment,
+  confirmSimulatedCard,
+  createCardIntentForProduct,
+  createIntentForExistingOrder,
+  openOrder,
+  readOrder,
+  unknownPayment,
+} from './checkout';
+import { upgradePlan } from './service';
 
 export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { cards } = ctx;
@@ -44,16 +38,10 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/orders',
     { onRequest, schema: { body: ZCreateOrderRequest, response: { 201: ZOrder } } },
     async (request, reply) => {
-      await guard.assertCanOpen(request, {
-        prospectId: request.body.prospectId,
-        notFound: missing.prospect('prospectId'),
-      });
-      const { order, product } = await createOrder(ctx.db, {
-        prospectId: request.body.prospectId,
-        productRef: request.body.productType,
-        provider: request.body.paymentMethod === 'paypal' ? 'paypal' : cards.name,
-      });
-      return reply.status(201).send(toOrderDto(order, product));
+      const { prospectId, productType, paymentMethod } = request.body;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      const order = await openOrder(ctx.db, { prospectId, productRef: productType, paymentMethod, cards });
+      return reply.status(201).send(order);
     },
   );
 
@@ -62,8 +50,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest, schema: { params: ZOrderIdParams, response: { 200: ZOrder } } },
     async (request) => {
       await guard.assertCanOpen(request, { orderId: request.params.id, notFound: missing.order() });
-      const { order, product } = await getOrder(ctx.db, request.params);
-      return toOrderDto(order, product);
+      return readOrder(ctx.db, request.params);
     },
   );
 
@@ -74,17 +61,9 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } },
     },
     async (request) => {
-      await guard.assertCanOpen(request, {
-        prospectId: request.body.prospectId,
-        notFound: missing.prospect('prospectId'),
-      });
-      const { order, product } = await createOrder(ctx.db, {
-        prospectId: request.body.prospectId,
-        productRef: request.body.productCode,
-        provider: cards.name,
-      });
-      const { order: _order, ...intent } = await createIntentForOrder(ctx.db, { order, product, cards });
-      return intent;
+      const { prospectId, productCode } = request.body;
+      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      return createCardIntentForProduct(ctx.db, { prospectId, productRef: productCode, cards });
     },
   );
 
@@ -96,13 +75,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       await guard.assertCanOpen(request, { orderId: request.body.orderId, notFound: missing.order() });
-      const { order, product } = await getOrder(ctx.db, { id: request.body.orderId });
-      if (order.provider !== cards.name)
-        throw new AppError('INVALID_INPUT', 'This order is not a card order', { field: 'orderId' });
-      return {
-        ...(await createIntentForOrder(ctx.db, { order, product: product!, cards })),
-        message: 'Payment intent created',
-      };
+      return createIntentForExistingOrder(ctx.db, { orderId: request.body.orderId, cards });
     },
   );
 
@@ -114,15 +87,9 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         schema: { body: ZConfirmSimulatedRequest, response: { 200: ZConfirmSimulatedResponse } },
       },
       async (request) => {
-        const { paymentIntentId, clientSecret, ...card } = request.body;
-        await guard.assertCanOpen(request, { providerRef: paymentIntentId, notFound: unknownPayment });
-        const intent = await confirmSimulatedIntent(ctx.db, { id: paymentIntentId, clientSecret, card });
-        if (!intent) throw unknownPayment();
-        return {
-          status: intent.status,
-          paymentIntentId: intent.id,
-          error: intent.status === 'succeeded' ? null : intent.lastError,
-        };
+        const providerRef = request.body.paymentIntentId;
+        await guard.assertCanOpen(request, { providerRef, notFound: unknownPayment });
+        return confirmSimulatedCard(ctx.db, request.body);
       },
     );
   }
@@ -131,19 +98,9 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/payment/success',
     { onRequest, schema: { body: ZPaymentSuccessRequest, response: { 200: ZPaymentSuccessResponse } } },
     async (request) => {
-      const { prospectId, paymentMethod, paymentIntentId } = request.body;
+      const { prospectId } = request.body;
       await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
-      if (paymentMethod === 'promo_code') return confirmPromoPayment(ctx.db, { prospectId });
-      if (paymentMethod === 'paypal') {
-        return confirmPayPalPayment(ctx.db, ctx.paypal, {
-          prospectId,
-          orderId: request.body.orderId,
-          paypalOrderId: paymentIntentId || undefined,
-        });
-      }
-      if (!paymentIntentId)
-        throw new AppError('INVALID_INPUT', 'paymentIntentId is required', { field: 'paymentIntentId' });
-      return recordCardPayment(ctx.db, { prospectId, paymentIntentId, cards });
+      return confirmPayment(ctx.db, { input: request.body, cards, paypal: ctx.paypal });
     },
   );
 

@@ -1,16 +1,14 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
-import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { CardProvider, ProviderIntent } from '../../providers/payments/types';
 import { isPaid, matchPlan } from '../products/plans';
-import { findAllProducts, type ProductRow } from '../products/repo';
-import { formatCents } from '../products/service';
-import { updateProspect } from '../prospects/repo';
-import { requireProspectRow, toProspectDto } from '../prospects/service';
-import { applyOrder, planRank, type TransactionType } from './apply';
+import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../products/service';
+import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
+import { applyOrder, type TransactionType } from './apply';
 import {
   findAppliedOrdersOfProspect,
   findOrderById,
@@ -20,6 +18,9 @@ import {
   setOrderStatus,
   type OrderRow,
 } from './repo';
+
+// What other modules read of this one's rows: they reach it through this service (issue #13).
+export { insertOrder } from './repo';
 
 /** The product a checkout names, if it can be bought online. */
 export async function requirePurchasableProduct(
@@ -106,7 +107,7 @@ export async function createIntentForOrder(
 export async function getOrder(db: DbOrTx, { id }: { id: string }) {
   const order = await findOrderById(db, { id });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  const product = (await findAllProducts(db)).find((p) => p.code === order.productCode);
+  const product = await findProductByCode(db, { code: order.productCode });
   return { order, product };
 }
 

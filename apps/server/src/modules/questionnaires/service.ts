@@ -10,8 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { removeAssessmentOfQuestionnaire } from '../assessments/triggers';
-import { findAllProducts } from '../products/repo';
+import { findProductByCode } from '../products/service';
 import { requireProspectRow, useReportCredit } from '../prospects/service';
 import {
   findQuestionnaireById,
@@ -19,6 +18,14 @@ import {
   insertQuestionnaire,
   updateQuestionnaireRow,
   type QuestionnaireRow,
+} from './repo';
+
+// What other modules read of this one's rows: they reach it through this service (issue #13).
+export {
+  findLatestCompletedQuestionnaire,
+  findQuestionnaireById,
+  type QuestionnaireRow,
+  updateQuestionnaireRow,
 } from './repo';
 
 function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
@@ -47,9 +54,7 @@ export async function toQuestionnaireDto(
   let type = statementType;
   if (!type) {
     const prospect = await requireProspectRow(db, { id: row.prospectId });
-    type =
-      (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode)?.statementsType ??
-      'Simple';
+    type = (await findProductByCode(db, { code: prospect.selectedPlanCode }))?.statementsType ?? 'Simple';
   }
   return {
     ...(row.sections as TQuestionnaireSections),
@@ -89,10 +94,20 @@ export async function getQuestionnaire(db: DbOrTx, { id }: { id: string }) {
 
 export async function listQuestionnairesOfProspect(db: DbOrTx, { prospectId }: { prospectId: string }) {
   const prospect = await requireProspectRow(db, { id: prospectId });
-  const type =
-    (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode)?.statementsType ?? 'Simple';
+  const type = (await findProductByCode(db, { code: prospect.selectedPlanCode }))?.statementsType ?? 'Simple';
   const rows = await findQuestionnairesOfProspect(db, { prospectId });
   return Promise.all(rows.map((row) => toQuestionnaireDto(db, row, type)));
+}
+
+/** Work another module does, in the same transaction, when a questionnaire's answers change. */
+export type QuestionnaireEditedListener = (tx: DbOrTx, edit: { questionnaireId: string }) => Promise<void>;
+
+// Filled once by the composition root (app.ts): the assessments module drops the now-stale assessment.
+// A listener, not an import, because assessments reads questionnaires (no import cycle, issue #13).
+const editedListeners = new Set<QuestionnaireEditedListener>();
+
+export function onQuestionnaireEdited(listener: QuestionnaireEditedListener): void {
+  editedListeners.add(listener);
 }
 
 /**
@@ -115,7 +130,7 @@ export async function updateQuestionnaire(
     if (hasBecomeCompleted) {
       await useReportCredit(tx, { prospect: await requireProspectRow(tx, { id: existing.prospectId }) });
     }
-    await removeAssessmentOfQuestionnaire(tx, { questionnaireId: id });
+    for (const listener of editedListeners) await listener(tx, { questionnaireId: id });
     return updateQuestionnaireRow(tx, {
       id,
       sections,

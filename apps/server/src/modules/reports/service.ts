@@ -4,7 +4,7 @@ import type { TReport } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { findAllProducts, type ProductRow } from '../products/repo';
+import { findAllProducts, findProductByCode, type ProductRow } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import {
@@ -14,6 +14,9 @@ import {
   type ReportRow,
   type ReportType,
 } from './repo';
+
+// What other modules read of this one's rows: they reach it through this service (issue #13).
+export { findReportsOfQuestionnaire } from './repo';
 
 export const SIMPLE_REPORTS: readonly ReportType[] = ['profit_loss'];
 export const COMPLETE_REPORTS: readonly ReportType[] = ['profit_loss', 'balance_sheet', 'cash_flow'];
@@ -88,7 +91,7 @@ export async function listReportsOfProspect(
   { prospectId }: { prospectId: string },
 ): Promise<TReport[]> {
   const prospect = await requireProspectRow(db, { id: prospectId });
-  const plan = (await findAllProducts(db)).find((p) => p.code === prospect.selectedPlanCode);
+  const plan = await findProductByCode(db, { code: prospect.selectedPlanCode });
   const rows = await findReportsOfProspect(db, { prospectId });
   const completeQuestionnaires = new Set(
     rows.filter((r) => r.report.reportType !== 'profit_loss').map((r) => r.report.questionnaireId),

@@ -3,6 +3,9 @@ import type { TPublicContactSettings, TSocialMediaAccount } from '@trajectory/co
 import type { DbOrTx } from '../../db/client';
 import { findActiveSocialAccounts, findContactSettings } from './repo';
 
+// What other modules read of this one's rows: they reach it through this service (issue #13).
+export { findContactSettings } from './repo';
+
 export async function listActiveSocialAccounts(db: DbOrTx): Promise<TSocialMediaAccount[]> {
   const rows = await findActiveSocialAccounts(db);
   return rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => row);

@@ -3,10 +3,13 @@ import { normalizeQuestionnaire, project, type Projection } from '@trajectory/en
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/repo';
+import { findAllProducts } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
-import { findLatestCompletedQuestionnaire, type QuestionnaireRow } from '../questionnaires/repo';
-import { requireQuestionnaire } from '../questionnaires/service';
+import {
+  findLatestCompletedQuestionnaire,
+  type QuestionnaireRow,
+  requireQuestionnaire,
+} from '../questionnaires/service';
 
 export type StatementKind = 'profitLoss' | 'balanceSheet' | 'cashFlow';
 

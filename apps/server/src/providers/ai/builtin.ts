@@ -1,5 +1,5 @@
 // The default writer: the built-in analyst, deterministic and offline.
-import { writeAnalystAssessment } from '../../modules/assessments/analyst/index';
+import { writeAnalystAssessment } from './analyst/index';
 import type { AssessmentWriter } from './types';
 
 export function createBuiltinWriter(): AssessmentWriter {

@@ -16,7 +16,7 @@ export function PageLayout({ title, description, headerActions, className, child
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <SiteHeader actions={headerActions} />
+      <SiteHeader actions={headerActions} withVisitorNav />
       <main
         id="main"
         className={cn('mx-auto w-full max-w-[1200px] flex-1 px-4 py-8 md:px-6 md:py-12', className)}

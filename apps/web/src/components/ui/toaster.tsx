@@ -5,7 +5,8 @@ export function Toaster() {
   return (
     <Sonner
       visibleToasts={1}
-      position="top-right"
+      // At the bottom, toasts never cover a page's header (the wizard's sticky question header included).
+      position="bottom-right"
       richColors
       closeButton
       toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}

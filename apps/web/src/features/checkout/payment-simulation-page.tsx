@@ -23,6 +23,7 @@ import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { MESSAGES, SIMULATION_REDIRECT_MS } from './lib/messages';
 import { isFreeProduct } from './lib/plans';
 import { HOME_PATH, meetingHref, paymentSuccessPath, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 const TITLE = 'Complete Your Purchase';
 
@@ -55,7 +56,7 @@ function PaidProduct({ prospect, product }: { prospect: TProspect; product: TPro
     prospectId: prospect.id,
     productCode: product.code,
     onDone: (_result: TPaymentSuccessResponse | null) => {
-      if (product.code !== 'P03') {
+      if (product.code !== PLAN_CODES.consultation) {
         goLater(REPORTS_PATH, SIMULATION_REDIRECT_MS);
         return;
       }
@@ -103,7 +104,7 @@ function SimulationContent({ prospectId }: { prospectId: string }) {
   const product = products.data.find((candidate) => candidate.code === code);
   if (!product) return <DeadEnd title={MESSAGES.productUnavailable} />;
   // ARCHITECTURE.md: the custom plan is arranged with an expert, not bought online.
-  if (product.code === 'P04') return <Navigate to={TALK_WITH_EXPERT_PATH} replace />;
+  if (product.code === PLAN_CODES.custom) return <Navigate to={TALK_WITH_EXPERT_PATH} replace />;
   return isFreeProduct(product) ? (
     <FreeProduct prospect={prospect.data} product={product} />
   ) : (

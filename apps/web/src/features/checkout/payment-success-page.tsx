@@ -14,6 +14,7 @@ import { SupportNote } from './components/support-note';
 import { ExpertSuccess, PurchaseSuccess, UpgradeSuccess } from './components/success-variants';
 import { MESSAGES } from './lib/messages';
 import { parseTransactionType, successVariant, type TransactionType } from './lib/success-variant';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 const TITLES = {
   purchase: 'Payment Successful!',
@@ -59,7 +60,8 @@ function SuccessContent({
     );
   }
   const latest = history.data?.[0];
-  const hasPaid = prospect.data.selectedPlanCode !== 'P01' || latest !== undefined || typeParam !== null;
+  const hasPaid =
+    prospect.data.selectedPlanCode !== PLAN_CODES.free || latest !== undefined || typeParam !== null;
   if (!hasPaid) {
     return (
       <PageLayout title="Payment Status">

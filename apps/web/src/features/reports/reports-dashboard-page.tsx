@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TSessionProspect } from '@trajectory/contracts/access';
 import { useAccessSession } from '@/api/access/get-access-session';
+import { useProducts } from '@/api/get-products';
 import { SendLinkForm } from '@/components/access/send-link-form';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { StatusPanel } from '@/components/status-panel';
+import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { REPORTS_PATH } from '@/lib/paths';
+import { REPORTS_PATH, UPGRADE_ANCHOR } from '@/lib/paths';
+import { findPlan, hasCompleteStatements } from '@/lib/plans';
 import { useProspectReports } from './api/get-prospect-reports';
 import { BrowserAccessCard } from './components/browser-access-card';
 import { BusinessNameDialog } from './components/business-name-dialog';
@@ -44,6 +47,8 @@ function DashboardSkeleton() {
 function ProspectDashboard({ access }: { access: TSessionProspect }) {
   const { prospect } = access;
   const reports = useProspectReports(prospect.id);
+  const products = useProducts();
+  const hasFullStatements = hasCompleteStatements(findPlan(products.data, prospect.selectedPlanCode));
   const [isNameDialogOpen, setIsNameDialogOpen] = useState(false);
   const [isPlanDialogOpen, setIsPlanDialogOpen] = useState(false);
   const remaining = prospect.maxSubmissions - prospect.submissionCount;
@@ -61,8 +66,13 @@ function ProspectDashboard({ access }: { access: TSessionProspect }) {
             onBuyPlan={() => setIsPlanDialogOpen(true)}
           />
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ReportsList reports={reports} onNewReport={startNewReport} />
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ReportsList reports={reports} onNewReport={startNewReport} hasFullStatements={hasFullStatements} />
+          <UpgradePlans
+            prospectId={prospect.id}
+            heldCode={prospect.selectedPlanCode}
+            anchorId={UPGRADE_ANCHOR}
+          />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <BrowserAccessCard access={access} />

@@ -1,6 +1,6 @@
 // The free P&L results (/results/:prospectId[?questionnaireId=&custom=true]): statement, metrics, charts, inputs.
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CalendarClock, LayoutDashboard } from 'lucide-react';
+import { CalendarClock, FileSpreadsheet, LayoutDashboard } from 'lucide-react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
+import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
@@ -16,7 +17,9 @@ import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
-import { REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
+import { findPlan, hasCompleteStatements } from '@/lib/plans';
+import { fullStatementsHref, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
@@ -50,6 +53,8 @@ export function ResultsPage() {
 
   const profitLoss = useProfitLoss({ prospectId, questionnaireId: requestedQuestionnaireId });
   const prospect = useProspect(prospectId);
+  const products = useProducts();
+  const plan = findPlan(products.data, prospect.data?.selectedPlanCode);
   const questionnaireId = profitLoss.data?.questionnaireId ?? requestedQuestionnaireId;
   const questionnaire = useQuestionnaire(profitLoss.data ? questionnaireId : null);
 
@@ -63,6 +68,15 @@ export function ResultsPage() {
       </Link>
     </Button>
   );
+  // A plan with complete statements holds more than this P&L: the way to all of it comes first.
+  const fullStatementsButton = hasCompleteStatements(plan) ? (
+    <Button asChild>
+      <Link to={fullStatementsHref(prospectId, questionnaireId)}>
+        <FileSpreadsheet aria-hidden="true" />
+        View Full Statements
+      </Link>
+    </Button>
+  ) : null;
 
   let content;
   if (profitLoss.isPending) {
@@ -93,6 +107,13 @@ export function ResultsPage() {
           </CardContent>
         </Card>
         <ProjectionCharts questionnaireId={questionnaireId} />
+        {prospect.data && !isCustom && (
+          <UpgradePlans
+            prospectId={prospectId}
+            heldCode={prospect.data.selectedPlanCode}
+            title={hasCompleteStatements(plan) ? 'Upgrade My Plan' : 'See your balance sheet and cash flow'}
+          />
+        )}
         <AssumptionsSection questionnaireId={questionnaireId} questionnaire={questionnaire} />
         <ResultsNotes />
       </div>
@@ -104,6 +125,7 @@ export function ResultsPage() {
       title={TITLE}
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
+      {fullStatementsButton && <div className="mb-6 flex flex-wrap gap-2">{fullStatementsButton}</div>}
       {content}
       <div className="mt-8 flex justify-center">{dashboardButton}</div>
     </PageLayout>

@@ -1,12 +1,11 @@
 // GET /api/payments/paypal/setup: the client id for PayPal's script, or 404 when PayPal is not configured.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZPayPalSetupResponse } from '@trajectory/contracts/paypal';
 import { ApiError, getJson } from '@/lib/api';
 import { FIVE_MINUTES } from '@/lib/query-client';
 
-// The server's schema lives beside its route (apps/server/src/modules/purchasing/paypal-routes.ts), not in
-// the contracts package yet; this reads only the field the browser needs.
-const ZPayPalSetup = z.object({ clientId: z.string().min(1) });
+// Only the client id is read; the schema is the server's (contracts/paypal.ts).
+const ZPayPalSetup = ZPayPalSetupResponse.pick({ clientId: true });
 
 /** null when PayPal is not configured on this deployment. */
 export async function getPaypalSetup(): Promise<{ clientId: string } | null> {

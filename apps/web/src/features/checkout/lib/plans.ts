@@ -1,15 +1,15 @@
 // Which product a checkout link means, and how checkout names products and amounts.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { CHECKOUT_TYPES, type TProduct } from '@trajectory/contracts/products';
+import { CHECKOUT_TYPES, PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
 
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
 /** purchasing.md 2.1: financial_statements is P02, consultation P03, custom P04; basic is the free P01. */
 export const CODE_BY_TYPE: Record<CheckoutType, string> = {
-  basic: 'P01',
-  financial_statements: 'P02',
-  consultation: 'P03',
-  custom: 'P04',
+  basic: PLAN_CODES.free,
+  financial_statements: PLAN_CODES.financialStatements,
+  consultation: PLAN_CODES.consultation,
+  custom: PLAN_CODES.custom,
 };
 
 const TYPE_BY_CODE = Object.fromEntries(
@@ -55,3 +55,5 @@ export function orderProductLabel(order: { productType: string; productName: str
   if (order.productType === 'consultation') return '1:1 Consultation';
   return order.productName;
 }
+
+export { checkoutHref, fullStatementsHref, meetingHref } from '@/lib/paths';

@@ -1,5 +1,6 @@
 // Which payment-success screen to show (purchasing.md 2.4): Expert Feedback, an upgrade, or a new purchase.
 import type { TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 export type TransactionType = NonNullable<TPaymentSuccessResponse['transactionType']>;
 export type SuccessVariant = 'expert' | 'upgrade' | 'purchase';
@@ -12,7 +13,9 @@ export function parseTransactionType(value: string | null): TransactionType | nu
 
 /** The Expert Feedback plan (also named "Expert Feedback - $59.99") gets the scheduling screen. */
 export function isExpertFeedbackPlan(plan: { code: string; name: string }): boolean {
-  return plan.code === 'P03' || plan.name.trim().toLowerCase().startsWith('expert feedback');
+  return (
+    plan.code === PLAN_CODES.consultation || plan.name.trim().toLowerCase().startsWith('expert feedback')
+  );
 }
 
 export function successVariant(

@@ -1,5 +1,7 @@
-// The landing page's opening: the promise, the two numbers and the call to action.
-import { ArrowRight, Clock, ListChecks, CalendarRange } from 'lucide-react';
+// The landing page's opening: the promise, the two numbers, the call to action and the sample report.
+import { Link } from 'react-router';
+import { ArrowRight, Clock, ListChecks, CalendarRange, FileText } from 'lucide-react';
+import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 import { Button } from '@/components/ui/button';
 
 const FACTS = [
@@ -33,10 +35,18 @@ export function HeroSection({ onGetStarted }: { onGetStarted: () => void }) {
             </li>
           ))}
         </ul>
-        <Button size="lg" onClick={onGetStarted}>
-          Get it Now
-          <ArrowRight aria-hidden="true" />
-        </Button>
+        <div className="flex flex-col items-center gap-3 sm:flex-row">
+          <Button size="lg" onClick={onGetStarted}>
+            Get it Now
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={SAMPLE_REPORT_PATH}>
+              <FileText aria-hidden="true" />
+              See a sample report
+            </Link>
+          </Button>
+        </div>
       </div>
     </section>
   );

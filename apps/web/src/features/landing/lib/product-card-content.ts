@@ -1,5 +1,6 @@
 // What a product card says, derived from the product's fields (visitor.md sections 2 and 9).
 import type { TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 type ProductFields = Pick<
   TProduct,
@@ -21,4 +22,5 @@ export function productActionLabel(product: ProductFields): string {
   return 'Get Full Reports';
 }
 
-export const isMostPopular = (product: Pick<TProduct, 'code'>): boolean => product.code === 'P02';
+export const isMostPopular = (product: Pick<TProduct, 'code'>): boolean =>
+  product.code === PLAN_CODES.financialStatements;

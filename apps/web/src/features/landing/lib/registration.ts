@@ -1,6 +1,7 @@
 // Rules of the registration dialog: its two form schemas, the default plan and the plan-limit message.
 import type { z } from 'zod';
 import { ZCreateProspectRequest, ZPlanReference, type TProspect } from '@trajectory/contracts/prospects';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 /** The plan registered when the visitor picks none (the free product sets no selected product). */
 export const DEFAULT_PLAN = 'Free Projection';
@@ -28,7 +29,7 @@ export function keepPhoneCharacters(value: string): string {
 
 /** Free plan holders are told about their two reports; other plans about their own allowance. */
 export function planLimitMessage(prospect: TProspect): { title: string; description: string } {
-  if (prospect.selectedPlanCode === 'P01') {
+  if (prospect.selectedPlanCode === PLAN_CODES.free) {
     return {
       title: 'Free Plan Limit Reached',
       description: 'Free plan allows 2 reports per email. Please upgrade to create more reports.',

@@ -1,4 +1,4 @@
-// The fields of each of the nine questions (the Custom plan's booking step is BookingStep).
+// The fields of each question step, by the step's id in lib/steps.ts (the Custom plan's booking step is BookingStep).
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -9,39 +9,6 @@ import { FieldShell } from '@/components/ui/field-shell';
 import { GrowthChoice } from './growth-choice';
 import { NumberField } from './number-field';
 
-export const QUESTIONS: Record<number, { title: string; help: string }> = {
-  1: { title: 'What do you sell?', help: 'Describe your product or service in a sentence or two.' },
-  2: {
-    title: 'What is the average price of one sale?',
-    help: 'The price a customer pays for one item or one service.',
-  },
-  3: { title: 'When do you expect your first sale?', help: 'Counted in months after you open.' },
-  4: {
-    title: 'How many units will you sell in your first month of sales?',
-    help: 'A whole number; be realistic rather than hopeful.',
-  },
-  5: {
-    title: 'How fast will your sales grow each year?',
-    help: 'Applied to your monthly sales volume, compounding.',
-  },
-  6: {
-    title: 'What does each item cost you?',
-    help: 'Materials, packaging or the direct cost of delivering one sale.',
-  },
-  7: {
-    title: 'What are your monthly fixed bills?',
-    help: 'Leave blank anything you do not pay. Salaries rise 3% a year, the rest 5%.',
-  },
-  8: {
-    title: 'What will you buy once to get started?',
-    help: 'Equipment, fit-out, first stock and other one-time startup purchases.',
-  },
-  9: {
-    title: 'How much cash will you start with?',
-    help: 'Savings, loans or investment available on opening day.',
-  },
-};
-
 const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
   { key: 'ownerSalary', label: 'Monthly salaries (including yours)' },
   { key: 'monthlyAdvertising', label: 'Monthly advertising' },
@@ -51,13 +18,14 @@ const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
 ];
 
 type QuestionFieldsProps = {
-  step: number;
+  /** The step's id in WIZARD_STEPS. */
+  stepId: string;
   answers: Answers;
   errors: FieldErrors;
   onChange: (patch: Partial<Answers>) => void;
 };
 
-export function QuestionFields({ step, answers, errors, onChange }: QuestionFieldsProps) {
+export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFieldsProps) {
   const money = (key: AnswerKey, label: string, isRequired = false) => (
     <NumberField
       key={key}
@@ -71,8 +39,8 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
     />
   );
 
-  switch (step) {
-    case 1:
+  switch (stepId) {
+    case 'describe':
       return (
         <div className="flex flex-col gap-6">
           <FieldShell id="name" label="Business name">
@@ -109,7 +77,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           </FieldShell>
         </div>
       );
-    case 2:
+    case 'price':
       return (
         <NumberField
           id="unitPrice"
@@ -123,7 +91,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           error={errors.unitPrice}
         />
       );
-    case 3:
+    case 'start-month':
       return (
         <FieldShell id="startMonth" label="Month of first sale" isRequired error={errors.startMonth}>
           {(describedBy) => (
@@ -145,7 +113,7 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           )}
         </FieldShell>
       );
-    case 4:
+    case 'first-sales':
       return (
         <NumberField
           id="firstMonthSales"
@@ -160,17 +128,17 @@ export function QuestionFields({ step, answers, errors, onChange }: QuestionFiel
           error={errors.firstMonthSales}
         />
       );
-    case 5:
+    case 'growth':
       return <GrowthChoice answers={answers} onChange={onChange} error={errors.annualGrowthRate} />;
-    case 6:
+    case 'unit-cost':
       return money('costPerItem', 'Cost per item', true);
-    case 7:
+    case 'monthly-bills':
       return (
         <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => money(key, label))}</div>
       );
-    case 8:
+    case 'startup-purchases':
       return money('oneTimePurchases', 'One-time startup purchases');
-    case 9:
+    case 'starting-cash':
       return money('initialCash', 'Starting cash', true);
     default:
       return null;

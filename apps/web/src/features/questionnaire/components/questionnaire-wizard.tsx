@@ -1,20 +1,23 @@
-// The wizard: one question at a time, Next gated by the step's rule, a live preview beside it.
+// The wizard: one question at a time, Next gated by the step's rule, the server's refusals on their field, a live preview beside it.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
+import { fieldMessages } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { usePublicConfig } from '@/api/get-public-config';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { useGenerateReports } from '../hooks/use-generate-reports';
-import { EMPTY_ANSWERS, toSections, type Answers } from '../lib/answers';
+import { useWizardStep } from '../hooks/use-wizard-step';
+import { EMPTY_ANSWERS, toSections, type AnswerKey, type Answers } from '../lib/answers';
 import { clearLocalDraft, writeLocalDraft } from '../lib/local-draft';
 import { isCustomPlan } from '../lib/navigation';
-import { BOOKING_STEP, firstInvalidStep, stepCount, stepErrors } from '../lib/steps';
+import { fieldRefusal, type FieldRefusal } from '../lib/server-refusal';
+import { BOOKING_STEP_ID, firstInvalidStep, stepErrors, wizardSteps, type FieldErrors } from '../lib/steps';
 import { BookingStep } from './booking-step';
 import { LivePreview } from './live-preview';
 import { ProductFlowModal } from './product-flow-modal';
-import { QUESTIONS, QuestionFields } from './question-fields';
+import { QuestionFields } from './question-fields';
 import { QuestionnaireHeader } from './questionnaire-header';
 import { HOME_PATH } from '@/lib/paths';
 
@@ -27,13 +30,25 @@ export type WizardStart = {
 
 const MISSING = 'Required Fields Missing';
 
+/** The toast of a step held back: the spec's when answers are missing, the rule's sentence when one is refused. */
+function heldToast(errors: FieldErrors, missingDescription: string) {
+  const refused = (Object.entries(errors) as Array<[AnswerKey, string]>).find(
+    ([key, message]) => message !== fieldMessages(key).required,
+  );
+  return refused
+    ? { title: 'Please Check Your Answer', description: refused[1] }
+    : { title: MISSING, description: missingDescription };
+}
+
 export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; start: WizardStart }) {
   const navigate = useNavigate();
-  const total = stepCount(isCustomPlan(prospect));
-  const [step, setStep] = useState(() => Math.min(Math.max(start.step, 1), total));
+  const steps = wizardSteps(isCustomPlan(prospect));
+  const total = steps.length;
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [questionnaireId, setQuestionnaireId] = useState(start.questionnaireId);
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
+  /** What the server refused on the last save, shown on the field until it is changed. */
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [isRestored, setIsRestored] = useState(start.isRestored);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
@@ -41,6 +56,22 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   const isDone = useRef(false);
   const { mutateAsync: saveQuestionnaire, isPending: isSaving } = useUpdateQuestionnaire();
   const publicConfig = usePublicConfig();
+
+  const check = useCallback(
+    (failedStep: number) => setCheckedSteps((current) => new Set(current).add(failedStep)),
+    [],
+  );
+  const {
+    step,
+    goTo,
+    next: nextStep,
+    previous,
+  } = useWizardStep({
+    initial: Math.max(start.step, 1),
+    total,
+    answers,
+    onHeld: check,
+  });
 
   // Every change is kept on this device, so a refresh loses nothing.
   useEffect(() => {
@@ -56,6 +87,15 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     headingRef.current?.focus();
   }, [step]);
 
+  /** The server refused an answer: its sentence on that field, on the step that asks it. */
+  const showRefusal = useCallback(
+    (refusal: FieldRefusal) => {
+      setServerErrors({ [refusal.key]: refusal.message });
+      if (refusal.step !== step) goTo(refusal.step);
+    },
+    [goTo, step],
+  );
+
   const onSaved = useCallback((id: string) => setQuestionnaireId(id), []);
   const onCompleted = useCallback(() => {
     isDone.current = true;
@@ -65,45 +105,60 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     prospect,
     onSaved,
     onCompleted,
+    onRefused: showRefusal,
   });
 
-  const change = useCallback(
-    (patch: Partial<Answers>) => setAnswers((current) => ({ ...current, ...patch })),
-    [],
-  );
-  const errors = checkedSteps.has(step) ? stepErrors(step, answers) : {};
+  const change = useCallback((patch: Partial<Answers>) => {
+    setAnswers((current) => ({ ...current, ...patch }));
+    setServerErrors((current) => {
+      const kept = { ...current };
+      for (const key of Object.keys(patch)) delete kept[key as AnswerKey];
+      return kept;
+    });
+  }, []);
+  const errors: FieldErrors = {
+    ...(checkedSteps.has(step) ? stepErrors(step, answers) : {}),
+    ...serverErrors,
+  };
+  const current = steps[step - 1];
+  const isBooking = current?.id === BOOKING_STEP_ID;
   const isLast = step === total;
 
-  const block = (failedStep: number, description: string) => {
-    setCheckedSteps((current) => new Set(current).add(failedStep));
-    setStep(failedStep);
-    notify({ title: MISSING, description, variant: 'warning' });
-  };
-
   const next = async () => {
-    if (Object.keys(stepErrors(step, answers)).length > 0) {
-      block(step, 'Please fill in all required fields before continuing.');
+    const found = stepErrors(step, answers);
+    if (Object.keys(found).length > 0) {
+      check(step);
+      notify({
+        ...heldToast(found, 'Please fill in all required fields before continuing.'),
+        variant: 'warning',
+      });
       return;
     }
     if (questionnaireId) {
       try {
         await saveQuestionnaire({ id: questionnaireId, input: toSections(answers) });
-      } catch {
-        notify({
-          title: 'Error',
-          description: 'Failed to save questionnaire data. Please try again.',
-          variant: 'destructive',
-        });
+      } catch (err) {
+        const refusal = fieldRefusal(err);
+        if (refusal) showRefusal(refusal);
+        else
+          notify({
+            title: 'Error',
+            description: 'Failed to save questionnaire data. Please try again.',
+            variant: 'destructive',
+          });
         return;
       }
     }
-    setStep((current) => Math.min(current + 1, total));
+    nextStep();
   };
 
   const finish = async () => {
     const invalid = firstInvalidStep(answers);
     if (invalid !== null) {
-      block(invalid, 'Please fill in all required fields before generating your financial statement.');
+      const description = 'Please fill in all required fields before generating your financial statement.';
+      check(invalid);
+      if (invalid !== step) goTo(invalid);
+      notify({ ...heldToast(stepErrors(invalid, answers), description), variant: 'warning' });
       return;
     }
     await generate(answers, questionnaireId);
@@ -118,18 +173,12 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   const startOver = () => {
     setAnswers({ ...EMPTY_ANSWERS, businessName: prospect.businessName });
     setCheckedSteps(new Set());
+    setServerErrors({});
     setIsRestored(false);
-    setStep(1);
+    goTo(1);
   };
 
-  const question =
-    step === BOOKING_STEP
-      ? {
-          title: 'Book your consultation',
-          help: 'Choose a time for your Custom Financial Proforma consultation.',
-        }
-      : QUESTIONS[step];
-  const lastLabel = step === BOOKING_STEP ? 'Complete Consultation Booking' : 'Generate Reports';
+  const lastLabel = current?.finishLabel ?? 'Generate Reports';
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -157,22 +206,17 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
           <div className="flex flex-col gap-2">
             <p className="text-sm font-medium text-primary">Question {step}</p>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
-              {question?.title}
+              {current?.title}
             </h2>
-            {question?.help && <p className="text-muted-foreground">{question.help}</p>}
+            {current?.help && <p className="text-muted-foreground">{current.help}</p>}
           </div>
-          {step === BOOKING_STEP ? (
+          {isBooking ? (
             <BookingStep onReturnHome={() => void navigate(HOME_PATH)} />
           ) : (
-            <QuestionFields step={step} answers={answers} errors={errors} onChange={change} />
+            <QuestionFields stepId={current?.id ?? ''} answers={answers} errors={errors} onChange={change} />
           )}
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={step === 1 || isBusy}
-              onClick={() => setStep((s) => Math.max(1, s - 1))}
-            >
+            <Button type="button" variant="outline" disabled={step === 1 || isBusy} onClick={previous}>
               Previous
             </Button>
             <Button type="submit" disabled={isBusy || isSaving}>

@@ -9,6 +9,7 @@ import { useCompleteQuestionnaire } from '../api/complete-questionnaire';
 import { useCreateQuestionnaire } from '../api/create-questionnaire';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { toSections, type Answers } from '../lib/answers';
+import { fieldRefusal, type FieldRefusal } from '../lib/server-refusal';
 import { checkoutPath, completionProductCode, planLimitTitle } from '../lib/navigation';
 import { REPORTS_PATH, resultsPath } from '@/lib/paths';
 
@@ -35,9 +36,11 @@ type GenerateOptions = {
   onSaved: (questionnaireId: string) => void;
   /** Reports exist: the local draft can go. */
   onCompleted: () => void;
+  /** The server refused an answer of a step: show its message there. */
+  onRefused: (refusal: FieldRefusal) => void;
 };
 
-export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateOptions) {
+export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }: GenerateOptions) {
   const navigate = useNavigate();
   const { mutateAsync: createQuestionnaire } = useCreateQuestionnaire();
   const { mutateAsync: updateQuestionnaire } = useUpdateQuestionnaire();
@@ -111,7 +114,10 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
         savedId = saved.id;
       } catch (err) {
         setFlow(CLOSED);
-        if (err instanceof ApiError && err.status === 403) {
+        const refusal = fieldRefusal(err);
+        if (refusal) {
+          onRefused(refusal);
+        } else if (err instanceof ApiError && err.status === 403) {
           notify({ title: planLimitTitle(prospect), description: errorMessage(err), variant: 'warning' });
           void navigate(REPORTS_PATH);
         } else {
@@ -165,6 +171,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted }: GenerateO
       navigate,
       onSaved,
       onCompleted,
+      onRefused,
       follow,
       goLater,
     ],

@@ -1,30 +1,116 @@
-// The wizard's steps: their count by plan, and the rule that gates Next (the questionnaire model's).
-import { answerErrors, fieldsOfStep } from '@trajectory/engine';
+// The wizard's steps as data, in order: each one's question, the model's fields it asks, and who sees it.
+import { answerErrors, fieldsOfStep, type FieldKey } from '@trajectory/engine';
 import type { AnswerKey, Answers } from './answers';
 
-export const QUESTION_COUNT = 9;
-export const BOOKING_STEP = 10;
+export type WizardStep = {
+  /** Names the step: question-fields.tsx renders its fields by this id. */
+  id: string;
+  title: string;
+  help: string;
+  /** The questionnaire model's fields it asks: its Next rule, and where a server refusal of one is shown. */
+  fields: readonly FieldKey[];
+  /** Only the Custom plan's wizard has it; such steps come last. */
+  isCustomOnly?: boolean;
+  /** The submit button's label when it is the last step (else 'Generate Reports'). */
+  finishLabel?: string;
+};
+
+/** A question of the model: its fields are the ones fields.ts gives that question number. */
+const question = (modelStep: number, id: string, title: string, help: string): WizardStep => ({
+  id,
+  title,
+  help,
+  fields: fieldsOfStep(modelStep),
+});
+
+/** Every step of the wizard; adding a step is one entry here plus its fields in question-fields.tsx. */
+export const WIZARD_STEPS: readonly WizardStep[] = [
+  question(1, 'describe', 'What do you sell?', 'Describe your product or service in a sentence or two.'),
+  question(
+    2,
+    'price',
+    'What is the average price of one sale?',
+    'The price a customer pays for one item or one service.',
+  ),
+  question(3, 'start-month', 'When do you expect your first sale?', 'Counted in months after you open.'),
+  question(
+    4,
+    'first-sales',
+    'How many units will you sell in your first month of sales?',
+    'A whole number; be realistic rather than hopeful.',
+  ),
+  question(
+    5,
+    'growth',
+    'How fast will your sales grow each year?',
+    'Applied to your monthly sales volume, compounding.',
+  ),
+  question(
+    6,
+    'unit-cost',
+    'What does each item cost you?',
+    'Materials, packaging or the direct cost of delivering one sale.',
+  ),
+  question(
+    7,
+    'monthly-bills',
+    'What are your monthly fixed bills?',
+    'Leave blank anything you do not pay. Salaries rise 3% a year, the rest 5%.',
+  ),
+  question(
+    8,
+    'startup-purchases',
+    'What will you buy once to get started?',
+    'Equipment, fit-out, first stock and other one-time startup purchases.',
+  ),
+  question(
+    9,
+    'starting-cash',
+    'How much cash will you start with?',
+    'Savings, loans or investment available on opening day.',
+  ),
+  {
+    id: 'booking',
+    title: 'Book your consultation',
+    help: 'Choose a time for your Custom Financial Proforma consultation.',
+    fields: [],
+    isCustomOnly: true,
+    finishLabel: 'Complete Consultation Booking',
+  },
+];
+
+export const BOOKING_STEP_ID = 'booking';
+
+/** The steps a prospect's wizard shows, numbered from 1 by position. */
+export const wizardSteps = (isCustomPlan: boolean): readonly WizardStep[] =>
+  WIZARD_STEPS.filter((step) => isCustomPlan || !step.isCustomOnly);
 
 export type FieldErrors = Partial<Record<AnswerKey, string>>;
 
 /**
- * The inline messages of one step: its fields judged by the model as the server judges a questionnaire
- * being completed, so the messages are the server's. A step without messages may move on.
+ * The inline messages of one step (numbered from 1): its fields judged by the model as the server judges
+ * a questionnaire being completed, so the messages are the server's. A step without messages may move on.
  */
 export function stepErrors(step: number, answers: Answers): FieldErrors {
-  return answerErrors(answers, fieldsOfStep(step)) as FieldErrors;
+  const fields = WIZARD_STEPS[step - 1]?.fields ?? [];
+  return fields.length === 0 ? {} : (answerErrors(answers, fields) as FieldErrors);
 }
 
 export const isStepValid = (step: number, answers: Answers): boolean =>
   Object.keys(stepErrors(step, answers)).length === 0;
 
-/** The first of the nine questions that still blocks generation, or null. */
-export function firstInvalidStep(answers: Answers): number | null {
-  for (let step = 1; step <= QUESTION_COUNT; step += 1) if (!isStepValid(step, answers)) return step;
+/** The first step before `before` (all steps when absent) that still has a message, or null. */
+export function firstInvalidStep(answers: Answers, before = WIZARD_STEPS.length + 1): number | null {
+  for (let step = 1; step < before && step <= WIZARD_STEPS.length; step += 1)
+    if (!isStepValid(step, answers)) return step;
   return null;
 }
 
-export const stepCount = (isCustomPlan: boolean): number => (isCustomPlan ? BOOKING_STEP : QUESTION_COUNT);
+/** The step (numbered from 1) that asks a field, or null when the visitor is never shown it. */
+export function stepOfField(key: FieldKey): number | null {
+  const index = WIZARD_STEPS.findIndex((step) => step.fields.includes(key));
+  return index === -1 ? null : index + 1;
+}
 
 export function startMonthLabel(month: number): string {
   if (month === 0) return 'The same month you open';

@@ -5,7 +5,8 @@ import { useProducts } from '@/api/get-products';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paidProducts, planChoiceHref, planChoiceLabel } from '../lib/plans';
+import { upgradeHref } from '@/lib/plans';
+import { paidProducts, planChoiceLabel } from '../lib/plans';
 
 type PlanDialogProps = {
   prospectId: string;
@@ -42,7 +43,7 @@ function PlanChoices({ prospectId }: { prospectId: string }) {
           <Button
             variant="outline"
             className="h-auto w-full justify-between px-4 py-3 text-left whitespace-normal"
-            onClick={() => void navigate(planChoiceHref(product, prospectId))}
+            onClick={() => void navigate(upgradeHref(product, prospectId))}
           >
             <span className="font-medium">{planChoiceLabel(product)}</span>
             <ChevronRight aria-hidden="true" />

@@ -2,16 +2,19 @@
 import { Link } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { useProducts } from '@/api/get-products';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
+import { REPORT_CREDITS_NOTE } from '@/lib/product-features';
 import { isFreePlan, isPaymentPending } from '../lib/plans';
 import { checkoutHref } from '@/lib/paths';
 
 export function ProspectSummary({ prospect }: { prospect: TProspect }) {
-  const isPending = isPaymentPending(prospect);
+  const products = useProducts();
+  const isPending = isPaymentPending(prospect, products.data);
   const used = Math.min(prospect.submissionCount, prospect.maxSubmissions);
   const pendingType =
     isPending && prospect.preferredPlanCode ? PLAN_KEY_BY_CODE[prospect.preferredPlanCode] : undefined;
@@ -57,6 +60,9 @@ export function ProspectSummary({ prospect }: { prospect: TProspect }) {
           </span>
         </div>
         <Progress value={percentUsed} aria-label="Reports used" />
+        <p className="text-xs text-muted-foreground" data-testid="credits-note">
+          {REPORT_CREDITS_NOTE}
+        </p>
       </div>
     </Card>
   );

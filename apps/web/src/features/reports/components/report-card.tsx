@@ -1,15 +1,22 @@
-// One questionnaire's report on the dashboard: title, statements, Preview and Download.
+// One questionnaire's report on the dashboard: title, statements, and its way in (the full statements where the
+// plan has them, else the P&L preview) beside Download.
 import { Link } from 'react-router';
-import { Download, Eye, FileText } from 'lucide-react';
+import { Download, Eye, FileSpreadsheet, FileText } from 'lucide-react';
 import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useDownloadReport } from '../api/download-report';
 import type { ReportGroup } from '../lib/group-reports';
-import { resultsPath } from '@/lib/paths';
+import { fullStatementsHref, resultsPath } from '@/lib/paths';
 
-export function ReportCard({ group }: { group: ReportGroup }) {
+type ReportCardProps = {
+  group: ReportGroup;
+  /** The held plan has complete statements: the card opens them, not the P&L preview. */
+  hasFullStatements: boolean;
+};
+
+export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
   const download = useDownloadReport();
   const { report } = group;
   const isAvailable = Boolean(report.id && report.questionnaireId);
@@ -29,12 +36,21 @@ export function ReportCard({ group }: { group: ReportGroup }) {
       </div>
       {isAvailable ? (
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to={resultsPath(report.prospectId, { questionnaireId: report.questionnaireId })}>
-              <Eye aria-hidden="true" />
-              Preview Report
-            </Link>
-          </Button>
+          {hasFullStatements ? (
+            <Button asChild variant="outline">
+              <Link to={fullStatementsHref(report.prospectId, report.questionnaireId)}>
+                <FileSpreadsheet aria-hidden="true" />
+                View Full Statements
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={resultsPath(report.prospectId, { questionnaireId: report.questionnaireId })}>
+                <Eye aria-hidden="true" />
+                Preview Report
+              </Link>
+            </Button>
+          )}
           <Button onClick={() => download.mutate(report)} disabled={download.isPending}>
             <Download aria-hidden="true" />
             {download.isPending ? 'Downloading...' : 'Download Report'}

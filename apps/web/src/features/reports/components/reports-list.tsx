@@ -10,9 +10,10 @@ import { ReportCard } from './report-card';
 type ReportsListProps = {
   reports: UseQueryResult<TReport[]>;
   onNewReport: () => void;
+  hasFullStatements: boolean;
 };
 
-export function ReportsList({ reports, onNewReport }: ReportsListProps) {
+export function ReportsList({ reports, onNewReport, hasFullStatements }: ReportsListProps) {
   let content;
   if (reports.isPending) {
     content = (
@@ -46,7 +47,7 @@ export function ReportsList({ reports, onNewReport }: ReportsListProps) {
           <ul className="flex flex-col gap-3">
             {groups.map((group) => (
               <li key={group.questionnaireId}>
-                <ReportCard group={group} />
+                <ReportCard group={group} hasFullStatements={hasFullStatements} />
               </li>
             ))}
           </ul>

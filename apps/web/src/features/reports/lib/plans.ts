@@ -1,37 +1,32 @@
-// Plan facts the dashboard needs: free or not, payment pending, and where buying a plan leads.
+// Plan facts the dashboard needs: free or not, payment pending, and the plan dialog's labels.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { PLAN_KEY_BY_CODE, type TProduct } from '@trajectory/contracts/products';
+import { PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
-import { checkoutHref, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import { findPlan, planRank } from '@/lib/plans';
 
-const FREE_CODE = 'P01';
-const CUSTOM_CODE = 'P04';
+const FREE_CODE = PLAN_CODES.free;
 
 export function isFreePlan(prospect: TProspect): boolean {
   return prospect.selectedPlanCode === FREE_CODE;
 }
 
 /**
- * A paid plan was chosen (the preferred plan) but the held plan is a different, lower one: the payment
- * has not been applied yet. Codes rise with price, so a preferred plan below the held one is not pending.
+ * A paid plan was chosen (the preferred plan) but the held plan ranks below it: the payment has not been
+ * applied yet. A preferred plan at or below the held one is not pending; unknown plans are not either.
  */
-export function isPaymentPending(prospect: TProspect): boolean {
-  const preferred = prospect.preferredPlanCode;
-  if (!preferred || preferred === FREE_CODE) return false;
-  return preferred !== prospect.selectedPlanCode && preferred.localeCompare(prospect.selectedPlanCode) > 0;
+export function isPaymentPending(prospect: TProspect, products: readonly TProduct[] | undefined): boolean {
+  const preferred = findPlan(products, prospect.preferredPlanCode ?? undefined);
+  const held = findPlan(products, prospect.selectedPlanCode);
+  if (!preferred || !held || preferred.code === FREE_CODE) return false;
+  return planRank(preferred) > planRank(held);
 }
 
 /** 'Full Reports - Only $29.99', 'Expert Feedback - $59.99', "Custom Financial Proforma - Let's Talk". */
 export function planChoiceLabel(product: TProduct): string {
   const price = formatPrice(product);
-  return product.code === 'P02' ? `${product.name} - Only ${price}` : `${product.name} - ${price}`;
-}
-
-/** Custom goes to the conversation with an expert; the others to checkout for this prospect. */
-export function planChoiceHref(product: TProduct, prospectId: string): string {
-  if (product.code === CUSTOM_CODE) return TALK_WITH_EXPERT_PATH;
-  const type = PLAN_KEY_BY_CODE[product.code] ?? 'financial_statements';
-  return checkoutHref(type, prospectId);
+  return product.code === PLAN_CODES.financialStatements
+    ? `${product.name} - Only ${price}`
+    : `${product.name} - ${price}`;
 }
 
 export function paidProducts(products: readonly TProduct[]): TProduct[] {

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import type { AssessmentView } from '../hooks/use-assessment-flow';
 import { AssessmentText } from '@/components/assessment-text';
-import { UpgradeNotice } from './upgrade-notice';
+import { UpgradeNotice } from '@/components/upgrade/upgrade-notice';
 
 export function assessmentExportUrl(questionnaireId: string): string {
   return `/api/assessments/${encodeURIComponent(questionnaireId)}/export`;

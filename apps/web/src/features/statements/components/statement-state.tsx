@@ -5,7 +5,7 @@ import { StatusPanel } from '@/components/status-panel';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
-import { UpgradeNotice } from './upgrade-notice';
+import { UpgradeNotice } from '@/components/upgrade/upgrade-notice';
 
 /** The statement's name as the spec's messages write it: "No P&L data available", "Error loading P&L data: …". */
 export type StatementName = 'P&L' | 'Balance Sheet' | 'Cash Flow';

@@ -15,9 +15,10 @@ import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-er
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { LabelledField } from '@/features/admin/common/components/labelled-field';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 /** The free plan keeps its code for ever (docs/decisions.md "Staff area (server)"). */
-export const FREE_PLAN_CODE = 'P01';
+export const FREE_PLAN_CODE = PLAN_CODES.free;
 
 type ProductFormDialogProps = {
   open: boolean;

@@ -19,6 +19,7 @@ import { contractResolver } from '@/features/admin/common/lib/contract-resolver'
 import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 type PromoCodeFormDialogProps = {
   open: boolean;
@@ -55,7 +56,10 @@ function toExpiresAt(day: string): string | null {
 
 /** admin.md section 9: a new code is for product 2 (Full Reports in the seed), 100 uses, no expiry, active. */
 function defaultProductId(products: TProduct[]): string {
-  const chosen = products.find((p) => p.id === 2) ?? products.find((p) => p.code === 'P02') ?? products[0];
+  const chosen =
+    products.find((p) => p.id === 2) ??
+    products.find((p) => p.code === PLAN_CODES.financialStatements) ??
+    products[0];
   return chosen ? String(chosen.id) : '2';
 }
 

@@ -15,6 +15,7 @@ import { grantableProducts, useGrantPlanProducts } from '../api/get-grant-plan-p
 import { useGrantProspectPlan } from '../api/grant-prospect-plan';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
+import { PLAN_CODES } from '@trajectory/contracts/products';
 
 type GrantPlanDialogProps = {
   prospect: TAdminProspect | null;
@@ -63,7 +64,7 @@ export function GrantPlanDialog({ prospect, onOpenChange }: GrantPlanDialogProps
 
 /** The custom plan when offered (what staff usually grant), else the first paid plan. */
 function defaultPlan(plans: TProduct[]): TProduct | undefined {
-  return plans.find((p) => p.code === 'P04') ?? plans[0];
+  return plans.find((p) => p.code === PLAN_CODES.custom) ?? plans[0];
 }
 
 function GrantPlanForm({

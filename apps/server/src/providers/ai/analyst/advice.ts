@@ -1,5 +1,5 @@
 // Questions to explore and recommendations: concrete, with this plan's figures, most important first.
-import type { AiSettings } from '../../../providers/ai/types';
+import type { AiSettings } from '../types';
 import type { Facts } from './facts';
 import { bullets, count, money, month, paragraphs, percent, price, roundUpAmount } from './format';
 import { gapDeadline } from './judge';

@@ -1,5 +1,5 @@
 // The three statement sections: profit and loss, balance sheet and cash flow, each read for this plan.
-import type { AiSettings } from '../../../providers/ai/types';
+import type { AiSettings } from '../types';
 import type { Facts } from './facts';
 import { bullets, capitalize, count, list, money, month, paragraphs, percent, price } from './format';
 import { breakEvenSentence, judgeGrossMargin, marginPhrase } from './judge';

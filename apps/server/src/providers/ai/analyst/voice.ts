@@ -1,5 +1,5 @@
 // Who the text speaks about (perspective) and how plainly it speaks (language level).
-import type { LanguageLevel, TonePerspective } from '../../../providers/ai/types';
+import type { LanguageLevel, TonePerspective } from '../types';
 
 export type Voice = {
   level: LanguageLevel;

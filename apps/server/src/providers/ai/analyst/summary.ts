@@ -1,5 +1,5 @@
 // Executive summary and market opportunity: the plan in a few paragraphs, and the demand it assumes.
-import type { AiSettings, IndustryFocus } from '../../../providers/ai/types';
+import type { AiSettings, IndustryFocus } from '../types';
 import type { Facts } from './facts';
 import { count, list, money, month, paragraphs, percent, price, withArticle } from './format';
 import { breakEvenSentence, gapDeadline, judgeGrossMargin, judgeGrowth } from './judge';

@@ -1,6 +1,6 @@
 // The built-in analyst: deterministic assessment text from the answers, the projection and the AI settings.
 import type { TAssessmentContent } from '@trajectory/contracts/assessments';
-import type { AssessmentInput } from '../../../providers/ai/types';
+import type { AssessmentInput } from '../types';
 import { writeQuestions, writeRecommendations } from './advice';
 import { deriveFacts } from './facts';
 import { writeBalanceSheetAnalysis, writeCashFlowAnalysis, writeProfitLossAnalysis } from './statements';

@@ -1,0 +1,137 @@
+// The header's links for a browser with access: inline on desktop, behind a Menu button on phones.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useAccessSession } from '@/api/access/get-access-session';
+import { productsQueryOptions } from '@/api/get-products';
+import { Button } from '@/components/ui/button';
+import { biggerPlans, findPlan, hasCompleteStatements } from '@/lib/plans';
+import { cn } from '@/lib/utils';
+import { currentNavKey, visitorNavItems, type VisitorNavItem } from './visitor-nav-items';
+
+/** The entries for this browser, for the prospect the page shows (else the newest); null without access. */
+function useVisitorNavItems(): VisitorNavItem[] | null {
+  const session = useAccessSession();
+  const { prospectId } = useParams();
+  const [searchParams] = useSearchParams();
+  const held = session.data?.prospects ?? [];
+  const wanted = prospectId ?? searchParams.get('prospect') ?? searchParams.get('prospectId');
+  const chosen = held.find(({ prospect }) => prospect.id === wanted) ?? held[0];
+  // The plans only matter once there is a plan to compare: a page without access asks for none.
+  const products = useQuery({ ...productsQueryOptions(), enabled: Boolean(chosen) });
+  if (!chosen) return null;
+  const { prospect } = chosen;
+  const plan = findPlan(products.data, prospect.selectedPlanCode);
+  return visitorNavItems({
+    prospect,
+    hasFullStatements: hasCompleteStatements(plan),
+    canUpgrade: products.data ? biggerPlans(products.data, prospect.selectedPlanCode).length > 0 : false,
+    holdsSeveral: held.length > 1,
+  });
+}
+
+function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: string | undefined }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const [shownAt, setShownAt] = useState(location.key);
+  // Following an entry closes the menu.
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setIsOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isOpen) return;
+    panelRef.current?.querySelector('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        Menu
+      </Button>
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-16 border-b border-border bg-background shadow-md"
+      >
+        <nav aria-label="Your account">
+          <ul className="mx-auto flex max-w-[1200px] flex-col px-4 py-2">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  aria-current={item.key === current ? 'page' : undefined}
+                  className={cn(
+                    'flex min-h-12 items-center rounded-md px-3 text-base font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+                    item.key === current && 'text-primary',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** With access: the links (and the page's own actions); without: the page's actions alone. */
+export function VisitorNav({ fallback }: { fallback?: ReactNode }) {
+  const items = useVisitorNavItems();
+  const { pathname } = useLocation();
+  if (!items) return fallback ? <div className="flex items-center gap-2">{fallback}</div> : null;
+  const current = currentNavKey(pathname);
+  return (
+    <>
+      <nav aria-label="Your account" className="hidden md:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                aria-current={item.key === current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+                  item.key === current && 'bg-muted text-foreground',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PhoneMenu items={items} current={current} />
+    </>
+  );
+}

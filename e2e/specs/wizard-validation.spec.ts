@@ -1,0 +1,124 @@
+// The wizard checks each answer where it is typed, shows a server refusal on its step, and keeps Back/Forward between questions.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { fieldMessages } from '@trajectory/engine';
+import { answerQuestionnaire, registerFromHome, uniqueEmail } from '../support/journey';
+
+const SHOTS = '/work/helpers/shots/wizard';
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // One settled toast: the one before it gone, this one done sliding in.
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+    return toasts.length <= 1 && toasts.every((t) => getComputedStyle(t).opacity === '1');
+  });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+const question = (page: Page, n: number) => page.getByText(`Question ${n} of 9`, { exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** The field's own error line (FieldShell's `{id}-error`), which the input names as its description. */
+async function expectFieldError(page: Page, id: string, message: string) {
+  await expect(page.locator(`#${id}`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${id}-error`)).toHaveText(message);
+}
+
+/** A toast on screen never overlaps the wizard's sticky header. */
+async function expectToastClearOfHeader(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const [t, h] = await Promise.all([toast.boundingBox(), page.locator('header').first().boundingBox()]);
+  expect(t && h).toBeTruthy();
+  const overlaps = t!.y < h!.y + h!.height && h!.y < t!.y + t!.height;
+  expect(overlaps, `toast ${JSON.stringify(t)} header ${JSON.stringify(h)}`).toBe(false);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`[VISITOR] out-of-range answers stop at their question with the bound's message (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await registerFromHome(page, { email: uniqueEmail(`bounds-${viewport.name}`) });
+    await expect(question(page, 1)).toBeVisible();
+    await page.locator('#description').fill('Candles poured by hand');
+    await next(page);
+
+    await page.locator('#unitPrice').fill('1e308');
+    await next(page);
+    await expectFieldError(page, 'unitPrice', fieldMessages('unitPrice').tooLarge);
+    await expect(question(page, 2)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=2\b/);
+    await expectToastClearOfHeader(page);
+    await shot(page, `wizard-price-error-${viewport.name}`);
+    if (viewport.name === 'phone') return;
+
+    await page.locator('#unitPrice').fill('12.5');
+    await next(page);
+    await page.locator('#startMonth').selectOption('0');
+    await next(page);
+    await page.locator('#firstMonthSales').fill('999999999999');
+    await next(page);
+    await expectFieldError(page, 'firstMonthSales', fieldMessages('firstMonthSales').tooLarge);
+    await expect(question(page, 4)).toBeVisible();
+    await page.locator('#firstMonthSales').fill('40');
+    await next(page);
+    await next(page);
+    await page.locator('#costPerItem').fill('1000000000');
+    await next(page);
+    await expectFieldError(page, 'costPerItem', fieldMessages('costPerItem').tooLarge);
+    await expect(question(page, 6)).toBeVisible();
+  });
+}
+
+test('[VISITOR] a value the server refuses is shown on its question, not as a generic toast', async ({ page }) => {
+  await registerFromHome(page, { email: uniqueEmail('refusal') });
+  // The browser's checks pass; the request is changed on its way so the real server refuses the price.
+  await page.route('**/api/questionnaires', async (route) => {
+    const body = route.request().postDataJSON() as { productsServices?: Record<string, unknown> };
+    await route.continue({
+      postData: JSON.stringify({ ...body, productsServices: { ...body.productsServices, unitPrice: 1e308 } }),
+    });
+  });
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/questionnaires') && r.request().method() === 'POST',
+  );
+  await answerQuestionnaire(page);
+  const response = await refused;
+  expect(response.status()).toBe(400);
+  const { message } = (await response.json()) as { message: string };
+  expect(message).toBe(fieldMessages('unitPrice').tooLarge);
+  await expect(question(page, 2)).toBeVisible();
+  await expect(page.locator('#unitPrice-error')).toHaveText(message);
+  await expect(page.getByText('Failed to save questionnaire data')).toHaveCount(0);
+  await shot(page, 'wizard-server-refusal-desktop');
+});
+
+test('[VISITOR] browser Back and Forward move between questions; Back on question 1 leaves the wizard', async ({
+  page,
+}) => {
+  await registerFromHome(page, { email: uniqueEmail('history') });
+  await expect(question(page, 1)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=1\b/);
+  await next(page);
+  await page.locator('#unitPrice').fill('9.5');
+  await next(page);
+  await expect(question(page, 3)).toBeVisible();
+
+  await page.goBack();
+  await expect(question(page, 2)).toBeVisible();
+  await expect(page.locator('#unitPrice')).toHaveValue('9.5');
+  await page.goForward();
+  await expect(question(page, 3)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(question(page, 2)).toBeVisible();
+  await page.goBack();
+  await expect(question(page, 1)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Get it Now' }).first()).toBeVisible();
+});
