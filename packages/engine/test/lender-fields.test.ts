@@ -117,7 +117,7 @@ describe('the lender step in the model', () => {
 });
 
 describe('writing and reading the lender answers', () => {
-  it('writes loans as a list without trailing blanks and blank weights as no seasonality', () => {
+  it('writes the answers given, no nulls for blanks, and each lender section whole', () => {
     const sections = writeAnswers({
       ...EMPTY_ANSWERS,
       loan1Amount: '50000',
@@ -126,12 +126,10 @@ describe('writing and reading the lender answers', () => {
       loan1StartMonth: '',
       incomeTaxRatePct: '21',
     });
-    expect(sections.financing).toEqual({
-      loans: [{ amount: 50000, annualRatePct: 8, termMonths: 60, startMonth: null }],
-    });
+    expect(sections.financing).toEqual({ loans: [{ amount: 50000, annualRatePct: 8, termMonths: 60 }] });
     expect(sections.taxInfo).toEqual({ incomeTaxRatePct: 21 });
-    expect(sections.seasonality).toEqual({ monthlyWeights: null, firstCalendarMonth: null });
-    expect(writeAnswers(EMPTY_ANSWERS).financing).toEqual({ loans: [] });
+    expect(sections.seasonality).toEqual({});
+    expect(writeAnswers(EMPTY_ANSWERS).financing).toEqual({});
     const back = readAnswers(sections);
     expect([back.loan1Amount, back.loan1Term, back.loan2Amount, back.incomeTaxRatePct]).toEqual([
       '50000',
@@ -139,6 +137,17 @@ describe('writing and reading the lender answers', () => {
       '',
       '21',
     ]);
+  });
+
+  it('clears a stored loan or weights the form blanks: the list shrinks, the weights become null', () => {
+    const stored = {
+      financing: { loans: [{ amount: 1, annualRatePct: 2, termMonths: 3, startMonth: 0 }] },
+      seasonality: { monthlyWeights: [...SEASONALITY_PRESETS.summerPeak], firstCalendarMonth: 3 },
+    };
+    const blank = Object.fromEntries(fieldsOfStep(LENDER_STEP).map((key) => [key, '']));
+    const sections = writeAnswers(blank, stored);
+    expect(sections.financing).toEqual({ loans: [] });
+    expect(sections.seasonality).toEqual({ monthlyWeights: null, firstCalendarMonth: null });
   });
 
   it('keeps the other stored answers of a section it writes into', () => {

@@ -1,7 +1,7 @@
 // Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
 import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
 import { FIELD_KEYS, fieldOf, isGrowthPreset, pathName, type FieldKey, type StoredPath } from './fields';
-import { LOANS_PATH, WEIGHTS_PATH } from './lender-fields';
+import { LENDER_STEP, LOANS_PATH, WEIGHTS_PATH } from './lender-fields';
 
 /** Stored sections as they arrive: untrusted JSON, one object per section. */
 export type StoredSections = Record<string, unknown>;
@@ -132,6 +132,12 @@ function setPath(target: StoredSections, base: StoredSections, path: StoredPath,
   target[section] = withValue(target[section] ?? base[section], rest, value);
 }
 
+function keepSection(target: StoredSections, base: StoredSections, section: string | number | undefined) {
+  if (typeof section !== 'string' || target[section] !== undefined) return;
+  const stored = base[section];
+  target[section] = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...stored } : {};
+}
+
 const isBlank = (value: unknown): boolean => value === null || value === undefined;
 
 /**
@@ -168,7 +174,14 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unk
     if (text === undefined) continue;
     const value = storedValueOf(key, text);
     const [newest] = fieldOf(key).paths;
-    if (newest) setPath(out, base, newest, value);
+    if (!newest) continue;
+    if (value === null && fieldOf(key).step === LENDER_STEP && readPath(base, newest) === undefined) {
+      // An optional answer left blank adds no null, but its section is still sent whole, so a PUT
+      // that replaces sections drops an answer removed since the last save.
+      keepSection(out, base, newest[0]);
+      continue;
+    }
+    setPath(out, base, newest, value);
     if (key === 'annualGrowthRate') {
       const fraction = typeof value === 'number' ? percentToFraction(value) : value;
       setPath(out, base, ['revenueInfo', 'growthRate'], fraction);
