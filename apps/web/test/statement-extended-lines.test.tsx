@@ -1,9 +1,16 @@
-// The statements tables show the lender lines (interest, tax, loans, draws…) only when some year is not 0.
+// The statements tables and key numbers show the lender lines (interest, tax, loans, draws…) only when some year is not 0.
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KeyMetrics } from '@/components/statements/key-metrics';
 import { balanceSheetRows } from '@/components/statements/balance-sheet-table';
 import { cashFlowRows } from '@/components/statements/cash-flow-table';
 import { profitLossRows } from '@/components/statements/profit-loss-table';
-import { balanceSheetResponse, cashFlowResponse, profitLossResponse } from './full-statements-fixtures';
+import {
+  balanceSheetResponse,
+  cashFlowResponse,
+  metrics,
+  profitLossResponse,
+} from './full-statements-fixtures';
 
 const years = (year1: number, year2: number, year3: number) => ({ year1, year2, year3 });
 const keysOf = (rows: Array<{ key: string }>) => rows.map((row) => row.key);
@@ -60,5 +67,18 @@ describe('extended statement lines', () => {
     });
     expect(keysOf(cf)).toContain('financing.loanRepayments');
     expect(keysOf(cf)).not.toContain('financing.loanProceeds');
+  });
+});
+
+describe('debt service coverage in the key numbers', () => {
+  it('shows the weakest year with loan payments, flagged below 1.25, and nothing without loans', () => {
+    const { unmount } = render(<KeyMetrics metrics={metrics} />);
+    expect(screen.queryByText(/Debt service coverage/)).toBeNull();
+    unmount();
+    render(
+      <KeyMetrics metrics={{ ...metrics, debtServiceCoverage: { year1: 1.1, year2: 1.8, year3: null } }} />,
+    );
+    expect(screen.getByText('Debt service coverage (Year 1)')).toBeInTheDocument();
+    expect(screen.getByText('1.10×')).toHaveClass('text-negative');
   });
 });
