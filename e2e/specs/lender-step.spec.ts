@@ -95,6 +95,8 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   await expect(page.getByRole('table', { name: plTable })).toBeVisible();
   await expectRow(page, plTable, 'Interest Expense', pl.interestExpense!);
   await expectRow(page, plTable, 'Profit Before Tax', pl.profitBeforeTax!);
+  await expect(page.getByText(/^Debt service coverage \(Year \d\)$/)).toBeVisible();
+  await shot(page, 'profit-loss-with-loan-desktop');
   await page.getByRole('tab', { name: 'Cash Flow' }).click();
   await expectRow(page, '3-year Cash Flow projection', 'Loan Proceeds', cf.financing.loanProceeds!);
   await expectRow(page, '3-year Cash Flow projection', 'Loan Repayments', cf.financing.loanRepayments!);

@@ -75,7 +75,7 @@ export function KeyMetrics({ metrics }: { metrics: Metrics }) {
         <MetricCard
           label={hasGap ? 'Funding gap' : 'Lowest cash balance'}
           value={formatDollars(hasGap ? metrics.fundingGap : metrics.lowestCash)}
-          tone={hasGap || metrics.lowestCash < 0 ? 'negative' : undefined}
+          tone={hasGap || Math.round(metrics.lowestCash) < 0 ? 'negative' : undefined}
           detail={
             hasGap
               ? `Your bank balance would dip to ${formatDollars(metrics.lowestCash)} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
