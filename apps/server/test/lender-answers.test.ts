@@ -4,6 +4,7 @@ import { loanToCloseGap, normalizeQuestionnaire, project } from '@trajectory/eng
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../src/db/schema/index';
+import { questionnaireRows } from '../src/modules/admin-exports/questionnaire-sheet';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
@@ -308,5 +309,18 @@ describe('a saved loan changes the statements', () => {
     expect(stored.seasonality).toMatchObject({ firstCalendarMonth: 4 });
     const pl = await staff('GET', `/api/profit-loss/questionnaire/${questionnaireId}`);
     expect(pl.json().profitLoss.depreciation).toEqual({ year1: 3000, year2: 3000, year3: 3000 });
+  });
+});
+
+describe('the questionnaire export', () => {
+  it('lists each loan part and each weight under the model labels', () => {
+    const rows = questionnaireRows({
+      financing: { loans: [LOAN] },
+      seasonality: { monthlyWeights: Array(12).fill(100), firstCalendarMonth: 4 },
+    });
+    expect(rows).toContainEqual(['Loans', 'Loan 1 amount', 50000]);
+    expect(rows).toContainEqual(['Loans', 'Loan 1 term', 60]);
+    expect(rows).toContainEqual(['Seasonality', 'December weight', 100]);
+    expect(rows).toContainEqual(['Seasonality', 'Opening month', 4]);
   });
 });
