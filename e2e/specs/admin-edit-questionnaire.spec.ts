@@ -63,6 +63,10 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
   await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-desktop.png`, fullPage: true });
   await dialog.getByText('Questions 5–9').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-part2-desktop.png`, fullPage: true });
+  // The optional lender answers follow question 9, from the questionnaire model (issue #15).
+  await dialog.getByText('What a lender will ask').scrollIntoViewIfNeeded();
+  await expect(dialog.getByLabel('Loan 1 amount')).toHaveValue('');
+  await page.screenshot({ path: '/work/helpers/shots/lender/admin-edit-lender-desktop.png' });
 
   // The wizard's rule: an emptied first-month sales is an error, not 0.
   const sales = dialog.getByLabel(/^4\. First-month sales/);

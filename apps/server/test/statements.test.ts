@@ -1,5 +1,4 @@
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
-import { ZBalanceSheet, ZCashFlow, ZMetrics, ZMonth, ZProfitLoss } from '@trajectory/contracts/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { bakerySections } from './helpers/factories';
@@ -39,10 +38,9 @@ describe('statements API', () => {
     });
     expect(byQuestionnaire.statusCode).toBe(200);
     const body = byQuestionnaire.json();
-    // The API sends the contract's lines; the extended model's lines join the contract later.
-    expect(body.profitLoss).toEqual(ZProfitLoss.parse(expected.profitLoss));
-    expect(body.metrics).toEqual(ZMetrics.parse(expected.metrics));
-    expect(body.months).toEqual(expected.firstYearMonths.map((month) => ZMonth.parse(month)));
+    expect(body.profitLoss).toEqual(expected.profitLoss);
+    expect(body.metrics).toEqual(expected.metrics);
+    expect(body.months).toEqual(expected.firstYearMonths);
     expect(body.months).toHaveLength(12);
     expect(body.warnings).toEqual(expected.warnings);
     // A concrete figure, so the test also fails if the engine and the API agree on a wrong number.
@@ -76,9 +74,9 @@ describe('statements API', () => {
       url: `/api/balance-sheet/questionnaire/${questionnaire.id}`,
     });
     expect(bs.statusCode).toBe(200);
-    expect(bs.json().balanceSheet).toEqual(ZBalanceSheet.parse(expected.balanceSheet));
+    expect(bs.json().balanceSheet).toEqual(expected.balanceSheet);
     const cf = await b.inject({ method: 'GET', url: `/api/cash-flow/questionnaire/${questionnaire.id}` });
-    expect(cf.json().cashFlow).toEqual(ZCashFlow.parse(expected.cashFlow));
+    expect(cf.json().cashFlow).toEqual(expected.cashFlow);
     const year3 = bs.json().balanceSheet;
     expect(year3.assets.totalAssets.year3).toBe(year3.totalLiabilitiesAndEquity.year3);
   });

@@ -19,6 +19,7 @@ const metrics = {
   year1NetProfit: -20126,
   year2NetProfit: -16830,
   year3NetProfit: -12593,
+  debtServiceCoverage: { year1: null, year2: null, year3: null },
 };
 
 describe('KeyMetrics', () => {

@@ -187,7 +187,8 @@ describe('questionnaire wizard', () => {
     mockQuestionnaireApi({
       who: prospect({ preferredPlan: 'Custom Financial Proforma', preferredPlanCode: 'P04' }),
     });
-    saveDraft(10);
+    // Step 10 is the optional lender step; the booking step follows it.
+    saveDraft(11);
     renderRoute(PATH);
     expect(await screen.findByTitle('Schedule your consultation')).toHaveAttribute(
       'src',
@@ -206,7 +207,7 @@ describe('questionnaire wizard', () => {
           jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
       },
     });
-    saveDraft(10);
+    saveDraft(11);
     renderRoute(PATH);
     expect(await screen.findByRole('heading', { name: 'Your consultation' })).toBeInTheDocument();
     expect(screen.getByText('We will e-mail you to arrange a time.')).toBeInTheDocument();

@@ -20,7 +20,11 @@ const profitLoss = {
   utilities: years(2400, 2520, 2646),
   otherExpenses: years(1200, 1260, 1323),
   totalExpenses: years(87600, 90780, 94083),
+  depreciation: years(0, 0, 0),
   operatingProfit: years(-15600, -780, 18417),
+  interestExpense: years(0, 0, 0),
+  profitBeforeTax: years(-12345, -780, 18417),
+  incomeTax: years(0, 0, 0),
   netProfit: years(-12345, -780, 18417),
 };
 
@@ -28,6 +32,7 @@ const metrics = {
   grossMarginPct: { year1: 60, year2: 60, year3: 60 },
   netMarginPct: { year1: -13, year2: -0.5, year3: 9.8 },
   revenueGrowthPct: { year2: 25, year3: 25 },
+  debtServiceCoverage: { year1: null, year2: null, year3: null },
   breakEvenMonth: 13,
   lowestCash: -4200,
   lowestCashMonth: 9,
@@ -189,7 +194,7 @@ describe('results page', () => {
     renderRoute(`/results/${PROSPECT_ID}`);
     expect(await screen.findByText('Salaries grow 3% a year.')).toBeInTheDocument();
     expect(screen.getByText(/grow 5% a year/)).toBeInTheDocument();
-    expect(screen.getByText('No depreciation, amortization or taxes are included.')).toBeInTheDocument();
+    expect(screen.getByText('Depreciation, loan interest and income tax are included only when the optional lender questions were answered.')).toBeInTheDocument();
     await screen.findAllByTestId('input-row');
     const rows = Object.fromEntries(
       screen

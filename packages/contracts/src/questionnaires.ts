@@ -1,6 +1,9 @@
 // Questionnaires: the stored sections of the nine questions, and their create/read/update calls.
 import {
+  CALENDAR_MONTHS,
   fieldMessages,
+  LOAN_PARTS,
+  MAX_LOANS,
   fieldOf,
   questionnaireErrors,
   type FieldKey,
@@ -86,11 +89,38 @@ export const ZAssetInfo = z.object({
   fixedAssets: ZNumberish,
   currentAssets: ZNumberish,
   plannedInvestments: ZNumberish,
+  usefulLifeYears: ZNumberish,
 });
 export const ZEquityInfo = z.object({
   initialCash: ZNumberish,
   initialInvestment: ZNumberish,
   additionalCapital: ZNumberish,
+  ownerDrawMonthly: ZNumberish,
+  ownerDrawStartMonth: ZNumberish,
+});
+
+/** The lender step's sections (issue #15); the model judges each value (lender-fields.ts). */
+export const ZLoan = z.object(
+  Object.fromEntries(LOAN_PARTS.map((part) => [part, ZNumberish])) as Record<
+    (typeof LOAN_PARTS)[number],
+    typeof ZNumberish
+  >,
+);
+export const ZFinancing = z.object({
+  loans: z
+    .array(ZLoan.nullable())
+    .max(MAX_LOANS, `must hold at most ${MAX_LOANS} loans`)
+    .nullable()
+    .optional(),
+});
+export const ZTaxInfo = z.object({ incomeTaxRatePct: ZNumberish });
+export const ZSeasonality = z.object({
+  monthlyWeights: z
+    .array(ZNumberish)
+    .max(CALENDAR_MONTHS.length, `must hold at most ${CALENDAR_MONTHS.length} weights, January first`)
+    .nullable()
+    .optional(),
+  firstCalendarMonth: ZNumberish,
 });
 export const ZLiabilityInfo = z.object({ currentLiabilities: ZNumberish, longTermDebt: ZNumberish });
 export const ZCashFlowInfo = z
@@ -112,6 +142,9 @@ export const ZQuestionnaireSections = z.object({
   equityInfo: ZEquityInfo.optional(),
   liabilityInfo: ZLiabilityInfo.optional(),
   cashFlowInfo: ZCashFlowInfo.optional(),
+  financing: ZFinancing.optional(),
+  taxInfo: ZTaxInfo.optional(),
+  seasonality: ZSeasonality.optional(),
 });
 export type TQuestionnaireSections = z.infer<typeof ZQuestionnaireSections>;
 export const SECTION_KEYS = Object.keys(ZQuestionnaireSections.shape) as Array<keyof TQuestionnaireSections>;

@@ -20,7 +20,11 @@ export const PROFIT_LOSS_ROWS = [
   'utilities',
   'otherExpenses',
   'totalExpenses',
+  'depreciation',
   'operatingProfit',
+  'interestExpense',
+  'profitBeforeTax',
+  'incomeTax',
   'netProfit',
 ] as const;
 
@@ -32,17 +36,42 @@ export const ZProfitLoss = z.object(
 );
 
 export const ZBalanceSheet = z.object({
-  assets: z.object({ cash: ZYearValues, fixedAssets: ZYearValues, totalAssets: ZYearValues }),
-  liabilities: z.object({ overdraft: ZYearValues, totalLiabilities: ZYearValues }),
-  equity: z.object({ initialCapital: ZYearValues, retainedEarnings: ZYearValues, totalEquity: ZYearValues }),
+  assets: z.object({
+    cash: ZYearValues,
+    fixedAssets: ZYearValues,
+    /** Depreciation to date, positive (shown subtracted). */
+    accumulatedDepreciation: ZYearValues,
+    netFixedAssets: ZYearValues,
+    totalAssets: ZYearValues,
+  }),
+  liabilities: z.object({ overdraft: ZYearValues, loans: ZYearValues, totalLiabilities: ZYearValues }),
+  equity: z.object({
+    initialCapital: ZYearValues,
+    /** −(owner's draws to date): zero or negative. */
+    ownerDraws: ZYearValues,
+    retainedEarnings: ZYearValues,
+    totalEquity: ZYearValues,
+  }),
   totalLiabilitiesAndEquity: ZYearValues,
 });
 
 export const ZCashFlow = z.object({
   beginningCash: ZYearValues,
-  operations: z.object({ netProfit: ZYearValues, netCashFromOperations: ZYearValues }),
+  operations: z.object({
+    netProfit: ZYearValues,
+    depreciation: ZYearValues,
+    netCashFromOperations: ZYearValues,
+  }),
   investing: z.object({ startupCost: ZYearValues, netCashFromInvesting: ZYearValues }),
-  financing: z.object({ initialCash: ZYearValues, netCashFromFinancing: ZYearValues }),
+  financing: z.object({
+    initialCash: ZYearValues,
+    loanProceeds: ZYearValues,
+    /** Principal repaid, negative. */
+    loanRepayments: ZYearValues,
+    /** Owner's draws, negative. */
+    ownerDraws: ZYearValues,
+    netCashFromFinancing: ZYearValues,
+  }),
   changeInCash: ZYearValues,
   cashEndOfYear: ZYearValues,
 });
@@ -51,6 +80,8 @@ export const ZMetrics = z.object({
   grossMarginPct: ZNullableYearValues,
   netMarginPct: ZNullableYearValues,
   revenueGrowthPct: z.object({ year2: z.number().nullable(), year3: z.number().nullable() }),
+  /** (operating profit + depreciation) ÷ debt service per year; null in a year without debt service. */
+  debtServiceCoverage: ZNullableYearValues,
   breakEvenMonth: z.number().nullable(),
   lowestCash: z.number(),
   lowestCashMonth: z.number().nullable(),
@@ -78,7 +109,14 @@ export const ZMonth = z.object({
   utilities: z.number(),
   otherExpenses: z.number(),
   totalExpenses: z.number(),
+  depreciation: z.number(),
+  interestExpense: z.number(),
+  profitBeforeTax: z.number(),
+  incomeTax: z.number(),
   netProfit: z.number(),
+  loanProceeds: z.number(),
+  principalRepaid: z.number(),
+  ownerDraw: z.number(),
   cash: z.number(),
 });
 
@@ -100,12 +138,42 @@ export type TProfitLossResponse = z.infer<typeof ZProfitLossResponse>;
 export type TBalanceSheetResponse = z.infer<typeof ZBalanceSheetResponse>;
 export type TCashFlowResponse = z.infer<typeof ZCashFlowResponse>;
 
-/** Row labels shared by every screen and export, in the order statements are printed. */
-export const PROFIT_LOSS_LABELS: Array<{
-  key: (typeof PROFIT_LOSS_ROWS)[number];
-  label: string;
+/**
+ * A line of the extended model (issue #15: loans, tax, depreciation, draws) is printed only when some
+ * year is not 0, so a plan without those answers reads exactly as before.
+ */
+type LineFlags = {
   isTotal?: boolean;
-}> = [
+  /** A line of the extended model; printed only when not 0 (below), and left out where a format lacks it. */
+  isExtended?: boolean;
+  /** A base line printed only when some year is not 0 (the overdraft, purchasing.md 2.10). */
+  hideWhenZero?: boolean;
+  /** An extended subtotal shown with these lines (dotted paths), not by its own figures. */
+  shownWith?: readonly string[];
+};
+
+const figuresAt = (statement: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], statement);
+
+/**
+ * Whether a statement line is printed, on every screen and export: a base line always, except a
+ * `hideWhenZero` one; those and extended lines when some year of the line (or of its `shownWith` lines:
+ * profit before tax with interest or tax) is not 0.
+ */
+export function isLineShown(line: LineFlags, path: string, statement: unknown): boolean {
+  if (!line.isExtended && !line.hideWhenZero) return true;
+  return (line.shownWith ?? [path]).some((shownPath) => {
+    const values = figuresAt(statement, shownPath);
+    return typeof values === 'object' && values !== null && Object.values(values).some((v) => v !== 0);
+  });
+}
+
+/** Row labels shared by every screen and export, in the order statements are printed. */
+export const PROFIT_LOSS_LABELS: Array<
+  { key: (typeof PROFIT_LOSS_ROWS)[number]; label: string } & LineFlags
+> = [
   { key: 'productServiceRevenue', label: 'Product/Service Revenue' },
   { key: 'totalRevenue', label: 'Total Revenue', isTotal: true },
   { key: 'productServiceCost', label: 'Product/Service Cost' },
@@ -117,38 +185,43 @@ export const PROFIT_LOSS_LABELS: Array<{
   { key: 'utilities', label: 'Utilities' },
   { key: 'otherExpenses', label: 'Other Expenses' },
   { key: 'totalExpenses', label: 'Total Expenses', isTotal: true },
+  { key: 'depreciation', label: 'Depreciation', isExtended: true },
   { key: 'operatingProfit', label: 'Operating Profit', isTotal: true },
+  { key: 'interestExpense', label: 'Interest Expense', isExtended: true },
+  {
+    key: 'profitBeforeTax',
+    label: 'Profit Before Tax',
+    isTotal: true,
+    isExtended: true,
+    shownWith: ['interestExpense', 'incomeTax'],
+  },
+  { key: 'incomeTax', label: 'Income Tax', isExtended: true },
   { key: 'netProfit', label: 'Net Profit', isTotal: true },
 ];
 
-/** One printed row of a nested statement; `hideWhenZero` rows are left out when every year is zero. */
-export type StatementLabel = {
-  path: string;
-  label: string;
-  isTotal?: boolean;
-  isSection?: boolean;
-  hideWhenZero?: boolean;
-};
-
-/** Whether a row is printed: every screen and export hides a `hideWhenZero` row whose years are all zero. */
-export function isRowShown(
-  label: Pick<StatementLabel, 'hideWhenZero'>,
-  values: Record<string, number>,
-): boolean {
-  return !label.hideWhenZero || Object.values(values).some((value) => value !== 0);
-}
+/** One printed row of a nested statement (balance sheet, cash flow), by dotted path. */
+export type StatementLabel = { path: string; label: string; isSection?: boolean } & LineFlags;
 
 /** Dotted paths into the balance sheet, with their labels. */
 export const BALANCE_SHEET_LABELS: StatementLabel[] = [
   { path: 'assets', label: 'Assets', isSection: true },
   { path: 'assets.cash', label: 'Cash' },
   { path: 'assets.fixedAssets', label: 'Fixed Assets' },
+  { path: 'assets.accumulatedDepreciation', label: 'Less Accumulated Depreciation', isExtended: true },
+  {
+    path: 'assets.netFixedAssets',
+    label: 'Net Fixed Assets',
+    isExtended: true,
+    shownWith: ['assets.accumulatedDepreciation'],
+  },
   { path: 'assets.totalAssets', label: 'Total Assets', isTotal: true },
   { path: 'liabilities', label: 'Liabilities', isSection: true },
   { path: 'liabilities.overdraft', label: 'Overdraft', hideWhenZero: true },
+  { path: 'liabilities.loans', label: 'Loans', isExtended: true },
   { path: 'liabilities.totalLiabilities', label: 'Total Liabilities', isTotal: true },
   { path: 'equity', label: 'Equity', isSection: true },
   { path: 'equity.initialCapital', label: 'Initial Capital' },
+  { path: 'equity.ownerDraws', label: "Owner's Draws", isExtended: true },
   { path: 'equity.retainedEarnings', label: 'Retained Earnings' },
   { path: 'equity.totalEquity', label: 'Total Equity', isTotal: true },
   { path: 'totalLiabilitiesAndEquity', label: 'Total Liabilities and Equity', isTotal: true },
@@ -158,12 +231,16 @@ export const CASH_FLOW_LABELS: StatementLabel[] = [
   { path: 'beginningCash', label: 'Beginning Cash' },
   { path: 'operations', label: 'Operating Activities', isSection: true },
   { path: 'operations.netProfit', label: 'Net Profit' },
+  { path: 'operations.depreciation', label: 'Add Back Depreciation', isExtended: true },
   { path: 'operations.netCashFromOperations', label: 'Net Cash from Operations', isTotal: true },
   { path: 'investing', label: 'Investing Activities', isSection: true },
   { path: 'investing.startupCost', label: 'Startup Cost' },
   { path: 'investing.netCashFromInvesting', label: 'Net Cash from Investing', isTotal: true },
   { path: 'financing', label: 'Financing Activities', isSection: true },
   { path: 'financing.initialCash', label: 'Initial Cash' },
+  { path: 'financing.loanProceeds', label: 'Loan Proceeds', isExtended: true },
+  { path: 'financing.loanRepayments', label: 'Loan Repayments', isExtended: true },
+  { path: 'financing.ownerDraws', label: "Owner's Draws", isExtended: true },
   { path: 'financing.netCashFromFinancing', label: 'Net Cash from Financing', isTotal: true },
   { path: 'changeInCash', label: 'Change in Cash', isTotal: true },
   { path: 'cashEndOfYear', label: 'Cash at End of Year', isTotal: true },

@@ -57,3 +57,5 @@ export type {
   YearStatement,
   YearValues,
 } from './types';
+export * from './questionnaire/lender-fields';
+export { extendedInputs } from './normalize';

@@ -2,9 +2,9 @@
 
 import { DEFAULT_GROWTH_PERCENT, legacyGrowthToFraction } from './growth';
 import { parseStoredNumber, readStored } from './questionnaire/answers';
-import { fieldOf } from './questionnaire/fields';
+import { FIELD_KEYS, fieldOf } from './questionnaire/fields';
 import { boundsErrors, completionErrors, INPUT_KEYS, type FieldError } from './questionnaire/rules';
-import type { BaseProjectionInputs, ProjectionInputs } from './types';
+import type { BaseProjectionInputs, ExtendedProjectionInputs, LoanInput, ProjectionInputs } from './types';
 
 export type { FieldError } from './questionnaire/rules';
 
@@ -46,5 +46,38 @@ export function normalizeQuestionnaire(sections: unknown, options: NormalizeOpti
     const input = fieldOf(key).input;
     if (input) inputs[input] = inputValue(sections, key);
   }
-  return { ok: true, inputs };
+  return { ok: true, inputs: { ...inputs, ...extendedInputs(sections) } };
+}
+
+/**
+ * The lender step's answers as extended inputs, each only when answered (absent: the engine's default,
+ * so a questionnaire without them projects exactly as before). A loan counts when its amount is given
+ * (its rate and term are then required by the model; its first month defaults to 0); the weights count
+ * when all twelve are given. Called on sections that passed the model's bounds.
+ */
+export function extendedInputs(sections: unknown): ExtendedProjectionInputs {
+  const extended: Record<string, unknown> = {};
+  const loans: Partial<LoanInput>[] = [];
+  const weights: number[] = [];
+  for (const key of FIELD_KEYS) {
+    const field = fieldOf(key);
+    if (field.extendedInput === undefined && field.loan === undefined && field.weightIndex === undefined)
+      continue;
+    const parsed = parseStoredNumber(readStored(sections, key).raw);
+    if (parsed.kind !== 'number') continue;
+    if (field.extendedInput) extended[field.extendedInput] = parsed.value;
+    if (field.loan) (loans[field.loan.index] ??= {})[field.loan.part] = parsed.value;
+    if (field.weightIndex !== undefined) weights[field.weightIndex] = parsed.value;
+  }
+  const given = loans.filter((loan): loan is Partial<LoanInput> => loan?.amount !== undefined);
+  if (given.length > 0)
+    extended.loans = given.map((loan) => ({
+      amount: loan.amount ?? 0,
+      annualRatePct: loan.annualRatePct ?? 0,
+      termMonths: loan.termMonths ?? 1,
+      startMonth: loan.startMonth ?? 0,
+    }));
+  const weightCount = weights.filter((w) => w !== undefined).length;
+  if (weightCount === 12) extended.seasonalityWeights = weights;
+  return extended as ExtendedProjectionInputs;
 }

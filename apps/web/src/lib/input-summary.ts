@@ -1,11 +1,63 @@
 // The founder's answers as the results page summarises them: the questionnaire model's summary, formatted.
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
-import { formatPrice as formatAnswerDollars, inputSummary } from '@trajectory/engine';
+import {
+  CALENDAR_MONTHS,
+  fieldOf,
+  fieldsOfStep,
+  LENDER_STEP,
+  readNumber,
+  SEASON_WEIGHT_KEYS,
+  SEASONALITY_PRESETS,
+  formatPrice as formatAnswerDollars,
+  inputSummary,
+  type FieldKey,
+} from '@trajectory/engine';
 import { formatPercent } from '@/lib/format';
 
 export type InputSummaryRow = { label: string; value: string };
 
+/** A lender answer (issue #15) as the summary shows it, by the model's unit. */
+function formatLenderValue(key: FieldKey, value: number): string {
+  const field = fieldOf(key);
+  if (key === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? String(value);
+  if (field.unit === 'dollars') return formatAnswerDollars(value);
+  if (field.unit === 'percent') return formatPercent(value);
+  if (field.unit === 'years') return `${value} years`;
+  if (field.unit === 'months' && field.min === 0) return `Month ${Math.round(value) + 1}`;
+  if (field.unit === 'months') return `${value} months`;
+  return String(value);
+}
+
+/** The seasonality the twelve weights describe, or null when none are given. */
+function seasonalityName(q: TQuestionnaire): string | null {
+  const weights = SEASON_WEIGHT_KEYS.map((key) => readNumber(q, key));
+  if (weights.some((w) => w === null)) return null;
+  for (const [name, preset] of [
+    ['Summer peak', SEASONALITY_PRESETS.summerPeak],
+    ['Holiday peak', SEASONALITY_PRESETS.holidayPeak],
+  ] as const)
+    if (preset.every((w, i) => w === weights[i])) return name;
+  return `Custom weights (${weights.join(', ')})`;
+}
+
+/** The optional lender answers that were given, each on its own row, the twelve weights as one. */
+function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
+  const rows: InputSummaryRow[] = [];
+  for (const key of fieldsOfStep(LENDER_STEP)) {
+    if ((SEASON_WEIGHT_KEYS as FieldKey[]).includes(key)) continue;
+    const value = readNumber(q, key);
+    if (value !== null) rows.push({ label: fieldOf(key).label, value: formatLenderValue(key, value) });
+  }
+  const season = seasonalityName(q);
+  if (season) rows.push({ label: 'Seasonality', value: season });
+  return rows;
+}
+
 export function buildInputSummary(q: TQuestionnaire): InputSummaryRow[] {
+  return [...baseRows(q), ...lenderRows(q)];
+}
+
+function baseRows(q: TQuestionnaire): InputSummaryRow[] {
   return inputSummary(q).map(({ key, label, value }) => {
     switch (key) {
       case 'firstMonthSales':

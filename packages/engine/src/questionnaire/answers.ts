@@ -1,6 +1,7 @@
 // Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
 import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
 import { FIELD_KEYS, fieldOf, isGrowthPreset, pathName, type FieldKey, type StoredPath } from './fields';
+import { LENDER_STEP, LOANS_PATH, WEIGHTS_PATH } from './lender-fields';
 
 /** Stored sections as they arrive: untrusted JSON, one object per section. */
 export type StoredSections = Record<string, unknown>;
@@ -101,10 +102,8 @@ export function readAnswers(sections: unknown): QuestionnaireAnswers {
 export function storedValueOf(key: FieldKey, text: string): string | number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const { kind } = fieldOf(key);
-  if (kind === 'text' || kind === 'choice') return trimmed;
-  // The start month is stored as a string (spec/projections.md).
-  if (kind === 'month') return trimmed;
+  const { kind, isStoredAsText } = fieldOf(key);
+  if (kind === 'text' || kind === 'choice' || isStoredAsText) return trimmed;
   const parsed = parseStoredNumber(trimmed);
   return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : trimmed;
 }
@@ -112,12 +111,54 @@ export function storedValueOf(key: FieldKey, text: string): string | number | nu
 /** Percent to the stored legacy fraction, rounded so 0.1 × 3 is not 0.30000000000000004. */
 export const percentToFraction = (percent: number): number => Number((percent / 100).toFixed(6));
 
+/** `node` with `value` at `path`, copying each object or array on the way (the stored ones stay as they are). */
+function withValue(node: unknown, path: StoredPath, value: unknown): unknown {
+  const [segment, ...rest] = path;
+  if (segment === undefined) return value;
+  if (typeof segment === 'number') {
+    const list = Array.isArray(node) ? [...(node as unknown[])] : [];
+    while (list.length < segment) list.push(null);
+    list[segment] = withValue(list[segment], rest, value);
+    return list;
+  }
+  const kept =
+    node && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>) : {};
+  return { ...kept, [segment]: withValue(kept[segment], rest, value) };
+}
+
 function setPath(target: StoredSections, base: StoredSections, path: StoredPath, value: unknown) {
   const [section, ...rest] = path;
-  if (typeof section !== 'string' || rest.length !== 1 || typeof rest[0] !== 'string') return;
-  const current = target[section] ?? base[section];
-  const kept = current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
-  target[section] = { ...kept, [rest[0]]: value };
+  if (typeof section !== 'string' || rest.length === 0) return;
+  target[section] = withValue(target[section] ?? base[section], rest, value);
+}
+
+function keepSection(target: StoredSections, base: StoredSections, section: string | number | undefined) {
+  if (typeof section !== 'string' || target[section] !== undefined) return;
+  const stored = base[section];
+  target[section] = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...stored } : {};
+}
+
+const isBlank = (value: unknown): boolean => value === null || value === undefined;
+
+/**
+ * The lender step's groups as stored: a loan with no answer is left out of the list when no later one
+ * follows it (an empty list means no loans), and twelve blank weights are no seasonality (null).
+ */
+function tidyGroups(out: StoredSections) {
+  const financing = out[LOANS_PATH[0]] as Record<string, unknown> | undefined;
+  const loans = financing?.[LOANS_PATH[1]];
+  if (financing && Array.isArray(loans)) {
+    const isEmpty = (loan: unknown) =>
+      isBlank(loan) || (typeof loan === 'object' && Object.values(loan as object).every(isBlank));
+    const list = [...loans];
+    while (list.length > 0 && isEmpty(list[list.length - 1])) list.pop();
+    out[LOANS_PATH[0]] = { ...financing, [LOANS_PATH[1]]: list };
+  }
+  const seasonality = out[WEIGHTS_PATH[0]] as Record<string, unknown> | undefined;
+  const weights = seasonality?.[WEIGHTS_PATH[1]];
+  if (seasonality && Array.isArray(weights) && weights.every(isBlank)) {
+    out[WEIGHTS_PATH[0]] = { ...seasonality, [WEIGHTS_PATH[1]]: null };
+  }
 }
 
 /**
@@ -133,13 +174,21 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unk
     if (text === undefined) continue;
     const value = storedValueOf(key, text);
     const [newest] = fieldOf(key).paths;
-    if (newest) setPath(out, base, newest, value);
+    if (!newest) continue;
+    if (value === null && fieldOf(key).step === LENDER_STEP && readPath(base, newest) === undefined) {
+      // An optional answer left blank adds no null, but its section is still sent whole, so a PUT
+      // that replaces sections drops an answer removed since the last save.
+      keepSection(out, base, newest[0]);
+      continue;
+    }
+    setPath(out, base, newest, value);
     if (key === 'annualGrowthRate') {
       const fraction = typeof value === 'number' ? percentToFraction(value) : value;
       setPath(out, base, ['revenueInfo', 'growthRate'], fraction);
       setPath(out, base, ['growthRate', 'isCustomGrowth'], answers.isCustomGrowth ?? !isGrowthPreset(text));
     }
   }
+  tidyGroups(out);
   return out;
 }
 

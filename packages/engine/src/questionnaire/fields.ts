@@ -1,6 +1,7 @@
 // The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
-// The extended inputs (loans, tax, seasonality…) get their fields with issue #15's questionnaire step.
-import type { BaseProjectionInputs } from '../types';
+// The extended inputs (loans, tax, seasonality…) are the lender step's fields, in lender-fields.ts.
+import type { BaseProjectionInputs, ExtendedProjectionInputs, LoanInput } from '../types';
+import { LENDER_FIELDS } from './lender-fields';
 
 /** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
 export type StoredPath = readonly (string | number)[];
@@ -17,7 +18,7 @@ export type FieldKind =
   /** A percent; the legacy path holds the fraction/percent figure read by the display rule. */
   | 'growth';
 
-export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months';
+export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years';
 
 /** What a questionnaire *becoming* completed needs of the field (the wizard's rule for its step). */
 export type CompletionRule =
@@ -46,6 +47,22 @@ export type QuestionnaireField = {
   /** Forms always hold an answer for it (the growth presets), so a blank one is refused there. */
   isAlwaysAnswered?: boolean;
   options?: readonly string[];
+  /** The values a form offers as one-click choices (the rest is "custom"), as typed. */
+  presets?: readonly string[];
+  /** The value must be above `min` rather than at least `min` (a loan's amount). */
+  isAboveMin?: boolean;
+  /** Required as soon as any of these fields (keys) holds an answer: a loan's parts, the twelve weights. */
+  requiredWith?: readonly string[];
+  /** The sum of these fields (keys), when all are answered, must be above `value`. */
+  sumAbove?: { keys: readonly string[]; value: number; message: string };
+  /** A scalar extended input it feeds (absent answer: the engine's default). */
+  extendedInput?: keyof ExtendedProjectionInputs;
+  /** The loan (0-based) and the part of it the field feeds. */
+  loan?: { index: number; part: keyof LoanInput };
+  /** The seasonality weight (0 = January) the field feeds. */
+  weightIndex?: number;
+  /** Stored as the text typed rather than a number (the start month, spec/projections.md). */
+  isStoredAsText?: boolean;
 };
 
 export const MAX_GROWTH_PERCENT = 1000;
@@ -148,6 +165,7 @@ export const QUESTIONNAIRE_FIELDS = {
     isWhole: true,
     step: 3,
     input: 'startMonth',
+    isStoredAsText: true,
     onceCompleted: { rule: 'present' },
   },
   firstMonthSales: {
@@ -177,6 +195,7 @@ export const QUESTIONNAIRE_FIELDS = {
     max: MAX_GROWTH_PERCENT,
     step: 5,
     input: 'growthRate',
+    presets: GROWTH_PRESETS,
     isAlwaysAnswered: true,
   },
   costPerItem: {
@@ -238,6 +257,7 @@ export const QUESTIONNAIRE_FIELDS = {
     step: 9,
     input: 'initialCash',
   },
+  ...LENDER_FIELDS,
 } as const satisfies Record<string, QuestionnaireField>;
 
 export type FieldKey = keyof typeof QUESTIONNAIRE_FIELDS;
@@ -278,10 +298,16 @@ export const fieldMessages = (key: FieldKey) => {
   const field = fieldOf(key);
   const { label } = field;
   const max = field.max ?? Number.POSITIVE_INFINITY;
-  const unit = field.unit === 'percent' ? '%' : '';
+  const unit = field.unit === 'percent' ? '%' : field.unit === 'years' ? ' years' : '';
   return {
     notNumber: `${label} must be a number`,
     negative: `${label} cannot be negative`,
+    /** Below a minimum other than 0 (or at it, for isAboveMin). */
+    belowMin: field.isAboveMin
+      ? `${label} must be more than ${field.min ?? 0}`
+      : (field.min ?? 0) === 0
+        ? `${label} cannot be negative`
+        : `${label} must be at least ${field.min}`,
     tooLarge: `${label} must be at most ${groupThousands(max)}${unit}`,
     tooLong: `${label} must be at most ${max} characters`,
     notWhole: `${label} must be a whole number`,

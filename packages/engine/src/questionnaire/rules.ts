@@ -54,7 +54,12 @@ function boundsMessage(key: FieldKey, sections: unknown): string | null {
       : null;
   }
   const { parsed } = readParsed(sections, key);
-  if (parsed.kind === 'absent') return null;
+  if (parsed.kind === 'absent') {
+    const isNeeded = (field.requiredWith ?? []).some(
+      (other) => readParsed(sections, other as FieldKey).parsed.kind !== 'absent',
+    );
+    return isNeeded ? messages.required : null;
+  }
   if (field.kind === 'month') {
     const isValid =
       parsed.kind === 'number' &&
@@ -65,10 +70,24 @@ function boundsMessage(key: FieldKey, sections: unknown): string | null {
   }
   if (parsed.kind === 'invalid') return messages.notNumber;
   // Infinity lands on the upper bound.
-  if (parsed.value < (field.min ?? 0)) return messages.negative;
+  const min = field.min ?? 0;
+  if (parsed.value < min || (field.isAboveMin && parsed.value === min)) return messages.belowMin;
   if (field.max !== undefined && parsed.value > field.max) return messages.tooLarge;
   if (field.isWhole && !Number.isInteger(parsed.value)) return messages.notWhole;
-  return null;
+  return sumMessage(key, sections);
+}
+
+/** A group's sum rule (the seasonality weights cannot all be 0), judged once every member is a number. */
+function sumMessage(key: FieldKey, sections: unknown): string | null {
+  const rule = fieldOf(key).sumAbove;
+  if (!rule) return null;
+  let sum = 0;
+  for (const member of rule.keys) {
+    const { parsed } = readParsed(sections, member as FieldKey);
+    if (parsed.kind !== 'number') return null;
+    sum += parsed.value;
+  }
+  return sum > rule.value ? null : rule.message;
 }
 
 /** The bounds of each field: a number where one is expected, not negative, not above its maximum, whole. */

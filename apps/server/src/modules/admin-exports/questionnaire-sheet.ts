@@ -1,4 +1,5 @@
 // The questionnaire export: every answer under its question's label, with the prospect it belongs to.
+import { fieldKeyOfPath, fieldOf, LENDER_STEP } from '@trajectory/engine';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import type { CellValue } from './workbook';
 
@@ -14,7 +15,16 @@ const SECTION_LABELS: Record<string, string> = {
   equityInfo: 'Equity',
   liabilityInfo: 'Liabilities',
   cashFlowInfo: 'Cash flow',
+  financing: 'Loans',
+  taxInfo: 'Income tax',
+  seasonality: 'Seasonality',
 };
+
+/** A lender answer's label is the questionnaire model's (a loan's part, a month's weight), else the path. */
+function lenderLabel(path: string): string {
+  const key = fieldKeyOfPath(path);
+  return key && fieldOf(key).step === LENDER_STEP ? fieldOf(key).label : path.slice(path.indexOf('.') + 1);
+}
 
 const FIELD_LABELS: Record<string, string> = {
   'businessInfo.description': '1. Business description',
@@ -48,13 +58,22 @@ export function questionnaireRows(sections: QuestionnaireSections): CellValue[][
     for (const [field, value] of Object.entries(content as Record<string, unknown>)) {
       if (Array.isArray(value)) {
         value.forEach((item, i) => {
-          for (const [k, v] of Object.entries((item ?? {}) as Record<string, unknown>)) {
-            rows.push([label, `${field}[${i}].${k}`, display(v)]);
+          if (item === null || typeof item !== 'object') {
+            rows.push([label, lenderLabel(`${section}.${field}[${i}]`), display(item)]);
+            return;
+          }
+          for (const [k, v] of Object.entries(item as Record<string, unknown>)) {
+            const path = `${section}.${field}[${i}].${k}`;
+            rows.push([label, lenderLabel(path), display(v)]);
           }
         });
         continue;
       }
-      rows.push([label, FIELD_LABELS[`${section}.${field}`] ?? field, display(value)]);
+      rows.push([
+        label,
+        FIELD_LABELS[`${section}.${field}`] ?? lenderLabel(`${section}.${field}`),
+        display(value),
+      ]);
     }
   }
   return rows;

@@ -9,8 +9,8 @@ import {
 import {
   BALANCE_SHEET_LABELS,
   CASH_FLOW_LABELS,
+  isLineShown,
   PROFIT_LOSS_LABELS,
-  isRowShown,
 } from '@trajectory/contracts/statements';
 import { escapeHtml } from '../../lib/html';
 
@@ -30,7 +30,7 @@ function pick(root: unknown, path: string): YearValues {
 
 export function statementRows(type: StatementType, projection: Projection): Row[] {
   if (type === 'profit-loss') {
-    return PROFIT_LOSS_LABELS.map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,
@@ -41,7 +41,7 @@ export function statementRows(type: StatementType, projection: Projection): Row[
       ? [BALANCE_SHEET_LABELS, projection.balanceSheet]
       : [CASH_FLOW_LABELS, projection.cashFlow];
   return labels
-    .filter((r) => r.isSection || isRowShown(r, pick(root, r.path)))
+    .filter((r) => r.isSection || isLineShown(r, r.path, root))
     .map((r) => ({
       label: r.label,
       isTotal: r.isTotal,

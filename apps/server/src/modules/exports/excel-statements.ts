@@ -103,10 +103,19 @@ const CASH_FLOW_FORMULAS: Record<string, (c: CellContext) => string | number> = 
 };
 
 function linesOf(
-  labels: ReadonlyArray<{ path: string; label: string; isTotal?: boolean; isSection?: boolean }>,
+  labels: ReadonlyArray<{
+    path: string;
+    label: string;
+    isTotal?: boolean;
+    isSection?: boolean;
+    isExtended?: boolean;
+  }>,
   formulas: Record<string, (c: CellContext) => string | number>,
 ): Line[] {
-  return labels.map((l) => ({ ...l, cell: l.isSection ? undefined : formulas[l.path] }));
+  // The extended model's lines (loans, tax, depreciation, draws) join the workbook with their formulas.
+  return labels
+    .filter((l) => !l.isExtended)
+    .map(({ isExtended: _extended, ...l }) => ({ ...l, cell: l.isSection ? undefined : formulas[l.path] }));
 }
 
 export const STATEMENT_LINES: Record<StatementKind, Line[]> = {

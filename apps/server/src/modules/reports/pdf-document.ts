@@ -13,8 +13,8 @@ import {
 import {
   BALANCE_SHEET_LABELS,
   CASH_FLOW_LABELS,
+  isLineShown,
   PROFIT_LOSS_LABELS,
-  isRowShown,
   type StatementLabel,
 } from '@trajectory/contracts/statements';
 import type { QuestionnaireSections } from '../../db/schema/index';
@@ -84,16 +84,16 @@ function nestedRows(root: unknown, labels: readonly StatementLabel[]): TableRow[
   return labels.flatMap((entry): TableRow[] => {
     if (entry.isSection) return [{ label: entry.label, isSection: true }];
     const values = yearValuesAt(root, entry.path);
-    return values && isRowShown(entry, values)
+    return values && isLineShown(entry, entry.path, root)
       ? [{ label: entry.label, values, isTotal: entry.isTotal }]
       : [];
   });
 }
 
-/** A statement's rows as the web prints them, zero-only rows flagged hideWhenZero left out. */
+/** A statement's rows as the web prints them: the contracts' one rule leaves out zero-only hidden lines. */
 export function statementRows(type: ReportType, projection: Projection): TableRow[] {
   if (type === 'profit_loss') {
-    return PROFIT_LOSS_LABELS.map((r) => ({
+    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
       label: r.label,
       values: projection.profitLoss[r.key],
       isTotal: r.isTotal,

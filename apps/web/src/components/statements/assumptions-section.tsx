@@ -10,7 +10,7 @@ import { buildInputSummary } from '@/lib/input-summary';
 export const CALCULATION_ASSUMPTIONS = [
   'Operating expenses (advertising, rent, utilities and other expenses) grow 5% a year.',
   'Salaries grow 3% a year.',
-  'No depreciation, amortization or taxes are included.',
+  'Depreciation, loan interest and income tax are included only when the optional lender questions were answered.',
   'Revenue = unit price × monthly units sold, with your growth rate compounding over time.',
   'Cost of goods sold = cost per item × units sold.',
 ] as const;

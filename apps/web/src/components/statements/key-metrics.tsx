@@ -1,5 +1,6 @@
 // The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
+import { DSCR_MINIMUM } from '@trajectory/engine';
 import { Card } from '@/components/ui/card';
 import { formatDollars, formatMoneyInProse, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -36,15 +37,32 @@ function lowestCashWhen(month: number | null): string {
   return month === null ? 'right after opening' : `in Month ${month + 1}`;
 }
 
+/** The year with loan payments whose coverage is lowest, or null without loans (issue #15). */
+function weakestCoverage(metrics: Metrics): { year: number; value: number } | null {
+  const years = Object.entries(metrics.debtServiceCoverage ?? {})
+    .filter((entry): entry is [string, number] => entry[1] !== null)
+    .map(([key, value]) => ({ year: Number(key.replace('year', '')), value }));
+  return years.reduce<{ year: number; value: number } | null>(
+    (lowest, year) => (lowest === null || year.value < lowest.value ? year : lowest),
+    null,
+  );
+}
+
 export function KeyMetrics({ metrics }: { metrics: Metrics }) {
   const hasGap = metrics.fundingGap > 0;
   const margin = metrics.grossMarginPct.year1;
+  const coverage = weakestCoverage(metrics);
   return (
     <section aria-labelledby="metrics-heading" className="flex flex-col gap-4">
       <h2 id="metrics-heading" className="text-xl font-semibold">
         Key numbers at a glance
       </h2>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <div
+        className={cn(
+          'grid grid-cols-1 gap-4',
+          coverage ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3',
+        )}
+      >
         <MetricCard
           label="Break-even"
           value={breakEvenLabel(metrics.breakEvenMonth)}
@@ -57,7 +75,7 @@ export function KeyMetrics({ metrics }: { metrics: Metrics }) {
         <MetricCard
           label={hasGap ? 'Funding gap' : 'Lowest cash balance'}
           value={formatDollars(hasGap ? metrics.fundingGap : metrics.lowestCash)}
-          tone={hasGap || metrics.lowestCash < 0 ? 'negative' : undefined}
+          tone={hasGap || Math.round(metrics.lowestCash) < 0 ? 'negative' : undefined}
           detail={
             hasGap
               ? `Your bank balance would dip to ${formatMoneyInProse(metrics.lowestCash, 'below zero')} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
@@ -74,6 +92,14 @@ export function KeyMetrics({ metrics }: { metrics: Metrics }) {
               : 'The share of each sales dollar left after paying for the items you sell.'
           }
         />
+        {coverage && (
+          <MetricCard
+            label={`Debt service coverage (Year ${coverage.year})`}
+            value={`${coverage.value.toFixed(2)}×`}
+            tone={coverage.value < DSCR_MINIMUM ? 'negative' : undefined}
+            detail={`Your operating profit before depreciation covers the year's loan payments ${coverage.value.toFixed(2)} times; lenders look for at least ${DSCR_MINIMUM}.`}
+          />
+        )}
       </div>
     </section>
   );

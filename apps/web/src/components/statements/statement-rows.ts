@@ -1,5 +1,5 @@
 // Rows of a nested statement (balance sheet, cash flow) from the contracts' dotted-path label lists.
-import { isRowShown, type StatementLabel } from '@trajectory/contracts/statements';
+import { isLineShown, type StatementLabel } from '@trajectory/contracts/statements';
 import type { YearValues } from '@trajectory/engine';
 import type { StatementRow } from './statement-table';
 
@@ -17,17 +17,20 @@ export function yearValuesAt(statement: unknown, path: string): YearValues | und
   return isYearValues(node) ? node : undefined;
 }
 
-/** Section headings and figure rows in label order; a row without figures, or a hidden zero row, is left out. */
+/**
+ * Section headings and figure rows in label order; a row without figures, or one the contracts' one rule
+ * hides (the overdraft, extended lines that are 0 in every year), is left out.
+ */
 export function rowsFromLabels(statement: unknown, labels: readonly StatementLabel[]): StatementRow[] {
   const rows: StatementRow[] = [];
-  for (const entry of labels) {
-    const { path, label, isTotal, isSection } = entry;
+  for (const line of labels) {
+    const { path, label, isTotal, isSection } = line;
     if (isSection) {
       rows.push({ key: path, label, isSection: true });
       continue;
     }
     const values = yearValuesAt(statement, path);
-    if (!values || !isRowShown(entry, values)) continue;
+    if (!values || !isLineShown(line, path, statement)) continue;
     rows.push({ key: path, label, values, isTotal: Boolean(isTotal) });
   }
   return rows;

@@ -1,14 +1,29 @@
 // The live preview card: rough first figures from the answers so far, recomputed as the founder types.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Answers } from '../lib/answers';
-import { computePreview } from '../lib/preview';
+import { computePreview, suggestLoan } from '../lib/preview';
 
-export function LivePreview({ answers, className }: { answers: Answers; className?: string }) {
+type LivePreviewProps = {
+  answers: Answers;
+  className?: string;
+  /** Opens the lender step with these loan answers (the smallest loan that closes the gap). */
+  onAddLoan?: (patch: Partial<Answers>) => void;
+};
+
+export function LivePreview({ answers, className, onAddLoan }: LivePreviewProps) {
   const preview = useMemo(() => computePreview(answers), [answers]);
+  /** Why no loan can close the gap, for the answers it was asked about. */
+  const [noLoan, setNoLoan] = useState<{ answers: Answers; reason: string } | null>(null);
+  const addLoan = () => {
+    const suggestion = suggestLoan(answers);
+    if (suggestion.kind === 'loan') onAddLoan?.(suggestion.patch);
+    else setNoLoan({ answers, reason: suggestion.reason });
+  };
 
   let body;
   if (preview.kind === 'waiting') {
@@ -33,8 +48,14 @@ export function LivePreview({ answers, className }: { answers: Answers; classNam
             : `Break-even: Month ${preview.breakEvenMonth + 1}`}
         </li>
         {preview.fundingGap > 0 && (
-          <li className="text-warning">
+          <li className="flex flex-col items-start gap-2 text-warning">
             Funding gap ≈ {formatDollars(preview.fundingGap)} more starting cash needed
+            {onAddLoan && (
+              <Button type="button" variant="outline" size="sm" onClick={addLoan}>
+                Add a loan
+              </Button>
+            )}
+            {noLoan?.answers === answers && <span role="status">{noLoan.reason}</span>}
           </li>
         )}
       </ul>

@@ -7,6 +7,7 @@ import type { AnswerKey, Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
 import { FieldShell } from '@/components/ui/field-shell';
 import { GrowthChoice } from './growth-choice';
+import { LenderStep } from './lender-step';
 import { NumberField } from './number-field';
 
 const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
@@ -140,6 +141,8 @@ export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFi
       return money('oneTimePurchases', 'One-time startup purchases');
     case 'starting-cash':
       return money('initialCash', 'Starting cash', true);
+    case 'lender':
+      return <LenderStep answers={answers} errors={errors} onChange={onChange} />;
     default:
       return null;
   }

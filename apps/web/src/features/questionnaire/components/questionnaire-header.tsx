@@ -2,7 +2,15 @@
 import { BrandLink } from '@/components/layouts/brand-link';
 import { Progress } from '@/components/ui/progress';
 
-export function QuestionnaireHeader({ step, total }: { step: number; total: number }) {
+type QuestionnaireHeaderProps = {
+  step: number;
+  total: number;
+  /** Shown instead of 'Question X of N' (an optional step between the questions). */
+  label?: string;
+};
+
+export function QuestionnaireHeader({ step, total, label }: QuestionnaireHeaderProps) {
+  const text = label ?? `Question ${step} of ${total}`;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-3 md:px-6">
@@ -12,10 +20,10 @@ export function QuestionnaireHeader({ step, total }: { step: number; total: numb
             <h1 className="text-base font-semibold md:text-lg">Financial Information Questionnaire</h1>
           </div>
           <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            Question {step} of {total}
+            {text}
           </p>
         </div>
-        <Progress value={(step / total) * 100} aria-label={`Question ${step} of ${total}`} />
+        <Progress value={(step / total) * 100} aria-label={text} />
       </div>
     </header>
   );

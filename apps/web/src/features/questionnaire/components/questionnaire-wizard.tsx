@@ -13,7 +13,17 @@ import { EMPTY_ANSWERS, toSections, type AnswerKey, type Answers } from '../lib/
 import { clearLocalDraft, writeLocalDraft } from '../lib/local-draft';
 import { isCustomPlan } from '../lib/navigation';
 import { fieldRefusal, type FieldRefusal } from '../lib/server-refusal';
-import { BOOKING_STEP_ID, firstInvalidStep, stepErrors, wizardSteps, type FieldErrors } from '../lib/steps';
+import {
+  BOOKING_STEP_ID,
+  firstInvalidStep,
+  LENDER_STEP_ID,
+  nextRequiredStep,
+  questionNumber,
+  questionTotal,
+  stepErrors,
+  wizardSteps,
+  type FieldErrors,
+} from '../lib/steps';
 import { BookingStep } from './booking-step';
 import { LivePreview } from './live-preview';
 import { ProductFlowModal } from './product-flow-modal';
@@ -126,10 +136,14 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   const current =
     listed?.withoutScheduling && hasNoScheduling ? { ...listed, ...listed.withoutScheduling } : listed;
   const isBooking = current?.id === BOOKING_STEP_ID;
-  const isLast = step === total;
+  const following = nextRequiredStep(steps, step);
+  /** The step after this one when it is optional (entered with its own button), else null. */
+  const optionalNext = steps[step]?.isOptional ? steps[step] : undefined;
+  const isLast = following === null;
 
-  const next = async () => {
-    const found = stepErrors(step, answers);
+  /** Saves and moves on: to the next required step, or into the optional one after this (`to`). */
+  const next = async (given: Answers = answers, to: number | null = following) => {
+    const found = stepErrors(step, given);
     if (Object.keys(found).length > 0) {
       check(step);
       notify({
@@ -140,7 +154,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     }
     if (questionnaireId) {
       try {
-        await saveQuestionnaire({ id: questionnaireId, input: toSections(answers) });
+        await saveQuestionnaire({ id: questionnaireId, input: toSections(given) });
       } catch (err) {
         const refusal = fieldRefusal(err);
         if (refusal) showRefusal(refusal);
@@ -153,20 +167,40 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         return;
       }
     }
-    nextStep();
+    if (to === step + 1) nextStep();
+    else if (to !== null) goTo(to, { from: step });
   };
 
-  const finish = async () => {
-    const invalid = firstInvalidStep(answers);
+  const finish = async (given: Answers = answers) => {
+    const invalid = firstInvalidStep(given);
     if (invalid !== null) {
       const description = 'Please fill in all required fields before generating your financial statement.';
       check(invalid);
       if (invalid !== step) goTo(invalid);
-      notify({ ...heldToast(stepErrors(invalid, answers), description), variant: 'warning' });
+      notify({ ...heldToast(stepErrors(invalid, given), description), variant: 'warning' });
       return;
     }
-    await generate(answers, questionnaireId);
+    await generate(given, questionnaireId);
   };
+
+  /** An optional step skipped: its answers left blank, then on as Next or Generate would go. */
+  const skip = () => {
+    if (isBusy || isSaving) return;
+    const cleared = Object.fromEntries((current?.fields ?? []).map((key) => [key, ''])) as Partial<Answers>;
+    const skipped = { ...answers, ...cleared };
+    change(cleared);
+    void (isLast ? finish(skipped) : next(skipped));
+  };
+
+  const lenderStep = steps.findIndex((candidate) => candidate.id === LENDER_STEP_ID) + 1;
+  /** The preview's "add a loan": the lender step, its first free loan filled in. */
+  const addLoan = useCallback(
+    (patch: Partial<Answers>) => {
+      change(patch);
+      if (step !== lenderStep) goTo(lenderStep, { from: step });
+    },
+    [change, goTo, lenderStep, step],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +220,13 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <QuestionnaireHeader step={step} total={total} />
+      <QuestionnaireHeader
+        step={questionNumber(steps, step)}
+        total={questionTotal(steps)}
+        label={
+          current?.isOptional ? `Optional step after question ${questionNumber(steps, step)}` : undefined
+        }
+      />
       <main
         id="main"
         className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start"
@@ -208,7 +248,9 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             </p>
           )}
           <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium text-primary">Question {step}</p>
+            <p className="text-sm font-medium text-primary">
+              {current?.isOptional ? 'Optional' : `Question ${questionNumber(steps, step)}`}
+            </p>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
               {current?.title}
             </h2>
@@ -223,12 +265,29 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             <Button type="button" variant="outline" disabled={step === 1 || isBusy} onClick={previous}>
               Previous
             </Button>
-            <Button type="submit" disabled={isBusy || isSaving}>
-              {isLast ? lastLabel : 'Next'}
-            </Button>
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {optionalNext && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={isBusy || isSaving}
+                  onClick={() => void next(answers, step + 1)}
+                >
+                  {optionalNext.title}
+                </Button>
+              )}
+              {current?.isOptional && (
+                <Button type="button" variant="ghost" disabled={isBusy || isSaving} onClick={skip}>
+                  Skip this step
+                </Button>
+              )}
+              <Button type="submit" disabled={isBusy || isSaving}>
+                {isLast ? lastLabel : 'Next'}
+              </Button>
+            </div>
           </div>
         </form>
-        <LivePreview answers={answers} />
+        <LivePreview answers={answers} onAddLoan={addLoan} />
       </main>
       <ProductFlowModal
         flow={flow}

@@ -1,5 +1,12 @@
 // The live preview's figures, computed in the browser by the same engine the server uses.
-import { normalizeQuestionnaire, project, readNumber } from '@trajectory/engine';
+import {
+  loanKey,
+  loanToCloseGap,
+  MAX_LOANS,
+  normalizeQuestionnaire,
+  project,
+  readNumber,
+} from '@trajectory/engine';
 import { toSections, type Answers } from './answers';
 
 export type Preview =
@@ -31,5 +38,29 @@ export function computePreview(answers: Answers): Preview {
     year1NetProfit: metrics.year1NetProfit,
     breakEvenMonth: metrics.breakEvenMonth,
     fundingGap: metrics.fundingGap,
+  };
+}
+
+/** "Add a loan": the first free loan of the lender step filled with the smallest loan closing the gap. */
+export type LoanSuggestion = { kind: 'loan'; patch: Partial<Answers> } | { kind: 'none'; reason: string };
+
+export function suggestLoan(answers: Answers): LoanSuggestion {
+  const result = normalizeQuestionnaire(toSections(answers), { completed: false });
+  if (!result.ok) return { kind: 'none', reason: result.errors[0]?.message ?? 'Check your answers.' };
+  const free = Array.from({ length: MAX_LOANS }, (_, i) => i + 1).find(
+    (n) => answers[loanKey(n, 'amount')].trim() === '',
+  );
+  if (free === undefined) return { kind: 'none', reason: `A plan holds at most ${MAX_LOANS} loans.` };
+  const closing = loanToCloseGap(result.inputs);
+  if (closing.amount === null) return { kind: 'none', reason: closing.reason };
+  const { loan } = closing;
+  return {
+    kind: 'loan',
+    patch: {
+      [loanKey(free, 'amount')]: String(loan.amount),
+      [loanKey(free, 'annualRatePct')]: String(loan.annualRatePct),
+      [loanKey(free, 'termMonths')]: String(loan.termMonths),
+      [loanKey(free, 'startMonth')]: String(loan.startMonth),
+    },
   };
 }

@@ -1,5 +1,5 @@
 // The wizard's steps as data, in order: each one's question, the model's fields it asks, and who sees it.
-import { answerErrors, fieldsOfStep, type FieldKey } from '@trajectory/engine';
+import { answerErrors, fieldsOfStep, LENDER_STEP, type FieldKey } from '@trajectory/engine';
 import type { AnswerKey, Answers } from './answers';
 
 export type WizardStep = {
@@ -15,6 +15,9 @@ export type WizardStep = {
   finishLabel?: string;
   /** What the step says instead when the deployment has no scheduling page (SCHEDULING_URL unset). */
   withoutScheduling?: { title: string; help: string; finishLabel: string };
+
+  /** May be skipped with one click, which leaves its answers blank. */
+  isOptional?: boolean;
 };
 
 /** A question of the model: its fields are the ones fields.ts gives that question number. */
@@ -72,6 +75,15 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     'Savings, loans or investment available on opening day.',
   ),
   {
+    ...question(
+      LENDER_STEP,
+      'lender',
+      'What a lender will ask',
+      'Optional: loans, income tax, depreciation, your draw and the seasons. Skip it if none apply.',
+    ),
+    isOptional: true,
+  },
+  {
     id: 'booking',
     title: 'Book your consultation',
     help: 'Choose a time for your Custom Financial Proforma consultation.',
@@ -87,10 +99,28 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
 ];
 
 export const BOOKING_STEP_ID = 'booking';
+export const LENDER_STEP_ID = 'lender';
 
 /** The steps a prospect's wizard shows, numbered from 1 by position. */
 export const wizardSteps = (isCustomPlan: boolean): readonly WizardStep[] =>
   WIZARD_STEPS.filter((step) => isCustomPlan || !step.isCustomOnly);
+
+/**
+ * An optional step is entered on purpose (its button on the step before, or the preview's "add a loan"):
+ * Next and Generate on the step before go past it, so leaving it out takes no click, and the header
+ * counts the questions without it ('Question 9 of 9').
+ */
+export function nextRequiredStep(steps: readonly WizardStep[], step: number): number | null {
+  const index = steps.findIndex((candidate, i) => i >= step && !candidate.isOptional);
+  return index === -1 ? null : index + 1;
+}
+
+/** The header's question number of a step: the required steps up to it. */
+export const questionNumber = (steps: readonly WizardStep[], step: number): number =>
+  steps.slice(0, step).filter((candidate) => !candidate.isOptional).length;
+
+export const questionTotal = (steps: readonly WizardStep[]): number =>
+  steps.filter((candidate) => !candidate.isOptional).length;
 
 export type FieldErrors = Partial<Record<AnswerKey, string>>;
 

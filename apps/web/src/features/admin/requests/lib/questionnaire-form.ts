@@ -2,6 +2,9 @@
 import {
   answerErrors,
   fieldKeyOfPath,
+  fieldsOfStep,
+  LENDER_STEP,
+  type LenderFieldKey,
   readAnswers,
   writeAnswers,
   type QuestionnaireAnswers,
@@ -9,7 +12,7 @@ import {
 import type { TAdminUpdateQuestionnaireRequest } from '@trajectory/contracts/admin-requests';
 
 /** The dialog's fields in the order it shows them (admin.md: questions 1–4, then 5–9). */
-export const FORM_KEYS = [
+const QUESTION_KEYS = [
   'description',
   'offeringType',
   'unitPrice',
@@ -26,7 +29,13 @@ export const FORM_KEYS = [
   'initialCash',
 ] as const;
 
-export type FormKey = (typeof FORM_KEYS)[number];
+/** The optional lender answers (issue #15), as the model lists them. */
+export const LENDER_FORM_KEYS = fieldsOfStep(LENDER_STEP) as LenderFieldKey[];
+
+export type FormKey = (typeof QUESTION_KEYS)[number] | LenderFieldKey;
+
+/** The dialog's fields in the order it shows them: questions 1–4, 5–9, then the lender answers. */
+export const FORM_KEYS: readonly FormKey[] = [...QUESTION_KEYS, ...LENDER_FORM_KEYS];
 export type QuestionnaireForm = Pick<QuestionnaireAnswers, FormKey | 'isCustomGrowth'>;
 export type FormErrors = Partial<Record<FormKey, string>>;
 

@@ -1,0 +1,48 @@
+// Staff edit the lender answers in the Edit Questionnaire dialog: the model's fields, rules and PUT body.
+import { describe, expect, it } from 'vitest';
+import {
+  FORM_KEYS,
+  formFromSections,
+  formKeyForServerField,
+  sectionsFromForm,
+  validateForm,
+} from '@/features/admin/requests/lib/questionnaire-form';
+
+const stored = {
+  businessInfo: { name: 'Harbor Coffee', description: 'Coffee' },
+  productsServices: { unitPrice: 20 },
+  revenueInfo: { startMonth: '0' },
+  salesVolume: { firstMonthSales: 100 },
+  equityInfo: { initialCash: 5000, initialInvestment: 1 },
+  financing: { loans: [{ amount: 40000, annualRatePct: 7.5, termMonths: 48, startMonth: 2 }] },
+};
+
+describe('the lender answers in the staff dialog', () => {
+  it('lists every lender field of the model after question 9', () => {
+    expect(FORM_KEYS).toContain('loan3StartMonth');
+    expect(FORM_KEYS).toContain('seasonWeight12');
+    expect(FORM_KEYS.indexOf('loan1Amount')).toBeGreaterThan(FORM_KEYS.indexOf('initialCash'));
+  });
+
+  it('reads a stored loan, keeps it when untouched and adds a draw without nulls', () => {
+    const form = formFromSections(stored);
+    expect([form.loan1Amount, form.loan1Rate, form.loan1Term, form.loan1StartMonth]).toEqual([
+      '40000',
+      '7.5',
+      '48',
+      '2',
+    ]);
+    const body = sectionsFromForm({ ...form, ownerDrawMonthly: '1500' }, stored);
+    expect(body.financing).toEqual(stored.financing);
+    expect(body.equityInfo).toEqual({ initialCash: 5000, initialInvestment: 1, ownerDrawMonthly: 1500 });
+  });
+
+  it("refuses out-of-bounds answers with the model's message and places a server refusal", () => {
+    const form = { ...formFromSections(stored), loan1Rate: '120', incomeTaxRatePct: '70' };
+    expect(validateForm(form, stored)).toEqual({
+      loan1Rate: 'Loan 1 annual rate must be at most 100%',
+      incomeTaxRatePct: 'Income tax rate must be at most 60%',
+    });
+    expect(formKeyForServerField('financing.loans.0.termMonths')).toBe('loan1Term');
+  });
+});

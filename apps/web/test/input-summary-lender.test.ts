@@ -1,0 +1,36 @@
+// The assumptions table lists the optional lender answers that were given, and none when none were.
+import { describe, expect, it } from 'vitest';
+import { SEASONALITY_PRESETS } from '@trajectory/engine';
+import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import { buildInputSummary } from '@/lib/input-summary';
+
+const base = {
+  productsServices: { unitPrice: 12 },
+  salesVolume: { firstMonthSales: 100 },
+} as unknown as TQuestionnaire;
+
+describe('the input summary with lender answers', () => {
+  it('adds nothing without them', () => {
+    expect(buildInputSummary(base).map((row) => row.label)).not.toContain('Loan 1 amount');
+  });
+
+  it('lists a loan, the tax rate, the useful life and a preset seasonality', () => {
+    const rows = buildInputSummary({
+      ...base,
+      financing: { loans: [{ amount: 50000, annualRatePct: 8, termMonths: 60, startMonth: 0 }] },
+      taxInfo: { incomeTaxRatePct: 21 },
+      assetInfo: { usefulLifeYears: 5 },
+      seasonality: { monthlyWeights: [...SEASONALITY_PRESETS.holidayPeak], firstCalendarMonth: 4 },
+    } as TQuestionnaire);
+    const byLabel = Object.fromEntries(rows.map((row) => [row.label, row.value]));
+    expect(byLabel).toMatchObject({
+      'Loan 1 amount': '$50,000',
+      'Loan 1 term': '60 months',
+      'Loan 1 first month': 'Month 1',
+      'Useful life of the startup purchases': '5 years',
+      'Opening month': 'April',
+      Seasonality: 'Holiday peak',
+    });
+    expect(byLabel['Income tax rate']).toMatch(/^21(\.0)?%$/);
+  });
+});

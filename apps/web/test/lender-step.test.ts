@@ -1,0 +1,59 @@
+// The wizard's optional lender step: where it sits, how the header counts it, and "add a loan".
+import { describe, expect, it } from 'vitest';
+import { loanToCloseGap, normalizeQuestionnaire } from '@trajectory/engine';
+import { EMPTY_ANSWERS, toSections, type Answers } from '@/features/questionnaire/lib/answers';
+import { computePreview, suggestLoan } from '@/features/questionnaire/lib/preview';
+import {
+  nextRequiredStep,
+  questionNumber,
+  questionTotal,
+  stepErrors,
+  wizardSteps,
+} from '@/features/questionnaire/lib/steps';
+import { fullAnswers } from './questionnaire-helpers';
+
+const answers: Answers = { ...EMPTY_ANSWERS, ...fullAnswers };
+
+describe('the lender step', () => {
+  it('follows question 9, optional: Generate on 9 goes past it and the header still counts nine', () => {
+    const steps = wizardSteps(false);
+    expect(steps.map((step) => step.id).slice(8)).toEqual(['starting-cash', 'lender']);
+    expect(nextRequiredStep(steps, 9)).toBeNull();
+    expect(questionTotal(steps)).toBe(9);
+    const custom = wizardSteps(true);
+    expect(nextRequiredStep(custom, 9)).toBe(11);
+    expect(questionNumber(custom, 11)).toBe(10);
+  });
+
+  it("judges its answers with the model's messages", () => {
+    expect(stepErrors(10, answers)).toEqual({});
+    expect(stepErrors(10, { ...answers, loan1Amount: '5000', loan1Term: '400' })).toEqual({
+      loan1Rate: 'Loan 1 annual rate is required',
+      loan1Term: 'Loan 1 term must be a whole number of months from 1 to 360',
+    });
+  });
+
+  it('"add a loan" fills the first free loan with the smallest loan that closes the gap', () => {
+    const preview = computePreview(answers);
+    expect(preview.kind === 'ready' && preview.fundingGap).toBeGreaterThan(0);
+    const suggestion = suggestLoan(answers);
+    if (suggestion.kind !== 'loan') throw new Error(JSON.stringify(suggestion));
+    const normalized = normalizeQuestionnaire(toSections(answers), { completed: false });
+    if (!normalized.ok) throw new Error('answers must normalise');
+    const closing = loanToCloseGap(normalized.inputs);
+    expect(suggestion.patch).toEqual({
+      loan1Amount: String(closing.amount),
+      loan1Rate: '8',
+      loan1Term: '60',
+      loan1StartMonth: '0',
+    });
+    const withLoan = computePreview({ ...answers, ...suggestion.patch });
+    expect(withLoan.kind === 'ready' && withLoan.fundingGap).toBe(0);
+  });
+
+  it('says why when no loan can close the gap', () => {
+    const hopeless = { ...answers, monthlyRent: '10000000', initialCash: '0' };
+    const suggestion = suggestLoan(hopeless);
+    expect(suggestion.kind).toBe('none');
+  });
+});

@@ -1,0 +1,107 @@
+// A founder with a funding gap adds a loan in the questionnaire: the gap closes, and the interest, the
+// repayments and the balance owed reach the P&L, the cash flow and the balance sheet (issue #15).
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BAKERY,
+  fillQuestionnaire,
+  registerFromHome,
+  REPORTS_URL,
+  uniqueEmail,
+  type Answers,
+} from '../support/journey';
+import { buyFullReports } from '../support/seed';
+
+const SHOTS = '/work/helpers/shots/lender';
+
+/** A bakery with a costly fit-out and little cash: the bank balance goes below zero. */
+const GAP_BAKERY: Answers = { ...BAKERY, oneTimePurchases: '90000', initialCash: '20000' };
+
+type YearValues = { year1: number; year2: number; year3: number };
+const YEARS = ['year1', 'year2', 'year3'] as const;
+const money = (n: number) =>
+  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
+
+async function expectRow(page: Page, table: string, label: string, values: YearValues) {
+  const row = page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(values[year])));
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('a founder with a funding gap adds a loan and sees it in every statement', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerFromHome(page, { email: uniqueEmail('lender'), businessName: 'Oven Loan Bakery' });
+  const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await fillQuestionnaire(page, GAP_BAKERY);
+
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toContainText('Funding gap ≈');
+  // Question 9 still generates in one click; the lender step is entered on purpose.
+  await expect(page.getByRole('button', { name: 'Generate Reports' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Add a loan' }).click();
+
+  await expect(page.getByRole('heading', { name: 'What a lender will ask' })).toBeVisible();
+  await expect(page.getByText('Optional step after question 9')).toBeVisible();
+  const amount = page.locator('#loan1Amount');
+  await expect(amount).not.toHaveValue('');
+  await expect(page.locator('#loan1Rate')).toHaveValue('8');
+  await expect(page.locator('#loan1Term')).toHaveValue('60');
+  await expect(preview).not.toContainText('Funding gap');
+  const loanAmount = Number(await amount.inputValue());
+  expect(loanAmount).toBeGreaterThan(0);
+  await shot(page, 'lender-step-desktop');
+
+  // The model's rule where it is typed: a term over 360 months holds the step.
+  await page.locator('#loan1Term').fill('400');
+  await page.getByRole('button', { name: 'Generate Reports' }).click();
+  await expect(page.locator('#loan1Term-error')).toHaveText(
+    'Loan 1 term must be a whole number of months from 1 to 360',
+  );
+  await page.locator('#loan1Term').fill('60');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Skip this step' })).toBeVisible();
+  await shot(page, 'lender-step-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Generate Reports' }).click();
+  await page.waitForURL(REPORTS_URL, { timeout: 30_000 });
+  await buyFullReports(page.request, prospectId);
+
+  const get = async (path: string) => {
+    const res = await page.request.get(`${path}/${prospectId}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const plBody = await get('/api/profit-loss');
+  expect((plBody.metrics as { fundingGap: number }).fundingGap).toBe(0);
+  const pl = plBody.profitLoss as Record<string, YearValues>;
+  const cf = (await get('/api/cash-flow')).cashFlow as { financing: Record<string, YearValues> };
+  const bs = (await get('/api/balance-sheet')).balanceSheet as { liabilities: Record<string, YearValues> };
+  expect(pl.interestExpense!.year1).toBeGreaterThan(0);
+  expect(cf.financing.loanProceeds!.year1).toBe(loanAmount);
+
+  await page.goto(`/full-statements/${prospectId}`);
+  const plTable = '3-year Profit & Loss projection';
+  await expect(page.getByRole('table', { name: plTable })).toBeVisible();
+  await expectRow(page, plTable, 'Interest Expense', pl.interestExpense!);
+  await expectRow(page, plTable, 'Profit Before Tax', pl.profitBeforeTax!);
+  await expect(page.getByText(/^Debt service coverage \(Year \d\)$/)).toBeVisible();
+  await shot(page, 'profit-loss-with-loan-desktop');
+  await page.getByRole('tab', { name: 'Cash Flow' }).click();
+  await expectRow(page, '3-year Cash Flow projection', 'Loan Proceeds', cf.financing.loanProceeds!);
+  await expectRow(page, '3-year Cash Flow projection', 'Loan Repayments', cf.financing.loanRepayments!);
+  await page.getByRole('tab', { name: 'Balance Sheet' }).click();
+  await expectRow(page, '3-year Balance Sheet projection', 'Loans', bs.liabilities.loans!);
+  expect(bs.liabilities.loans!.year1).toBeLessThan(loanAmount);
+  await shot(page, 'balance-sheet-with-loan-desktop');
+});
