@@ -194,7 +194,11 @@ describe('results page', () => {
     renderRoute(`/results/${PROSPECT_ID}`);
     expect(await screen.findByText('Salaries grow 3% a year.')).toBeInTheDocument();
     expect(screen.getByText(/grow 5% a year/)).toBeInTheDocument();
-    expect(screen.getByText('Depreciation, loan interest and income tax are included only when the optional lender questions were answered.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Depreciation, loan interest and income tax are included only when the optional lender questions were answered.',
+      ),
+    ).toBeInTheDocument();
     await screen.findAllByTestId('input-row');
     const rows = Object.fromEntries(
       screen
