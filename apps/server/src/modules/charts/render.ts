@@ -3,19 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TitleComponent,
-  VisualMapPiecewiseComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { SVGRenderer } from 'echarts/renderers';
+import { echarts } from '@trajectory/charts/echarts';
 import {
   DEFAULT_HEIGHT,
   DEFAULT_WIDTH,
@@ -26,20 +14,6 @@ import {
   type ChartProjection,
 } from '@trajectory/charts';
 
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TitleComponent,
-  VisualMapPiecewiseComponent,
-  LabelLayout,
-  SVGRenderer,
-]);
 // Lay text out with the metrics of the font resvg draws it in (there is no canvas to measure with on the server).
 echarts.setPlatformAPI({ measureText: measureDejaVuText });
 

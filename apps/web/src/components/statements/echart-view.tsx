@@ -1,42 +1,13 @@
 // A live ECharts chart sized by its container: values on hover and tap, legends that toggle series.
 // Loaded on demand (React.lazy in live-chart.tsx), so pages without charts never download ECharts.
 import { useEffect, useRef, useState } from 'react';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapPiecewiseComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { SVGRenderer } from 'echarts/renderers';
+import { echarts } from '@trajectory/charts/echarts';
 import {
   buildChartOption,
   COMPACT_BELOW_WIDTH,
   type ChartName,
   type ChartProjection,
 } from '@trajectory/charts';
-
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapPiecewiseComponent,
-  LabelLayout,
-  SVGRenderer,
-]);
 
 /** The page's type (DESIGN.md), so the chart reads like the tables around it. */
 const PAGE_FONT = "'Inter Variable', ui-sans-serif, system-ui, sans-serif";
