@@ -31,6 +31,47 @@ function useVisitorNavItems(): VisitorNavItem[] | null {
   });
 }
 
+type NavLinksProps = {
+  items: VisitorNavItem[];
+  current: string | undefined;
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+  currentClassName: string;
+};
+
+/** The account links, as the wide header's row or the phone menu's list. */
+function NavLinks({
+  items,
+  current,
+  className,
+  listClassName,
+  linkClassName,
+  currentClassName,
+}: NavLinksProps) {
+  return (
+    <nav aria-label="Your account" className={className}>
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              aria-current={item.key === current ? 'page' : undefined}
+              className={cn(
+                'rounded-md font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+                linkClassName,
+                item.key === current && currentClassName,
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: string | undefined }) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
@@ -82,24 +123,13 @@ function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: strin
         hidden={!isOpen}
         className="absolute inset-x-0 top-16 border-b border-border bg-background shadow-md"
       >
-        <nav aria-label="Your account">
-          <ul className="mx-auto flex max-w-[1200px] flex-col px-4 py-2">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  aria-current={item.key === current ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-12 items-center rounded-md px-3 text-base font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                    item.key === current && 'text-primary',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          items={items}
+          current={current}
+          listClassName="mx-auto flex max-w-[1200px] flex-col px-4 py-2"
+          linkClassName="flex min-h-12 items-center px-3 text-base"
+          currentClassName="text-primary"
+        />
       </div>
     </div>
   );
@@ -113,24 +143,14 @@ export function VisitorNav({ fallback }: { fallback?: ReactNode }) {
   const current = currentNavKey(pathname);
   return (
     <>
-      <nav aria-label="Your account" className="hidden md:block">
-        <ul className="flex items-center gap-1">
-          {items.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={item.to}
-                aria-current={item.key === current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-                  item.key === current && 'bg-muted text-foreground',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavLinks
+        items={items}
+        current={current}
+        className="hidden md:block"
+        listClassName="flex items-center gap-1"
+        linkClassName="inline-flex h-10 items-center px-3 text-sm text-muted-foreground hover:text-foreground"
+        currentClassName="bg-muted text-foreground"
+      />
       <PhoneMenu items={items} current={current} />
     </>
   );
