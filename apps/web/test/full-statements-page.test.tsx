@@ -173,6 +173,38 @@ describe('full statements page', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
+  it('downloads the one PDF of the questionnaire, named by the server', async () => {
+    mockViewport({ isPhone: false });
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = createObjectURL;
+        static revokeObjectURL = vi.fn();
+      },
+    );
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const pdfUrl = `/api/questionnaires/${QUESTIONNAIRE_ID}/report.pdf`;
+    const fetchMock = mockStatements({
+      extra: {
+        [pdfUrl]: () =>
+          new Response(new Blob(['%PDF-1.7']), {
+            headers: {
+              'Content-Disposition': `attachment; filename="Trajectory_Sweet_Rise_Bakery_financial_report.pdf"`,
+            },
+          }),
+      },
+    });
+    renderRoute(PAGE);
+    await screen.findByRole('table', { name: '3-year Profit & Loss projection' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF Report' }));
+    await waitFor(() => expect(names).toEqual(['Trajectory_Sweet_Rise_Bakery_financial_report.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith(pdfUrl, expect.objectContaining({ method: 'GET' }));
+  });
+
   it('toasts Export Failed with the reason when the export is refused', async () => {
     mockViewport({ isPhone: false });
     mockStatements({

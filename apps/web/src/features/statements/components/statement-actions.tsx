@@ -1,7 +1,12 @@
-// The header's actions: Excel download, the reports dashboard, home, and the expert call where the plan books one.
+// The header's actions: PDF and Excel downloads, the reports dashboard, home, and the expert call where the
+// plan books one.
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CalendarClock, FileSpreadsheet, Home, LayoutDashboard, Loader2 } from 'lucide-react';
+import { CalendarClock, FileSpreadsheet, FileText, Home, LayoutDashboard, Loader2 } from 'lucide-react';
+import { downloadReportPdf } from '@/api/download-report-pdf';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { notify } from '@/lib/notify';
 import { HOME_PATH, meetingHref, REPORTS_PATH } from '@/lib/paths';
 import { useDownloadExcelReport } from '../api/download-excel-report';
 
@@ -19,9 +24,28 @@ export function StatementActions({
   canBookMeeting,
 }: StatementActionsProps) {
   const download = useDownloadExcelReport();
+  const pdf = useMutation({
+    mutationFn: downloadReportPdf,
+    onError: (error) =>
+      notify({ title: 'Download Failed', description: errorMessage(error), variant: 'destructive' }),
+  });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => download.mutate({ prospectId, questionnaireId })} disabled={download.isPending}>
+      {questionnaireId && (
+        <Button onClick={() => pdf.mutate(questionnaireId)} disabled={pdf.isPending}>
+          {pdf.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <FileText aria-hidden="true" />
+          )}
+          {pdf.isPending ? 'Preparing PDF Report...' : 'Download PDF Report'}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        onClick={() => download.mutate({ prospectId, questionnaireId })}
+        disabled={download.isPending}
+      >
         {download.isPending ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
