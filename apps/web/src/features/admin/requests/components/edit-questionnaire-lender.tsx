@@ -36,7 +36,9 @@ export function LenderAnswers({ form, errors, onChange }: PartProps) {
     );
   };
   const group = (keys: LenderFieldKey[], className: string) => (
-    <div className={className}>{keys.map(input)}</div>
+    <div key={keys[0]} className={className}>
+      {keys.map(input)}
+    </div>
   );
   return (
     <section
