@@ -22,10 +22,15 @@ process.on('SIGTERM', () => {
 
 let status;
 try {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-postgres', ...extraArgs], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: '' },
-  });
+  // One worker: this part runs beside the browser tests, which need the other core.
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server-postgres', '--maxWorkers=1', ...extraArgs],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: '' },
+    },
+  );
   status = result.status ?? 1;
 } finally {
   cleanup();
