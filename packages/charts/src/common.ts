@@ -218,3 +218,33 @@ export function labelsFit(labels: string[], ctx: ChartContext, fontSize: number)
   const slotWidth = (ctx.width - 90 - 32) / Math.max(labels.length, 1);
   return labels.every((label) => measureDejaVuText(label, `${fontSize}px`).width <= slotWidth * 0.95);
 }
+
+/**
+ * A profit that may be a loss, as two bars stacked in one slot: the gain's above zero in the gain colour,
+ * the loss's below in the loss colour, so the legend names both colours.
+ */
+export function gainLossBars(
+  values: readonly number[],
+  { names, barMaxWidth, label }: { names: [gain: string, loss: string]; barMaxWidth: number; label: object },
+): BarSeriesOption[] {
+  return [
+    {
+      name: names[0],
+      type: 'bar',
+      stack: 'net',
+      data: values.map((value) => (value >= 0 ? value : '-')),
+      itemStyle: { color: COLORS.gain, borderRadius: [3, 3, 0, 0] },
+      barMaxWidth,
+      label: { ...label, position: 'top' },
+    },
+    {
+      name: names[1],
+      type: 'bar',
+      stack: 'net',
+      data: values.map((value) => (value < 0 ? value : '-')),
+      itemStyle: { color: COLORS.loss, borderRadius: [0, 0, 3, 3] },
+      barMaxWidth,
+      label: { ...label, position: 'bottom' },
+    },
+  ];
+}

@@ -14,6 +14,7 @@ import {
   legendOption,
   monthLabel,
   signVisualMap,
+  gainLossBars,
 } from './common';
 import { niceRange } from './axis-range';
 import { formatCompactDollars, formatDollars, formatUnits } from './format';
@@ -94,26 +95,7 @@ export function buildNetProfitMonthlyOption(projection: ChartProjection, ctx: Ch
       projection.firstYearMonths.map((month) => monthLabel(month.month)),
     ),
     yAxis: dollarAxis(ctx, netProfit, label.show ? labelRoom(ctx, { hasLegend: true }) : NO_LABEL_ROOM),
-    series: [
-      {
-        name: 'Profit',
-        type: 'bar',
-        stack: 'net',
-        data: netProfit.map((value) => (value >= 0 ? value : '-')),
-        itemStyle: { color: COLORS.gain, borderRadius: [3, 3, 0, 0] },
-        barMaxWidth: 44,
-        label: { ...label, position: 'top' },
-      },
-      {
-        name: 'Loss',
-        type: 'bar',
-        stack: 'net',
-        data: netProfit.map((value) => (value < 0 ? value : '-')),
-        itemStyle: { color: COLORS.loss, borderRadius: [0, 0, 3, 3] },
-        barMaxWidth: 44,
-        label: { ...label, position: 'bottom' },
-      },
-    ],
+    series: [...gainLossBars(netProfit, { names: ['Profit', 'Loss'], barMaxWidth: 44, label })],
   };
 }
 

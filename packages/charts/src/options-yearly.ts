@@ -14,6 +14,7 @@ import {
   legendOption,
   plotHeight,
   signVisualMap,
+  gainLossBars,
 } from './common';
 import { formatDollars } from './format';
 import { placeLineLabels } from './line-labels';
@@ -53,24 +54,7 @@ export function buildRevenueProfitOption(projection: ChartProjection, ctx: Chart
         barGap: '16%',
         label: { ...label, position: 'top' },
       },
-      {
-        name: 'Net profit',
-        type: 'bar',
-        stack: 'net',
-        data: netProfit.map((value) => (value >= 0 ? value : '-')),
-        itemStyle: { color: COLORS.gain, borderRadius: [3, 3, 0, 0] },
-        barMaxWidth: 64,
-        label: { ...label, position: 'top' },
-      },
-      {
-        name: 'Net loss',
-        type: 'bar',
-        stack: 'net',
-        data: netProfit.map((value) => (value < 0 ? value : '-')),
-        itemStyle: { color: COLORS.loss, borderRadius: [0, 0, 3, 3] },
-        barMaxWidth: 64,
-        label: { ...label, position: 'bottom' },
-      },
+      ...gainLossBars(netProfit, { names: ['Net profit', 'Net loss'], barMaxWidth: 64, label }),
     ],
   };
 }
