@@ -31,7 +31,10 @@ export function StatementSections({ sections, testId = 'statement' }: StatementS
       >
         {sections.map((section) => (
           <AccordionItem key={section.value} value={section.value}>
-            <AccordionTrigger className="text-base font-semibold">{section.title}</AccordionTrigger>
+            {/* Sections of the page under its title (h1): level 2, as the tabs' panels are. */}
+            <AccordionTrigger headingLevel={2} className="text-base font-semibold">
+              {section.title}
+            </AccordionTrigger>
             <AccordionContent className="pt-1">{section.content}</AccordionContent>
           </AccordionItem>
         ))}
