@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStorage, questionnaireBody, REPO_ROOT, startServer } from './server-harness';
+import {
+  call,
+  createStorage,
+  questionnaireBody,
+  REPO_ROOT,
+  requireBuiltWebApp,
+  startServer,
+} from './server-harness';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -17,19 +24,8 @@ const METRICS = [
 ];
 const REPORT_DIR = path.join(REPO_ROOT, 'bench', '.lighthouse');
 
-if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.error('No built web app: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuiltWebApp();
 
-async function call(url: string, init: RequestInit & { cookie?: string } = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res;
-}
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like) is tried again, twice at most. */

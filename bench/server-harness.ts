@@ -195,3 +195,21 @@ export function parseFlags(argv: readonly string[], known: Record<string, string
   }
   return flags;
 }
+
+/** Stops a browser bench early when the web app has not been built (it serves apps/web/dist). */
+export function requireBuiltWebApp(): void {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    console.error('No built web app: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+/** A JSON request to the bench's server, with a cookie if given; anything but a 2xx throws with the body. */
+export async function call(url: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}

@@ -2,16 +2,15 @@
 // on the results page of the built app: every move is a real key press on a real slider, and the panel's
 // own User Timing entry ('what-if-recompute') gives the recompute's time. Goal: under 4 ms median.
 // Run after `npm run build`: npx tsx bench/what-if.ts [--moves 200] [--warmup 20]
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   createStorage,
   parseFlags,
   percentile,
   questionnaireBody,
-  REPO_ROOT,
   startServer,
+  call,
+  requireBuiltWebApp,
 } from './server-harness';
 
 /** The name use-what-if.ts gives its measure (the web app's module is not importable from Node). */
@@ -26,19 +25,7 @@ type PageGlobals = {
   addEventListener: (type: string, listener: () => void, options: { capture: boolean }) => void;
 };
 
-if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.error('No built web app: run `npm run build` first.');
-  process.exit(1);
-}
-
-async function call(url: string, init: RequestInit & { cookie?: string } = {}) {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res;
-}
+requireBuiltWebApp();
 
 const summary = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
