@@ -1,4 +1,4 @@
-import { CHART_NAMES, type ChartDataResponse } from '@trajectory/charts';
+import { CHART_NAMES, formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index';
@@ -177,5 +177,41 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
       headers: { 'if-none-match': res.headers.etag as string },
     });
     expect(png.statusCode).toBe(200);
+  });
+
+  it('draws the loan balance beside the cash when the plan borrows (issue #15)', async () => {
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02', maxSubmissions: 5 });
+    const created = await b.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: {
+        prospectId: prospect.id,
+        ...bakerySections(),
+        financing: { loans: [{ amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 }] },
+        isCompleted: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const base = `/api/questionnaires/${created.json().id}/charts/cash-balance`;
+    const json = await b.inject({ method: 'GET', url: `${base}?format=json` });
+    const { data } = json.json() as ChartDataResponse;
+    expect(data.projectionYears).toBe(3);
+    const balances = loanBalancesOf(data.roundedMonths);
+    const sheet = await b.inject({
+      method: 'GET',
+      url: `/api/balance-sheet/questionnaire/${created.json().id}`,
+    });
+    const loans = sheet.json().balanceSheet.liabilities.loans;
+    expect([balances?.[11], balances?.[23], balances?.[35]]).toEqual([loans.year1, loans.year2, loans.year3]);
+    const svg = await b.inject({ method: 'GET', url: `${base}?format=svg` });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('Loan balance');
+    expect(svg.body).toContain(formatDollars(loans.year3));
+    // The bakery without a loan: one line, no legend.
+    const plain = await b.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${paidQuestionnaire}/charts/cash-balance?format=svg`,
+    });
+    expect(plain.body).not.toContain('Loan balance');
   });
 });

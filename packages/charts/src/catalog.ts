@@ -1,11 +1,13 @@
 // The charts: their names, titles, builders and which plan gets which; one option per chart for server and page.
 
+import type { ProjectionYears } from '@trajectory/engine';
 import type { ChartContext, ChartOption, ChartProjection } from './common';
 import { buildCashBalanceOption, buildItemsSoldOption, buildNetProfitMonthlyOption } from './options-monthly';
 import { buildWaterfallOption } from './options-waterfall';
 import { buildExpensesOption } from './options-expenses';
 import { buildRevenueProfitOption, buildTrendOption } from './options-yearly';
 import { FONT_FAMILY } from './theme';
+import { yearsInWords } from './years';
 
 export const CHART_NAMES = [
   'expenses',
@@ -23,22 +25,35 @@ export function isChartName(value: string): value is ChartName {
   return (CHART_NAMES as readonly string[]).includes(value);
 }
 
-/** How a page introduces each chart (purchasing.md 2.9, admin.md section 2). */
-export const CHART_CATALOG: Record<ChartName, { title: string; description: string }> = {
-  expenses: { title: 'Expense Breakdown', description: 'Your Year 1 expenses by category.' },
-  'revenue-profit': { title: 'Revenue and Profit', description: 'Revenue and net profit in each year.' },
-  waterfall: { title: 'From Revenue to Profit', description: 'How Year 1 revenue becomes net profit.' },
-  trend: { title: 'Three-Year Trend', description: 'Revenue, expenses and profit, year by year.' },
-  'items-sold-1st-year': { title: 'Items Sold, Year 1', description: 'Units sold in each month of Year 1.' },
-  'net-profit-1st-year': {
-    title: 'Net Profit, Year 1',
-    description: 'Profit or loss in each month of Year 1.',
-  },
-  'cash-balance': {
-    title: 'Cash Balance',
-    description: 'The bank balance at the end of each of the 36 months.',
-  },
-};
+export type ChartCatalog = Record<ChartName, { title: string; description: string }>;
+
+/** How a page introduces each chart (purchasing.md 2.9, admin.md section 2), for a 3- or 5-year plan. */
+export function chartCatalog(years: ProjectionYears = 3): ChartCatalog {
+  return {
+    expenses: { title: 'Expense Breakdown', description: 'Your Year 1 expenses by category.' },
+    'revenue-profit': { title: 'Revenue and Profit', description: 'Revenue and net profit in each year.' },
+    waterfall: { title: 'From Revenue to Profit', description: 'How Year 1 revenue becomes net profit.' },
+    trend: {
+      title: `${yearsInWords(years)}-Year Trend`,
+      description: 'Revenue, expenses and profit, year by year.',
+    },
+    'items-sold-1st-year': {
+      title: 'Items Sold, Year 1',
+      description: 'Units sold in each month of Year 1.',
+    },
+    'net-profit-1st-year': {
+      title: 'Net Profit, Year 1',
+      description: 'Profit or loss in each month of Year 1.',
+    },
+    'cash-balance': {
+      title: 'Cash Balance',
+      description: `The bank balance at the end of each of the ${12 * years} months.`,
+    },
+  };
+}
+
+/** The catalogue of a three-year plan. */
+export const CHART_CATALOG: ChartCatalog = chartCatalog(3);
 
 /**
  * The order in which plans earn charts: a plan with `chartsCount` n gets the first n, so the Free plan's
@@ -115,11 +130,12 @@ export function buildChartOption(
 }
 
 /**
- * What a page needs to draw one chart itself. Months 13 to 36 carry the cash flow, so they travel only
- * with the cash-balance chart; the first twelve already come with the P&L.
+ * What a page needs to draw one chart itself. Months 13 to 36 (or 60) carry the cash flow, so they travel
+ * only with the cash-balance chart; the first twelve already come with the P&L.
  */
 export function chartDataOf(name: ChartName, projection: ChartProjection): ChartProjection {
   return {
+    projectionYears: projection.projectionYears,
     profitLoss: projection.profitLoss,
     firstYearMonths: projection.firstYearMonths,
     roundedMonths: name === 'cash-balance' ? projection.roundedMonths : projection.firstYearMonths,

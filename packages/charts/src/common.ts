@@ -32,8 +32,14 @@ export type ChartOption = ComposeOption<
   | VisualMapComponentOption
 >;
 
-/** The parts of a projection the charts read: every builder takes this, a whole Projection fits. */
-export type ChartProjection = Pick<Projection, 'profitLoss' | 'firstYearMonths' | 'roundedMonths'>;
+/**
+ * The parts of a projection the charts read: every builder takes this, a whole Projection fits. The years
+ * (3 or 5) set the yearly charts' columns and the cash chart's 12 × N months.
+ */
+export type ChartProjection = Pick<
+  Projection,
+  'projectionYears' | 'profitLoss' | 'firstYearMonths' | 'roundedMonths'
+>;
 
 export type ChartContext = {
   businessName?: string;
@@ -50,9 +56,7 @@ export type ChartContext = {
   interactive: boolean;
 };
 
-export const YEAR_LABELS = ['Year 1', 'Year 2', 'Year 3'] as const;
-
-/** "M1".."M36": we do not know the calendar month a business opens in, so months are numbered. */
+/** "M1".."M36" (or "M60"): we do not know the calendar month a business opens in, so months are numbered. */
 export function monthLabel(index: number): string {
   return `M${index + 1}`;
 }
@@ -213,9 +217,14 @@ export function signVisualMap(seriesIndex: number): VisualMapComponentOption {
 }
 
 /** Whether every label fits the width of one category of the plot, so value labels never run together. */
-export function labelsFit(labels: string[], ctx: ChartContext, fontSize: number): boolean {
+export function labelsFit(
+  labels: string[],
+  ctx: ChartContext,
+  fontSize: number,
+  categories = labels.length,
+): boolean {
   // The y-axis labels take roughly 90 px on the left; the rest is shared by the categories.
-  const slotWidth = (ctx.width - 90 - 32) / Math.max(labels.length, 1);
+  const slotWidth = (ctx.width - 90 - 32) / Math.max(categories, 1);
   return labels.every((label) => measureDejaVuText(label, `${fontSize}px`).width <= slotWidth * 0.95);
 }
 

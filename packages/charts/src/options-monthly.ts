@@ -1,4 +1,5 @@
-// Option builders for the monthly charts: year-1 items sold and net profit, and cash over 36 months.
+// Option builders for the monthly charts: year-1 items sold and net profit, and cash (with the loan balance
+// when the plan borrows) over the 36 or 60 months projected.
 
 import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
@@ -13,6 +14,7 @@ import {
   labelsFit,
   legendOption,
   monthLabel,
+  plotHeight,
   signVisualMap,
   gainLossBars,
 } from './common';
@@ -21,6 +23,10 @@ import { formatCompactDollars, formatDollars, formatUnits } from './format';
 import { measureDejaVuText } from './text-metrics';
 import { COLORS } from './theme';
 import { axisTooltip } from './tooltip';
+import { loanBalancesOf } from './years';
+
+/** The cash chart's second line when the plan borrows. */
+export const LOAN_BALANCE = 'Loan balance';
 
 type LabelParams = { value: unknown };
 
@@ -70,8 +76,31 @@ export function buildItemsSoldOption(projection: ChartProjection, ctx: ChartCont
   };
 }
 
+/**
+ * Income tax falls whole in a year's last month, so with tax the monthly bars show profit before tax
+ * (projections.md, extended model) and the title says so; without tax the two are the same figures.
+ */
+export function monthlyProfitOf(projection: ChartProjection): {
+  values: number[];
+  title: string;
+  isBeforeTax: boolean;
+} {
+  const months = projection.firstYearMonths;
+  return months.some((month) => month.incomeTax !== 0)
+    ? {
+        values: months.map((month) => month.profitBeforeTax),
+        title: 'Profit Before Tax by Month, Year 1',
+        isBeforeTax: true,
+      }
+    : {
+        values: months.map((month) => month.netProfit),
+        title: 'Net Profit by Month, Year 1',
+        isBeforeTax: false,
+      };
+}
+
 export function buildNetProfitMonthlyOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
-  const netProfit = projection.firstYearMonths.map((month) => month.netProfit);
+  const { values: netProfit, title } = monthlyProfitOf(projection);
   const hasLoss = netProfit.some((value) => value < 0);
   const hasProfit = netProfit.some((value) => value >= 0);
   // Whole dollars when they fit above the bars, else compact ones, else none (the axis still reads).
@@ -86,7 +115,7 @@ export function buildNetProfitMonthlyOption(projection: ChartProjection, ctx: Ch
   };
   const legend = [...(hasProfit ? ['Profit'] : []), ...(hasLoss ? ['Loss'] : [])];
   return {
-    ...baseOption('Net Profit by Month, Year 1', ctx),
+    ...baseOption(title, ctx),
     ...axisTooltip(ctx, formatDollars, 'shadow'),
     legend: legendOption(ctx, legend),
     grid: gridOption(ctx, { hasLegend: true }),
@@ -99,79 +128,119 @@ export function buildNetProfitMonthlyOption(projection: ChartProjection, ctx: Ch
   };
 }
 
-/** Month 1, then every sixth month: M1, M6, M12 … M36. */
-function isLabelledMonth(index: number): boolean {
-  return index === 0 || (index + 1) % 6 === 0;
+/** Month 1, then every sixth month (M1, M6, M12 … M36), or every twelfth over five years (M1, M12 … M60). */
+function isLabelledMonth(index: number, monthCount: number): boolean {
+  const every = monthCount > 36 ? 12 : 6;
+  return index === 0 || (index + 1) % every === 0;
+}
+
+/** The closing balance's label, bold, written past the line's end. */
+function endLabel(ctx: ChartContext, color?: string) {
+  const formatValue = dollarFormatter(ctx);
+  return {
+    show: true,
+    ...dataLabelStyle(ctx),
+    fontWeight: 'bold' as const,
+    ...(color ? { color } : {}),
+    formatter: (params: LabelParams) => formatValue(Number(params.value)),
+  };
 }
 
 export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
-  const cash = projection.roundedMonths.map((month) => month.cash);
+  const months = projection.roundedMonths;
+  const cash = months.map((month) => month.cash);
+  const loans = loanBalancesOf(months);
+  const hasLegend = loans !== null;
   const formatValue = dollarFormatter(ctx);
   const goesNegative = cash.some((value) => value < 0);
-  const endLabelStyle = { ...dataLabelStyle(ctx), fontWeight: 'bold' as const };
-  // The closing balance is written past the line's end; the grid's outer bounds do not know about it.
-  const endLabelWidth = measureDejaVuText(
-    formatValue(cash.at(-1) ?? 0),
-    `bold ${endLabelStyle.fontSize}px`,
-  ).width;
+  const labelStyle = dataLabelStyle(ctx);
+  const yAxis = dollarAxis(ctx, [...cash, ...(loans ?? [])], {
+    // Room below for the "Lowest" marker's label; the closing balances are written right of the lines.
+    below: goesNegative ? labelRoom(ctx, { hasLegend }).below : 0,
+    above: 0,
+  });
+  // The loan's closing balance is written too, unless it would sit on the cash's.
+  const pxPerUnit = plotHeight(ctx, { hasLegend }) / (yAxis.max - yAxis.min);
+  const loanEndShown =
+    loans !== null &&
+    Math.abs(((loans.at(-1) ?? 0) - (cash.at(-1) ?? 0)) * pxPerUnit) >= labelStyle.fontSize + 4;
+  // The grid's outer bounds do not know about the end labels, so the plot leaves room for the wider one.
+  const endLabelWidth = Math.max(
+    ...[cash.at(-1) ?? 0, ...(loanEndShown ? [loans.at(-1) ?? 0] : [])].map(
+      (value) => measureDejaVuText(formatValue(value), `bold ${labelStyle.fontSize}px`).width,
+    ),
+  );
+  const cashSeries = {
+    name: 'Cash',
+    type: 'line' as const,
+    data: cash,
+    symbol: 'none',
+    lineStyle: { width: 2.5 },
+    // The legend's swatch; the line and its area take their colours from the visual map.
+    itemStyle: { color: COLORS.gain },
+    areaStyle: { opacity: 0.18, origin: 0 },
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      label: { show: false },
+      lineStyle: { color: COLORS.textMuted, width: 1, type: 'solid' as const },
+      data: [{ yAxis: 0 }],
+    },
+    ...(goesNegative
+      ? {
+          markPoint: {
+            symbol: 'circle',
+            symbolSize: 8,
+            itemStyle: { color: COLORS.loss },
+            label: {
+              position: 'bottom' as const,
+              distance: 6,
+              ...labelStyle,
+              color: COLORS.loss,
+              fontWeight: 'bold' as const,
+              formatter: (params: LabelParams) => `Lowest ${formatValue(Number(params.value))}`,
+            },
+            data: [{ type: 'min' as const, name: 'Lowest' }],
+          },
+        }
+      : {}),
+    endLabel: endLabel(ctx),
+  };
   return {
-    ...baseOption('Cash Balance over 36 Months', ctx),
+    ...baseOption(`Cash Balance over ${months.length} Months`, ctx),
     ...axisTooltip(ctx, formatDollars),
-    grid: { ...gridOption(ctx, { hasLegend: false }), right: Math.ceil(endLabelWidth) + 20 },
+    ...(loans ? { legend: legendOption(ctx, ['Cash', LOAN_BALANCE]) } : {}),
+    grid: { ...gridOption(ctx, { hasLegend }), right: Math.ceil(endLabelWidth) + 20 },
     xAxis: {
       ...categoryAxis(
         ctx,
-        projection.roundedMonths.map((month) => monthLabel(month.month)),
+        months.map((month) => monthLabel(month.month)),
       ),
       boundaryGap: false,
-      axisLabel: { ...axisLabelStyle(ctx), interval: (index: number) => isLabelledMonth(index) },
+      axisLabel: {
+        ...axisLabelStyle(ctx),
+        interval: (index: number) => isLabelledMonth(index, months.length),
+      },
     },
-    // Room below for the "Lowest" marker's label; the closing balance is written to the right of the line.
-    yAxis: dollarAxis(ctx, cash, {
-      below: goesNegative ? labelRoom(ctx, { hasLegend: false }).below : 0,
-      above: 0,
-    }),
-    // Above zero is emerald, below zero rose, for the line and the area under it alike.
+    yAxis,
+    // Above zero is emerald, below zero rose, for the cash line and the area under it alike.
     visualMap: signVisualMap(0),
     series: [
-      {
-        name: 'Cash',
-        type: 'line',
-        data: cash,
-        symbol: 'none',
-        lineStyle: { width: 2.5 },
-        areaStyle: { opacity: 0.18, origin: 0 },
-        markLine: {
-          silent: true,
-          symbol: 'none',
-          label: { show: false },
-          lineStyle: { color: COLORS.textMuted, width: 1, type: 'solid' },
-          data: [{ yAxis: 0 }],
-        },
-        ...(goesNegative
-          ? {
-              markPoint: {
-                symbol: 'circle',
-                symbolSize: 8,
-                itemStyle: { color: COLORS.loss },
-                label: {
-                  position: 'bottom',
-                  distance: 6,
-                  ...dataLabelStyle(ctx),
-                  color: COLORS.loss,
-                  fontWeight: 'bold',
-                  formatter: (params: LabelParams) => `Lowest ${formatValue(Number(params.value))}`,
-                },
-                data: [{ type: 'min' as const, name: 'Lowest' }],
-              },
-            }
-          : {}),
-        endLabel: {
-          show: true,
-          ...endLabelStyle,
-          formatter: (params: LabelParams) => formatValue(Number(params.value)),
-        },
-      },
+      cashSeries,
+      ...(loans
+        ? [
+            {
+              name: LOAN_BALANCE,
+              type: 'line' as const,
+              data: loans,
+              symbol: 'none',
+              // A debt, not a loss: slate and dashed, so it never reads as the cash line or as red.
+              lineStyle: { width: 2, type: 'dashed' as const, color: COLORS.debt },
+              itemStyle: { color: COLORS.debt },
+              endLabel: { ...endLabel(ctx, COLORS.debt), show: loanEndShown },
+            },
+          ]
+        : []),
     ],
   };
 }

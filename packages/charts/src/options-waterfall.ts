@@ -1,4 +1,5 @@
-// Option builder for the year-1 waterfall: revenue, minus cost of goods and each expense, to net profit.
+// Option builder for the year-1 waterfall: revenue, minus cost of goods, each expense, depreciation, interest
+// and tax, to net profit.
 
 import type { BarSeriesOption } from 'echarts/charts';
 import type { ChartContext, ChartOption, ChartProjection } from './common';
@@ -11,6 +12,7 @@ import {
   dollarFormatter,
   gridOption,
   labelRoom,
+  labelsFit,
 } from './common';
 import { measureDejaVuText } from './text-metrics';
 import { formatDollars } from './format';
@@ -46,12 +48,16 @@ export function waterfallSteps(projection: ChartProjection): WaterfallStep[] {
     amount: grossMargin,
     color: grossMargin < 0 ? COLORS.loss : COLORS.brandLight,
   });
+  // The extended model's depreciation, interest and income tax follow the expenses, when not 0.
   const expenses = [
     { name: 'Salaries', value: pl.salaries.year1 },
     { name: 'Marketing', value: pl.marketing.year1 },
     { name: 'Rent', value: pl.rent.year1 },
     { name: 'Utilities', value: pl.utilities.year1 },
     { name: 'Other', value: pl.otherExpenses.year1 },
+    { name: 'Depreciation', value: pl.depreciation.year1 },
+    { name: 'Interest', value: pl.interestExpense.year1 },
+    { name: 'Income tax', value: pl.incomeTax.year1 },
   ];
   let running = grossMargin;
   for (const expense of expenses.filter((line) => line.value !== 0)) {
@@ -98,11 +104,16 @@ type WaterfallItem = NonNullable<BarSeriesOption['data']>[number];
  * A stacked-bar waterfall. ECharts stacks positive and negative values separately, so each floating bar
  * is an invisible base plus a visible part on the same side of zero; a bar that crosses zero has no
  * base and two visible parts, one up from zero and one down from it.
- * Wide charts run left to right; compact (phone) charts run top to bottom, so nine names still fit.
+ * Wide charts run left to right; compact (phone) charts, and wide ones whose names would not fit under their
+ * bars, run top to bottom.
  */
 export function buildWaterfallOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const steps = waterfallSteps(projection);
-  const isHorizontal = ctx.isCompact;
+  // Upright, each name wraps at its first space; when a line of one is wider than its slot (the extended
+  // model's depreciation, interest and tax make up to twelve bars), the chart lies on its side instead.
+  const uprightLines = steps.flatMap((step) => step.name.replace(' ', '\n').split('\n'));
+  const isHorizontal =
+    ctx.isCompact || !labelsFit(uprightLines, ctx, axisLabelStyle(ctx).fontSize, steps.length);
   const formatValue = dollarFormatter(ctx);
   const base: WaterfallItem[] = [];
   const up: WaterfallItem[] = [];

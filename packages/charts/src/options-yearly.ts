@@ -1,9 +1,7 @@
-// Option builders for the yearly charts: revenue and net profit by year, the three-year trend.
+// Option builders for the yearly charts: revenue and net profit by year, the three- or five-year trend.
 
-import type { YearValues } from '@trajectory/engine';
 import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
-  YEAR_LABELS,
   baseOption,
   categoryAxis,
   dataLabelStyle,
@@ -20,16 +18,12 @@ import { formatDollars } from './format';
 import { placeLineLabels } from './line-labels';
 import { COLORS } from './theme';
 import { axisTooltip } from './tooltip';
-
-const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
-
-function byYear(values: YearValues): number[] {
-  return YEAR_KEYS.map((key) => values[key]);
-}
+import { byYear, totalCostsOf, yearLabelsOf, yearsInWords, yearsOf } from './years';
 
 export function buildRevenueProfitOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const pl = projection.profitLoss;
-  const netProfit = byYear(pl.netProfit);
+  const netProfit = byYear(projection, pl.netProfit);
+  const revenue = byYear(projection, pl.totalRevenue);
   const hasLoss = netProfit.some((value) => value < 0);
   const label = {
     show: true,
@@ -42,13 +36,13 @@ export function buildRevenueProfitOption(projection: ChartProjection, ctx: Chart
     ...axisTooltip(ctx, formatDollars, 'shadow'),
     legend: legendOption(ctx, hasLoss ? ['Revenue', 'Net profit', 'Net loss'] : ['Revenue', 'Net profit']),
     grid: gridOption(ctx, { hasLegend: true }),
-    xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
-    yAxis: dollarAxis(ctx, [...byYear(pl.totalRevenue), ...netProfit], labelRoom(ctx, { hasLegend: true })),
+    xAxis: categoryAxis(ctx, yearLabelsOf(projection)),
+    yAxis: dollarAxis(ctx, [...revenue, ...netProfit], labelRoom(ctx, { hasLegend: true })),
     series: [
       {
         name: 'Revenue',
         type: 'bar',
-        data: byYear(pl.totalRevenue),
+        data: revenue,
         itemStyle: { color: COLORS.brand, borderRadius: [3, 3, 0, 0] },
         barMaxWidth: 64,
         barGap: '16%',
@@ -61,11 +55,10 @@ export function buildRevenueProfitOption(projection: ChartProjection, ctx: Chart
 
 export function buildTrendOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const pl = projection.profitLoss;
-  const totalCosts = YEAR_KEYS.map((key) => pl.totalCostOfGoodsSold[key] + pl.totalExpenses[key]);
   const lines = [
-    { name: 'Revenue', values: byYear(pl.totalRevenue), color: COLORS.brand },
-    { name: 'Total costs', values: totalCosts, color: COLORS.costLine },
-    { name: 'Net profit', values: byYear(pl.netProfit), color: COLORS.gain },
+    { name: 'Revenue', values: byYear(projection, pl.totalRevenue), color: COLORS.brand },
+    { name: 'Total costs', values: totalCostsOf(projection), color: COLORS.costLine },
+    { name: 'Net profit', values: byYear(projection, pl.netProfit), color: COLORS.gain },
   ];
   const labelStyle = dataLabelStyle(ctx);
   const yAxis = dollarAxis(
@@ -85,14 +78,14 @@ export function buildTrendOption(projection: ChartProjection, ctx: ChartContext)
   );
   const formatValue = dollarFormatter(ctx);
   return {
-    ...baseOption('Three-Year Trend', ctx),
+    ...baseOption(`${yearsInWords(yearsOf(projection))}-Year Trend`, ctx),
     ...axisTooltip(ctx, formatDollars),
     legend: legendOption(
       ctx,
       lines.map((line) => line.name),
     ),
     grid: gridOption(ctx, { hasLegend: true }),
-    xAxis: categoryAxis(ctx, [...YEAR_LABELS]),
+    xAxis: categoryAxis(ctx, yearLabelsOf(projection)),
     yAxis,
     // Net profit turns rose where it is below zero, the same rule as every other chart.
     visualMap: signVisualMap(2),

@@ -1,25 +1,21 @@
 // Each chart's figures as a small table, for screen readers and anyone who cannot see the picture.
 
-import type { YearValues } from '@trajectory/engine';
 import type { ChartName } from './catalog';
-import { YEAR_LABELS, monthLabel, type ChartProjection } from './common';
+import { monthLabel, type ChartProjection } from './common';
 import { formatDollars, formatUnits } from './format';
+import { LOAN_BALANCE, monthlyProfitOf } from './options-monthly';
 import { waterfallSteps } from './options-waterfall';
 import { yearOneExpenses } from './options-expenses';
+import { byYear, loanBalancesOf, totalCostsOf, yearLabelsOf } from './years';
 
 export type ChartTable = { columns: string[]; rows: string[][] };
 
-const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
-
-function yearRows(series: { values: YearValues }[]): string[][] {
-  return YEAR_KEYS.map((key, i) => [
-    YEAR_LABELS[i] ?? key,
-    ...series.map((one) => formatDollars(one.values[key])),
+/** One row per year (Year 1..Year N), one column per series. */
+function yearRows(projection: ChartProjection, series: number[][]): string[][] {
+  return yearLabelsOf(projection).map((label, i) => [
+    label,
+    ...series.map((values) => formatDollars(values[i] ?? 0)),
   ]);
-}
-
-function sum(a: YearValues, b: YearValues): YearValues {
-  return { year1: a.year1 + b.year1, year2: a.year2 + b.year2, year3: a.year3 + b.year3 };
 }
 
 /** The figures a chart draws, written out in whole dollars (or items), one row per bar, slice or point. */
@@ -36,7 +32,7 @@ export function chartTable(name: ChartName, projection: ChartProjection): ChartT
     case 'revenue-profit':
       return {
         columns: ['Year', 'Revenue', 'Net profit'],
-        rows: yearRows([{ values: pl.totalRevenue }, { values: pl.netProfit }]),
+        rows: yearRows(projection, [byYear(projection, pl.totalRevenue), byYear(projection, pl.netProfit)]),
       };
     case 'waterfall':
       return {
@@ -46,10 +42,10 @@ export function chartTable(name: ChartName, projection: ChartProjection): ChartT
     case 'trend':
       return {
         columns: ['Year', 'Revenue', 'Total costs', 'Net profit'],
-        rows: yearRows([
-          { values: pl.totalRevenue },
-          { values: sum(pl.totalCostOfGoodsSold, pl.totalExpenses) },
-          { values: pl.netProfit },
+        rows: yearRows(projection, [
+          byYear(projection, pl.totalRevenue),
+          totalCostsOf(projection),
+          byYear(projection, pl.netProfit),
         ]),
       };
     case 'items-sold-1st-year':
@@ -57,18 +53,26 @@ export function chartTable(name: ChartName, projection: ChartProjection): ChartT
         columns: ['Month', 'Items sold'],
         rows: projection.firstYearMonths.map((month) => [monthLabel(month.month), formatUnits(month.units)]),
       };
-    case 'net-profit-1st-year':
+    case 'net-profit-1st-year': {
+      const profit = monthlyProfitOf(projection);
       return {
-        columns: ['Month', 'Net profit'],
-        rows: projection.firstYearMonths.map((month) => [
+        columns: ['Month', profit.isBeforeTax ? 'Profit before tax' : 'Net profit'],
+        rows: projection.firstYearMonths.map((month, i) => [
           monthLabel(month.month),
-          formatDollars(month.netProfit),
+          formatDollars(profit.values[i] ?? 0),
         ]),
       };
-    case 'cash-balance':
+    }
+    case 'cash-balance': {
+      const loans = loanBalancesOf(projection.roundedMonths);
       return {
-        columns: ['Month', 'Cash balance'],
-        rows: projection.roundedMonths.map((month) => [monthLabel(month.month), formatDollars(month.cash)]),
+        columns: ['Month', 'Cash balance', ...(loans ? [LOAN_BALANCE] : [])],
+        rows: projection.roundedMonths.map((month, i) => [
+          monthLabel(month.month),
+          formatDollars(month.cash),
+          ...(loans ? [formatDollars(loans[i] ?? 0)] : []),
+        ]),
       };
+    }
   }
 }

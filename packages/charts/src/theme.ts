@@ -16,6 +16,8 @@ export const COLORS = {
   cost: '#94a3b8',
   /** The total-costs line of the trend. */
   costLine: '#64748b',
+  /** The loan balance beside the cash line: a debt, neutral and dashed (never rose, which means loss). */
+  debt: '#64748b',
   background: '#ffffff',
 } as const;
 

@@ -5,8 +5,11 @@ import { bakerySections } from '@trajectory/engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_NAMES,
+  COLORS,
+  LOAN_BALANCE,
   PLAN_CHART_ORDER,
   buildChartOption,
+  chartCatalog,
   chartDataOf,
   chartTable,
   chartsOfPlan,
@@ -130,5 +133,160 @@ describe('line labels', () => {
 
   it('never writes a label under the axis', () => {
     expect(placeLineLabels([[12], [4]], geometry)).toEqual([['top'], ['hidden']]);
+  });
+});
+
+// Issue #15: five-year plans and loans.
+function projectYears(sections: unknown, years: 3 | 5): Projection {
+  const result = normalizeQuestionnaire(sections, { completed: true });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return project({ ...result.inputs, projectionYears: years });
+}
+
+/** The bakery borrowing $40,000 at opening over four years and $15,000 in Month 15 over two, taxed at 21%. */
+function lenderSections() {
+  const base = bakerySections();
+  return {
+    ...base,
+    financing: {
+      loans: [
+        { amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 },
+        { amount: 15000, annualRatePct: 9, termMonths: 24, startMonth: 14 },
+      ],
+    },
+    taxInfo: { incomeTaxRatePct: 21 },
+    assetInfo: { oneTimePurchases: 15000, usefulLifeYears: 5 },
+    equityInfo: { initialCash: 20000, ownerDrawMonthly: 500, ownerDrawStartMonth: 6 },
+  };
+}
+
+function seriesOf(option: ChartOption): Record<string, unknown>[] {
+  const series = option.series;
+  return (Array.isArray(series) ? series : series ? [series] : []) as Record<string, unknown>[];
+}
+
+const axisData = (option: ChartOption, axis: 'xAxis' | 'yAxis') => (option[axis] as { data?: string[] }).data;
+
+describe('five-year plans', () => {
+  const five = projectYears(bakerySections(), 5);
+  const fiveYears = ['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5'];
+
+  it('draw the yearly charts over Year 1 to Year 5', () => {
+    expect(five.projectionYears).toBe(5);
+    const trend = buildChartOption('trend', five);
+    expect((trend.title as { text: string }).text).toBe('Five-Year Trend');
+    expect(axisData(trend, 'xAxis')).toEqual(fiveYears);
+    const [revenue, costs, netProfit] = seriesOf(trend);
+    const values = (series: Record<string, unknown> | undefined) =>
+      (series?.data as { value: number }[]).map((point) => point.value);
+    expect(values(revenue)).toEqual(fiveYears.map((_, i) => five.years[i]!.profitLoss.totalRevenue));
+    expect(values(netProfit)).toEqual(fiveYears.map((_, i) => five.years[i]!.profitLoss.netProfit));
+    expect(values(costs)).toHaveLength(5);
+    const bars = buildChartOption('revenue-profit', five);
+    expect(axisData(bars, 'xAxis')).toEqual(fiveYears);
+    expect(seriesOf(bars)[0]?.data).toEqual(five.years.map((year) => year.profitLoss.totalRevenue));
+    // A three-year plan keeps its three years and its title.
+    expect((buildChartOption('trend', bakery).title as { text: string }).text).toBe('Three-Year Trend');
+    expect(axisData(buildChartOption('trend', bakery), 'xAxis')).toEqual(fiveYears.slice(0, 3));
+  });
+
+  it('draw the cash over all 60 months, and send them with the years to a page', () => {
+    const cash = buildChartOption('cash-balance', five);
+    expect((cash.title as { text: string }).text).toBe('Cash Balance over 60 Months');
+    expect(axisData(cash, 'xAxis')).toHaveLength(60);
+    expect(axisData(cash, 'xAxis')?.at(-1)).toBe('M60');
+    expect(seriesOf(cash)[0]?.data).toEqual(five.roundedMonths.map((month) => month.cash));
+    expect((seriesOf(cash)[0]?.data as number[])[59]).toBe(five.cashFlow.cashEndOfYear.year5);
+    const data = chartDataOf('cash-balance', five);
+    expect(data.projectionYears).toBe(5);
+    expect(data.roundedMonths).toHaveLength(60);
+    expect(chartDataOf('trend', five).projectionYears).toBe(5);
+    expect(chartCatalog(5)['cash-balance'].description).toContain('60 months');
+    expect(chartCatalog(5).trend.title).toBe('Five-Year Trend');
+  });
+
+  it('list five years and sixty months in the accessible tables', () => {
+    const trend = chartTable('trend', five);
+    expect(trend.rows.map((row) => row[0])).toEqual(fiveYears);
+    expect(trend.rows[4]?.[3]).toBe(formatDollars(five.profitLoss.netProfit.year5!));
+    expect(chartTable('revenue-profit', five).rows).toHaveLength(5);
+    expect(chartTable('cash-balance', five).rows).toHaveLength(60);
+  });
+});
+
+describe('a plan with loans, tax, depreciation and draws', () => {
+  const lender3 = projectYears(lenderSections(), 3);
+  const lender5 = projectYears(lenderSections(), 5);
+
+  it('draws the loan balance beside the cash, equal to the balance sheet at each year end', () => {
+    for (const projection of [lender3, lender5]) {
+      const option = buildChartOption('cash-balance', projection);
+      const [cash, loan] = seriesOf(option);
+      expect(cash?.name).toBe('Cash');
+      expect(loan?.name).toBe(LOAN_BALANCE);
+      expect(loan?.lineStyle).toMatchObject({ type: 'dashed', color: COLORS.debt });
+      expect((option.legend as { data: string[] }).data).toEqual(['Cash', LOAN_BALANCE]);
+      const balances = loan?.data as number[];
+      expect(balances).toHaveLength(12 * projection.projectionYears);
+      projection.years.forEach((year, y) => {
+        expect(balances[12 * y + 11], `year ${y + 1}`).toBe(year.balanceSheet.liabilities.loans);
+      });
+      // The loan at opening is in Month 1's balance; the second arrives in Month 15.
+      expect(balances[0]).toBeGreaterThan(39000);
+      expect(balances[14]! - balances[13]!).toBeGreaterThan(14000);
+    }
+    expect(lender5.balanceSheet.liabilities.loans.year5).toBe(0);
+  });
+
+  it('names the loan balance in the tooltip and the table', () => {
+    const option = buildChartOption('cash-balance', lender3, { interactive: true });
+    const html = tooltipFormatter(option)([
+      { axisValueLabel: 'M12', seriesName: 'Cash', value: lender3.roundedMonths[11]!.cash },
+      { axisValueLabel: 'M12', seriesName: LOAN_BALANCE, value: 31926 },
+    ]);
+    expect(html).toContain('M12');
+    expect(html).toContain(`${LOAN_BALANCE}: <b>$31,926</b>`);
+    const table = chartTable('cash-balance', lender3);
+    expect(table.columns).toEqual(['Month', 'Cash balance', LOAN_BALANCE]);
+    expect(table.rows[35]?.[2]).toBe(formatDollars(lender3.balanceSheet.liabilities.loans.year3));
+  });
+
+  it('keeps the cash chart of a plan without loans as it was: one line, no legend', () => {
+    const option = buildChartOption('cash-balance', bakery);
+    expect(seriesOf(option).map((series) => series.name)).toEqual(['Cash']);
+    expect(option.legend).toBeUndefined();
+    expect(chartTable('cash-balance', bakery).columns).toEqual(['Month', 'Cash balance']);
+  });
+
+  it('takes depreciation, interest and tax down to net profit in the waterfall and the trend', () => {
+    const pl = lender3.profitLoss;
+    const table = chartTable('waterfall', lender3).rows;
+    const names = table.map((row) => row[0]);
+    expect(names).toEqual(expect.arrayContaining(['Depreciation', 'Interest']));
+    expect(table.find((row) => row[0] === 'Depreciation')?.[1]).toBe(formatDollars(-pl.depreciation.year1));
+    expect(table.find((row) => row[0] === 'Interest')?.[1]).toBe(formatDollars(-pl.interestExpense.year1));
+    expect(table.at(-1)).toEqual(['Net profit', formatDollars(pl.netProfit.year1)]);
+    const trend = chartTable('trend', lender3).rows;
+    trend.forEach((row, y) => {
+      const year = lender3.years[y]!.profitLoss;
+      expect(row[2]).toBe(formatDollars(year.totalRevenue - year.netProfit));
+    });
+    // Twelve bars' names do not fit under them on a wide chart: it lies on its side.
+    const option = buildChartOption('waterfall', lender3);
+    expect((option.yAxis as { type: string }).type).toBe('category');
+  });
+
+  it('shows profit before tax by month when the year is taxed, and says so', () => {
+    expect(lender3.profitLoss.incomeTax.year1).toBeGreaterThan(0);
+    const option = buildChartOption('net-profit-1st-year', lender3);
+    expect((option.title as { text: string }).text).toBe('Profit Before Tax by Month, Year 1');
+    const [profit] = seriesOf(option);
+    expect(profit?.data).toEqual(
+      lender3.firstYearMonths.map((month) => (month.profitBeforeTax >= 0 ? month.profitBeforeTax : '-')),
+    );
+    expect(chartTable('net-profit-1st-year', lender3).columns).toEqual(['Month', 'Profit before tax']);
+    expect((buildChartOption('net-profit-1st-year', bakery).title as { text: string }).text).toBe(
+      'Net Profit by Month, Year 1',
+    );
   });
 });
