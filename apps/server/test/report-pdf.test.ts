@@ -2,7 +2,16 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, normalizeQuestionnaire, project } from '@trajectory/engine';
+import {
+  DEFAULT_SCENARIOS,
+  formatMoney,
+  normalizeQuestionnaire,
+  project,
+  projectScenarios,
+  type Projection,
+} from '@trajectory/engine';
+import { CHART_NAMES } from '@trajectory/charts';
+import { drawReportPdf } from '../src/modules/reports/pdf-document';
 import { prospects, reports } from '../src/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -167,5 +176,153 @@ describe('GET /api/questionnaires/:id/report.pdf', () => {
     const malformed = await b.inject({ method: 'GET', url: '/api/questionnaires/not-a-uuid/report.pdf' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/id must be a valid questionnaire id/);
+  });
+});
+
+/** The bakery borrowing $40,000 at opening and $15,000 in Month 15, taxed, depreciating and drawing. */
+function lenderSections() {
+  const sections = bakerySections('Ada Lends', 'Sourdough bakery');
+  return {
+    ...sections,
+    financing: {
+      loans: [
+        { amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 },
+        { amount: 15000, annualRatePct: 9, termMonths: 24, startMonth: 14 },
+      ],
+    },
+    taxInfo: { incomeTaxRatePct: 21 },
+    assetInfo: { oneTimePurchases: 15000, usefulLifeYears: 5 },
+    equityInfo: { initialCash: 20000, ownerDrawMonthly: 500, ownerDrawStartMonth: 6 },
+  };
+}
+
+function projectionOf(sections: unknown, years: 3 | 5): Projection {
+  const normalized = normalizeQuestionnaire(sections, { completed: true });
+  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
+  return project({ ...normalized.inputs, projectionYears: years });
+}
+
+/** The scenarios' figures the PDF must print, from the engine itself. */
+function scenariosOf(sections: unknown, years: 3 | 5) {
+  const normalized = normalizeQuestionnaire(sections, { completed: true });
+  if (!normalized.ok) throw new Error('must normalise');
+  return projectScenarios({ ...normalized.inputs, projectionYears: years });
+}
+
+describe('the extended model in the PDF (issue #15)', () => {
+  it('a Complete plan with loans: the new lines, debt service per year and the default scenarios', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P02', lenderSections());
+    const res = await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) });
+    expect(res.statusCode).toBe(200);
+    const pages = await pagesOf(res.rawPayload);
+    const text = pages.join('\n');
+    const projection = projectionOf(lenderSections(), 3);
+    for (const line of [
+      'Depreciation',
+      'Interest Expense',
+      'Profit Before Tax',
+      'Income Tax',
+      'Less Accumulated Depreciation',
+      'Net Fixed Assets',
+      'Loans',
+      "Owner's Draws",
+      'Loan Proceeds',
+      'Loan Repayments',
+      'Add Back Depreciation',
+    ]) {
+      expect(text, line).toContain(line);
+    }
+    expect(text).toContain('Profit & Loss Statement, Year 1-3');
+    expect(text).toContain(formatMoney(projection.profitLoss.incomeTax.year2));
+    expect(text).toContain(formatMoney(projection.balanceSheet.liabilities.loans.year1));
+    // Debt service: interest plus principal, and the coverage as lenders quote it.
+    expect(text).toContain('Debt Service, Year 1-3');
+    const year2 = projection.years[1];
+    const service = year2.profitLoss.interestExpense - year2.cashFlow.financing.loanRepayments;
+    expect(text).toContain(formatMoney(service));
+    const coverage = projection.metrics.debtServiceCoverage.year3!;
+    expect(text).toContain(`${coverage.toFixed(2)}×`);
+    expect(text).toContain('lenders look for at least 1.25');
+    // Scenarios: the engine's defaults, stated, with their figures.
+    expect(text).toContain('Scenarios, Year 1-3');
+    expect(text).toContain('Worst case: units sold \u221220%, cost per item +10%, monthly expenses +10%.');
+    expect(text).toContain('Best case: units sold +20%, cost per item \u22125%.');
+    const scenarios = scenariosOf(lenderSections(), 3);
+    expect(scenarios.worst.adjustment).toEqual(DEFAULT_SCENARIOS.worst);
+    expect(text).toContain(formatMoney(scenarios.worst.revenue.year1));
+    expect(text).toContain(formatMoney(scenarios.best.netProfit.year3));
+    expect(text).toContain(formatMoney(scenarios.worst.fundingGap));
+    // The answers of the lender step, to the cent.
+    expect(text).toContain('Loan 1: $40,000 at 8% a year over 48 months, received at opening');
+    expect(text).toContain('Loan 2: $15,000 at 9% a year over 24 months, received in Month 15');
+    expect(text).toContain('Income tax rate: 21% · Useful life of the startup purchases: 5 years');
+    expect(text).toContain("Owner's draw: $500 a month from Month 7");
+    expect(text).not.toContain('no depreciation, amortization or taxes');
+  });
+
+  it('a plan without loans prints none of the new lines, no debt service, and still its scenarios', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P02', bakerySections());
+    const text = (
+      await pagesOf((await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) })).rawPayload)
+    ).join('\n');
+    for (const line of ['Interest Expense', 'Income Tax', 'Loan Proceeds', 'Debt Service', 'Depreciation']) {
+      expect(text, line).not.toContain(line);
+    }
+    expect(text).toContain('Scenarios, Year 1-3');
+    expect(text).toContain('no depreciation, amortization or taxes');
+  });
+
+  it('a Free plan with a loan: the interest in its Profit & Loss, no debt service without the cash flow', async () => {
+    const { questionnaireId } = await founderWithQuestionnaire('P01', lenderSections());
+    const text = (
+      await pagesOf((await b.inject({ method: 'GET', url: pdfUrl(questionnaireId) })).rawPayload)
+    ).join('\n');
+    expect(text).toContain('Interest Expense');
+    expect(text).not.toContain('Debt Service');
+    expect(text).toContain('Scenarios, Year 1-3');
+  });
+
+  it('five years: landscape pages, Year 1 to Year 5 in every table', async () => {
+    const projection = projectionOf(lenderSections(), 5);
+    const pdf = await drawReportPdf({
+      businessName: 'Ada Lends',
+      planName: 'Custom Financial Proforma',
+      preparedAt: new Date('2026-11-25T12:00:00Z'),
+      statements: ['profit_loss', 'balance_sheet', 'cash_flow'],
+      charts: [...CHART_NAMES],
+      sections: lenderSections() as never,
+      projection,
+    });
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    for (let n = 1; n <= document.numPages; n += 1) {
+      const [, , width, height] = (await document.getPage(n)).view;
+      expect(width, `page ${n}`).toBeGreaterThan(height!);
+    }
+    const pages = (await extractText(document, { mergePages: false })).text;
+    const text = pages.join('\n');
+    expect(text).toContain('5-year projection, Year 1-5');
+    for (const title of [
+      'Profit & Loss Statement',
+      'Balance Sheet',
+      'Cash Flow Statement',
+      'Debt Service',
+      'Scenarios',
+    ]) {
+      expect(text).toContain(`${title}, Year 1-5`);
+    }
+    // Each statement's page carries all five years of its rows.
+    const pl = pages.find((page) => page.includes('Profit & Loss Statement, Year 1-5'))!;
+    expect(pl).toContain('Year 5');
+    for (const key of ['year1', 'year2', 'year3', 'year4', 'year5'] as const) {
+      expect(pl).toContain(formatMoney(projection.profitLoss.netProfit[key]!));
+    }
+    const cashFlow = pages.find((page) => page.includes('Cash Flow Statement, Year 1-5'))!;
+    expect(cashFlow).toContain(formatMoney(projection.cashFlow.cashEndOfYear.year5!));
+    const scenarios = scenariosOf(lenderSections(), 5);
+    expect(text).toContain(formatMoney(scenarios.best.revenue.year5!));
+    expect(text).toContain(formatMoney(scenarios.worst.netProfit.year4!));
+    expect(text).toContain(`${projection.metrics.debtServiceCoverage.year4!.toFixed(2)}×`);
+    expect(pages.at(-1)).toContain('Disclaimer');
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
   });
 });

@@ -1,9 +1,11 @@
 // The PDF's page furniture and building blocks: running header and page numbers, headings kept with what
-// follows, and statement tables whose rows never split across pages. Pure drawing; runs in a render worker.
+// follows, and tables (a statement's year columns, or any heads) whose rows never split across pages. Pure
+// drawing; runs in a render worker.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatMoney, type YearValues } from '@trajectory/engine';
+import { yearKeysOf, yearLabelsOf } from '@trajectory/charts';
+import { formatMoney, type ProjectionYears, type YearValues } from '@trajectory/engine';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
@@ -22,14 +24,33 @@ export const WARN = '#b45309';
 /** Content starts below the running header and stops above the page number. */
 const MARGINS = { top: 76, bottom: 64, left: 54, right: 54 };
 const ROW_HEIGHT = 16;
-const YEAR_COLUMN_WIDTH = 95;
+/** A figure column's widest; narrower only when the label column would drop below LABEL_MIN_WIDTH. */
+const COLUMN_MAX_WIDTH = 95;
+const LABEL_MIN_WIDTH = 200;
 
-export type TableRow = { label: string; values?: YearValues; isTotal?: boolean; isSection?: boolean };
+/**
+ * One table row: a statement's `values` by year, or ready-made `cells` (one per column). A cell written
+ * in brackets, an accounting negative, is set in rose.
+ */
+export type TableRow = {
+  label: string;
+  values?: YearValues;
+  cells?: readonly string[];
+  isTotal?: boolean;
+  isSection?: boolean;
+};
 
-/** A Letter document whose pages stay open until `stampPages`, and its bytes once it ends. */
-export function createDocument(info: { Title: string }): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+/**
+ * A Letter document whose pages stay open until `stampPages`, and its bytes once it ends. Landscape for a
+ * five-year projection, so five year columns keep the statements' type size (docs/decisions.md).
+ */
+export function createDocument(
+  info: { Title: string },
+  { landscape = false }: { landscape?: boolean } = {},
+): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: landscape ? 'landscape' : 'portrait',
     margins: MARGINS,
     bufferPages: true,
     info: { ...info, Author: 'Trajectory' },
@@ -73,13 +94,21 @@ export function paragraph(
   doc.moveDown(0.25);
 }
 
-function drawColumnHeads(doc: PDFKit.PDFDocument, labelWidth: number): void {
+/** Landscape for five years: the one rule for the report's page layout. */
+export const isLandscapeFor = (years: ProjectionYears): boolean => years === 5;
+
+function columnWidthOf(doc: PDFKit.PDFDocument, columns: number): number {
+  return Math.min(COLUMN_MAX_WIDTH, (contentWidth(doc) - LABEL_MIN_WIDTH) / Math.max(columns, 1));
+}
+
+function drawColumnHeads(doc: PDFKit.PDFDocument, heads: readonly string[], labelWidth: number): void {
   const left = doc.page.margins.left;
+  const columnWidth = columnWidthOf(doc, heads.length);
   const y = doc.y;
   doc.font(FONT_BOLD).fontSize(9).fillColor(MUTED);
-  ['Year 1', 'Year 2', 'Year 3'].forEach((head, i) =>
-    doc.text(head, left + labelWidth + YEAR_COLUMN_WIDTH * i, y, {
-      width: YEAR_COLUMN_WIDTH,
+  heads.forEach((head, i) =>
+    doc.text(head, left + labelWidth + columnWidth * i, y, {
+      width: columnWidth,
       align: 'right',
       lineBreak: false,
     }),
@@ -109,20 +138,25 @@ export function pageRoom(doc: PDFKit.PDFDocument): number {
 }
 
 /**
- * A three-year statement: one line per row, whole dollars with accounting negatives in rose, totals bold
- * with a rule above. A row that would cross the page bottom moves to the next page, which repeats the
- * column heads; a section heading moves with its first row.
+ * A table: one line per row, figures right-aligned under `heads`, accounting negatives in rose, totals
+ * bold with a rule above. A row that would cross the page bottom moves to the next page, which repeats
+ * the column heads; a section heading moves with its first row.
  */
-export function drawStatementTable(doc: PDFKit.PDFDocument, rows: readonly TableRow[]): void {
+export function drawTable(
+  doc: PDFKit.PDFDocument,
+  heads: readonly string[],
+  rows: readonly TableRow[],
+): void {
   const left = doc.page.margins.left;
-  const labelWidth = contentWidth(doc) - YEAR_COLUMN_WIDTH * 3;
+  const columnWidth = columnWidthOf(doc, heads.length);
+  const labelWidth = contentWidth(doc) - columnWidth * heads.length;
   ensureSpace(doc, ROW_HEIGHT * 3);
-  drawColumnHeads(doc, labelWidth);
+  drawColumnHeads(doc, heads, labelWidth);
   for (const row of rows) {
     const needed = row.isSection ? ROW_HEIGHT * 2 : ROW_HEIGHT;
     if (doc.y + needed > bottomOf(doc)) {
       doc.addPage();
-      drawColumnHeads(doc, labelWidth);
+      drawColumnHeads(doc, heads, labelWidth);
     }
     const y = doc.y;
     if (row.isTotal) rule(doc, y - 2, 0.5);
@@ -132,22 +166,33 @@ export function drawStatementTable(doc: PDFKit.PDFDocument, rows: readonly Table
       .fontSize(9.5)
       .fillColor(row.isSection ? MUTED : INK)
       .text(row.label, left + indent, y, { width: labelWidth - indent, height: ROW_HEIGHT, ellipsis: true });
-    if (row.values) {
-      const { year1, year2, year3 } = row.values;
-      [year1, year2, year3].forEach((value, i) => {
-        doc
-          .fillColor(formatMoney(value).startsWith('(') ? LOSS : INK)
-          .text(formatMoney(value), left + labelWidth + YEAR_COLUMN_WIDTH * i, y, {
-            width: YEAR_COLUMN_WIDTH,
-            align: 'right',
-            lineBreak: false,
-          });
+    (row.cells ?? []).forEach((cell, i) => {
+      doc.fillColor(cell.startsWith('(') ? LOSS : INK).text(cell, left + labelWidth + columnWidth * i, y, {
+        width: columnWidth,
+        align: 'right',
+        lineBreak: false,
       });
-    }
+    });
     doc.y = y + ROW_HEIGHT;
   }
   doc.x = left;
   doc.y += 8;
+}
+
+/** A statement over `years` years (3 or 5): whole dollars under "Year 1" … "Year N". */
+export function drawStatementTable(
+  doc: PDFKit.PDFDocument,
+  rows: readonly TableRow[],
+  years: ProjectionYears = 3,
+): void {
+  const keys = yearKeysOf({ projectionYears: years });
+  drawTable(
+    doc,
+    yearLabelsOf({ projectionYears: years }),
+    rows.map((row) =>
+      row.values ? { ...row, cells: keys.map((key) => formatMoney(row.values?.[key] ?? 0)) } : row,
+    ),
+  );
 }
 
 /**
