@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
 import { createHotCache } from './lib/hot-cache';
-import { loadPagePreloads } from './lib/page-preloads';
+import { LANDING_HTML, loadPagePreloads } from './lib/page-preloads';
 import { SESSION_COOKIE } from './modules/admin-auth/service';
 import { VISITOR_COOKIE } from './modules/access/service';
 import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const pagePreloads = hasWeb ? loadPagePreloads(webDistDir!) : undefined;
+  const hasLanding = hasWeb && fs.existsSync(path.join(webDistDir!, LANDING_HTML));
 
   if (hasWeb) {
     app.get('/robots.txt', async (_request, reply) =>
@@ -247,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A founder's pages and the staff area stay out of search engines.
     if (!PUBLIC_PAGES.includes(url)) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
+    // The landing page goes out already rendered, so it paints before its script runs.
+    if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
     // A statements page starts loading its code and, for a browser with a session, its data at once.
     const withData = Boolean(request.cookies[VISITOR_COOKIE] || request.cookies[SESSION_COOKIE]);
     const preloaded = pagePreloads?.htmlFor(request.url, { withData });
