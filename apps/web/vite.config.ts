@@ -1,15 +1,16 @@
 // Vite config of the web app: React, Tailwind, the '@' alias, the dev proxy to the API server and
-// brotli/gzip copies of the built files.
+// brotli/gzip copies of the built files, and the landing page rendered into landing.html.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderLanding } from './build/prerender';
 
 const apiUrl = process.env.TRAJECTORY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -13,6 +13,9 @@ import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
 import { createHotCache } from './lib/hot-cache';
+import { LANDING_HTML, loadPagePreloads } from './lib/page-preloads';
+import { SESSION_COOKIE } from './modules/admin-auth/service';
+import { VISITOR_COOKIE } from './modules/access/service';
 import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
 import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
@@ -225,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const pagePreloads = hasWeb ? loadPagePreloads(webDistDir!) : undefined;
+  const hasLanding = hasWeb && fs.existsSync(path.join(webDistDir!, LANDING_HTML));
+
   if (hasWeb) {
     app.get('/robots.txt', async (_request, reply) =>
       reply
@@ -241,9 +247,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // A founder's pages and the staff area stay out of search engines.
     if (!PUBLIC_PAGES.includes(url)) reply.header('x-robots-tag', 'noindex');
+    reply.header('cache-control', 'no-cache');
+    // The landing page goes out already rendered, so it paints before its script runs.
+    if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
+    // A statements page starts loading its code and, for a browser with a session, its data at once.
+    const withData = Boolean(request.cookies[VISITOR_COOKIE] || request.cookies[SESSION_COOKIE]);
+    const preloaded = pagePreloads?.htmlFor(request.url, { withData });
+    if (preloaded) return reply.type('text/html; charset=utf-8').send(preloaded);
     // Client-side routes fall back to the app, which shows its own Page Not Found.
     // cacheControl: false keeps this header; the plugin's own default (max-age=0) would replace it.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 
   return app;

@@ -16,6 +16,17 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes file.br and file.gz beside a built file (nothing for a file too small to gain). */
+export function compressBeside(file: string) {
+  const content = fs.readFileSync(file);
+  if (content.length < MIN_BYTES) return;
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -27,13 +38,7 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const content = fs.readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        compressBeside(file);
       }
     },
   };

@@ -5,12 +5,21 @@ import { Toaster } from '@/components/ui/toaster';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
+let browserRouter: Router | undefined;
 
-export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+export function App({
+  queryClient = defaultQueryClient,
+  router,
+}: {
+  queryClient?: QueryClient;
+  /** The build-time render of the landing page passes a memory router; the browser makes its own. */
+  router?: Router;
+}) {
+  browserRouter ??= router ? undefined : createBrowserRouter(routes);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router ?? browserRouter!} />
       <Toaster />
     </QueryClientProvider>
   );

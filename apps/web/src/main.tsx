@@ -1,7 +1,7 @@
 // Browser entry: fonts, styles, and the app mounted on #root.
 import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
 import { App } from './app';
@@ -9,8 +9,12 @@ import { App } from './app';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends the landing page already rendered (apps/web/build/prerender.ts): it is hydrated,
+// not drawn again. Every other page starts from an empty #root.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -34,11 +34,21 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // An arbitrary constant: every Trajectory instance takes the same advisory lock while it migrates and seeds.
 const STARTUP_LOCK_KEY = 7_461_829_301;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** Hears every query the app sends (benchmarks count round trips with it); none in production. */
+export type QueryObserver = (sql: string) => void;
+
+const observed = (onQuery?: QueryObserver) =>
+  onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {};
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  opts: { onQuery?: QueryObserver } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, ...observed(opts.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -67,7 +77,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  */
 export async function openPglite(
   dataDir?: string,
-  opts: { loadDataDir?: Blob } = {},
+  opts: { loadDataDir?: Blob; onQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
   let releaseLock = () => undefined as void;
   let client: PGlite;
@@ -83,7 +93,7 @@ export async function openPglite(
   } else {
     client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, ...observed(opts.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, QueryObserver } from '../../src/db/client';
 import { createTestDatabase, TEST_ADMIN } from './test-db';
 
 export { TEST_ADMIN };
@@ -11,9 +11,9 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: (
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { startWorkers?: boolean } = {},
+  opts: { startWorkers?: boolean; onQuery?: QueryObserver } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ onQuery: opts.onQuery });
   const app = await buildApp({
     config: testConfig(env),
     database,

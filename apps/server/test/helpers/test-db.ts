@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
+import {
+  openPglite,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+  type QueryObserver,
+} from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -23,9 +29,10 @@ export function templateDatabaseName(): string {
   return `trajectory_template_${randomBytes(6).toString('hex')}`;
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `onQuery` hears every statement the app sends (tests of round trips). */
+export async function createTestDatabase(opts: { onQuery?: QueryObserver } = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return copyPgliteTemplate();
+  if (!adminUrl) return copyPgliteTemplate(opts);
   const template = inject('postgresTemplate');
   const name = `trajectory_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -34,7 +41,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 25);
+  const handle = await openPostgres(url.toString(), 25, opts);
   if (!template) {
     await handle.migrate();
     await seedTestDatabase(handle.db);
@@ -52,13 +59,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** In-memory PGlite loaded from the template's data folder: no initdb, no migrations, no password hashing. */
-async function copyPgliteTemplate(): Promise<DatabaseHandle> {
+async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<DatabaseHandle> {
   const file = inject('pgliteTemplateFile');
   if (!file) {
-    const handle = await openPglite();
+    const handle = await openPglite(undefined, opts);
     await handle.migrate();
     await seedTestDatabase(handle.db);
     return handle;
   }
-  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return openPglite(undefined, { ...opts, loadDataDir: new Blob([fs.readFileSync(file)]) });
 }

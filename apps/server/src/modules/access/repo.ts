@@ -12,8 +12,40 @@ import {
 
 export type GrantRow = { prospectId: string; isVerified: boolean; createdAt: Date };
 
-export async function insertVisitorSession(db: DbOrTx, values: { id: string; expiresAt: Date }) {
-  await db.insert(visitorSessions).values(values);
+/** A new session holding its first grant, in one statement. */
+export async function insertVisitorSessionWithGrant(
+  db: DbOrTx,
+  values: { id: string; expiresAt: Date; prospectId: string; isVerified: boolean },
+) {
+  await db.execute(sql`
+    with session as (
+      insert into ${visitorSessions} (id, expires_at) values (${values.id}, ${values.expiresAt}) returning id
+    )
+    insert into ${visitorGrants} (session_id, prospect_id, is_verified)
+    select id, ${values.prospectId}, ${values.isVerified} from session`);
+}
+
+/** A live session and its grants, newest first, in one query; undefined when none is live. */
+export async function findLiveVisitorSessionWithGrants(db: DbOrTx, { id }: { id: string }) {
+  const rows = await db
+    .select({
+      expiresAt: visitorSessions.expiresAt,
+      prospectId: visitorGrants.prospectId,
+      isVerified: visitorGrants.isVerified,
+      createdAt: visitorGrants.createdAt,
+    })
+    .from(visitorSessions)
+    .leftJoin(visitorGrants, eq(visitorGrants.sessionId, visitorSessions.id))
+    .where(and(eq(visitorSessions.id, id), gt(visitorSessions.expiresAt, new Date())))
+    .orderBy(desc(visitorGrants.createdAt));
+  const [first] = rows;
+  if (!first) return undefined;
+  const grants: GrantRow[] = rows.flatMap((r) =>
+    r.prospectId === null || r.isVerified === null || r.createdAt === null
+      ? []
+      : [{ prospectId: r.prospectId, isVerified: r.isVerified, createdAt: r.createdAt }],
+  );
+  return { id, expiresAt: first.expiresAt, grants };
 }
 
 export async function findLiveVisitorSession(db: DbOrTx, { id }: { id: string }) {

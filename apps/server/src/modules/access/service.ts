@@ -10,9 +10,9 @@ import {
   deleteExpiredVisitorSessions,
   deleteOtherGrants,
   deleteVisitorSession,
-  findGrantsOfSession,
   findLiveVisitorSession,
-  insertVisitorSession,
+  findLiveVisitorSessionWithGrants,
+  insertVisitorSessionWithGrant,
   setVisitorSessionExpiry,
   upsertGrant,
   type GrantRow,
@@ -34,16 +34,14 @@ export async function findVisitorSession(
   db: DbOrTx,
   { token }: { token: string },
 ): Promise<VisitorSession | undefined> {
-  const row = await findLiveVisitorSession(db, { id: sessionIdFromToken(token) });
+  const row = await findLiveVisitorSessionWithGrants(db, { id: sessionIdFromToken(token) });
   if (!row) return undefined;
-  const grants = await findGrantsOfSession(db, { sessionId: row.id });
-  return {
-    id: row.id,
-    expiresAt: row.expiresAt,
-    grants,
-    prospectIds: new Set(grants.map((g) => g.prospectId)),
-  };
+  return { ...row, prospectIds: new Set(row.grants.map((g) => g.prospectId)) };
 }
+
+/** Expired sessions are swept at most this often per process, riding on new sessions. */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+let lastSweepAt = 0;
 
 /** Slides the expiry when the last slide is over a day old; returns the new expiry, or undefined. */
 export async function refreshVisitorSession(
@@ -67,20 +65,25 @@ export async function grantToBrowser(
 ): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + VISITOR_TTL_MS);
   const live = token ? await findLiveVisitorSession(db, { id: sessionIdFromToken(token) }) : undefined;
-  let sessionToken = token;
-  let sessionId = live?.id;
-  if (live) {
+  let sessionToken: string;
+  let sessionId: string;
+  if (live && token) {
+    sessionToken = token;
+    sessionId = live.id;
     await setVisitorSessionExpiry(db, { id: live.id, expiresAt });
+    await upsertGrant(db, { sessionId, prospectId, isVerified });
   } else {
     sessionToken = randomBytes(32).toString('base64url');
     sessionId = sessionIdFromToken(sessionToken);
-    await insertVisitorSession(db, { id: sessionId, expiresAt });
-    // Housekeeping rides on new sessions, which are rare next to reads.
-    await deleteExpiredVisitorSessions(db);
+    await insertVisitorSessionWithGrant(db, { id: sessionId, expiresAt, prospectId, isVerified });
+    // Housekeeping rides on new sessions, which are rare next to reads, and at most hourly.
+    if (Date.now() - lastSweepAt > SWEEP_INTERVAL_MS) {
+      lastSweepAt = Date.now();
+      await deleteExpiredVisitorSessions(db);
+    }
   }
-  await upsertGrant(db, { sessionId: sessionId!, prospectId, isVerified });
-  if (isVerified) await deleteOtherGrants(db, { prospectId, sessionId: sessionId!, onlyUnverified: true });
-  return { token: sessionToken!, expiresAt };
+  if (isVerified) await deleteOtherGrants(db, { prospectId, sessionId, onlyUnverified: true });
+  return { token: sessionToken, expiresAt };
 }
 
 /** The prospects this browser may open, newest grant first, with how many other browsers can too. */

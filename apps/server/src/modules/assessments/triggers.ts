@@ -1,12 +1,10 @@
 // What other modules call: queue an assessment when a questionnaire qualifies, drop it when edited.
 import type { DbOrTx } from '../../db/client';
-import { findProductByCode } from '../products/service';
+import { findProductByCode, type ProductRow } from '../products/service';
 import { findProspectById } from '../prospects/service';
 import { findQuestionnaireById } from '../questionnaires/service';
-import { findReportsOfQuestionnaire } from '../reports/service';
+import { COMPLETE_REPORTS, findReportsOfQuestionnaire } from '../reports/service';
 import { deleteAssessmentOfQuestionnaire, insertPendingAssessment } from './repo';
-
-const COMPLETE_STATEMENTS = ['profit_loss', 'balance_sheet', 'cash_flow'] as const;
 
 // In-process wake-up calls for the background writer; only a shortcut, the database is the queue.
 const listeners = new Set<() => void>();
@@ -26,21 +24,38 @@ export function signalAssessmentQueued() {
  */
 export async function queueAssessmentIfEligible(
   db: DbOrTx,
-  { questionnaireId }: { questionnaireId: string },
+  {
+    questionnaireId,
+    known,
+  }: {
+    questionnaireId: string;
+    /** What the caller has just read of a completed questionnaire, so none of it is read again. */
+    known?: {
+      prospectId: string;
+      plan: Pick<ProductRow, 'hasAiAssessment'> | undefined;
+      reportTypes: ReadonlySet<string>;
+    };
+  },
 ): Promise<boolean> {
-  const questionnaire = await findQuestionnaireById(db, { id: questionnaireId });
-  if (!questionnaire?.isCompleted) return false;
-  const prospect = await findProspectById(db, { id: questionnaire.prospectId });
-  if (!prospect) return false;
-  const plan = await findProductByCode(db, { code: prospect.selectedPlanCode });
-  if (!plan?.hasAiAssessment) return false;
-  const existing = new Set(
-    (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),
-  );
-  if (!COMPLETE_STATEMENTS.every((type) => existing.has(type))) return false;
-  const row = await insertPendingAssessment(db, { questionnaireId, prospectId: prospect.id });
+  const facts = known ?? (await readEligibility(db, questionnaireId));
+  if (!facts?.plan?.hasAiAssessment) return false;
+  if (!COMPLETE_REPORTS.every((type) => facts.reportTypes.has(type))) return false;
+  const row = await insertPendingAssessment(db, { questionnaireId, prospectId: facts.prospectId });
   if (row) signalAssessmentQueued();
   return Boolean(row);
+}
+
+async function readEligibility(db: DbOrTx, questionnaireId: string) {
+  const questionnaire = await findQuestionnaireById(db, { id: questionnaireId });
+  if (!questionnaire?.isCompleted) return undefined;
+  const prospect = await findProspectById(db, { id: questionnaire.prospectId });
+  if (!prospect) return undefined;
+  const plan = await findProductByCode(db, { code: prospect.selectedPlanCode });
+  if (!plan?.hasAiAssessment) return undefined;
+  const reportTypes = new Set<string>(
+    (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),
+  );
+  return { prospectId: prospect.id, plan, reportTypes };
 }
 
 /** Editing a questionnaire makes its assessment stale: it is removed, and a new one is asked for anew. */

@@ -2,7 +2,7 @@
 import { DEFAULT_ACCESS_REDIRECT } from '@trajectory/contracts/access';
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
@@ -10,8 +10,8 @@ import { findAllProducts, toProductDto } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import {
+  addMissingReports,
   findReportsOfQuestionnaire,
-  generateReports,
   reportTypesOf,
   SIMPLE_REPORTS,
 } from '../reports/service';
@@ -86,15 +86,21 @@ export async function completeQuestionnaire(
   }
 
   const missing = toGenerate.filter((t) => !existing.has(t));
-  // One transaction: a process killed between the statements and the assessment they qualify for
-  // must not leave complete statements whose assessment is never queued.
-  const generated = await db.transaction(async (tx) => {
+  const store = async (tx: DbOrTx) => {
     const created = missing.length
-      ? (await generateReports(tx, { prospectId: prospect.id, questionnaireId, types: missing })).generated
+      ? await addMissingReports(tx, { prospectId: prospect.id, questionnaireId, types: missing })
       : [];
-    await queueAssessmentIfEligible(tx, { questionnaireId });
+    const reportTypes = new Set<string>([...existing, ...created]);
+    await queueAssessmentIfEligible(tx, {
+      questionnaireId,
+      known: { prospectId: prospect.id, plan: held, reportTypes },
+    });
     return created;
-  });
+  };
+  // One transaction when there is an assessment to queue: a process killed between the statements and
+  // the assessment they qualify for must not leave complete statements whose assessment is never queued.
+  // Without one, the single insert is atomic on its own.
+  const generated = held.hasAiAssessment ? await db.transaction(store) : await store(db);
 
   return {
     success: true,

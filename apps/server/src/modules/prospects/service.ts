@@ -27,6 +27,8 @@ export async function toProspectDto(
   db: DbOrTx,
   row: ProspectRow,
   productsList?: ProductRow[],
+  /** Known without asking: a prospect created a moment ago has no reports. */
+  reportCount?: number,
 ): Promise<TProspect> {
   const list = productsList ?? (await findAllProducts(db));
   const selected = list.find((p) => p.code === row.selectedPlanCode);
@@ -44,7 +46,7 @@ export async function toProspectDto(
     submissionCount: row.submissionCount,
     maxSubmissions: row.maxSubmissions,
     remainingReports: Math.max(0, row.maxSubmissions - row.submissionCount),
-    reportCount: await countReportsOfProspect(db, { prospectId: row.id }),
+    reportCount: reportCount ?? (await countReportsOfProspect(db, { prospectId: row.id })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -81,7 +83,7 @@ export async function registerProspect(
     preferredPlanCode,
     maxSubmissions: free?.questionnairesPerEmail ?? 2,
   });
-  if (created) return { kind: 'created', prospect: await toProspectDto(db, created, productsList) };
+  if (created) return { kind: 'created', prospect: await toProspectDto(db, created, productsList, 0) };
 
   const existing = await findProspectByEmail(db, { email: input.email });
   if (!existing)

@@ -49,6 +49,14 @@ function toReportDto(
   };
 }
 
+/** Stores the given statements of a questionnaire the caller has checked; returns the types that were new. */
+export async function addMissingReports(
+  db: DbOrTx,
+  values: { prospectId: string; questionnaireId: string; types: readonly ReportType[] },
+): Promise<ReportType[]> {
+  return (await insertMissingReports(db, values)).map((r) => r.reportType);
+}
+
 /**
  * Generates the statements the prospect's plan includes for one completed questionnaire, once each.
  * Uses no credit: the credit was used when the questionnaire was completed.

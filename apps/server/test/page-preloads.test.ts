@@ -1,0 +1,109 @@
+// index.html of the statements pages carries their chunks and, for a browser with a session, their API
+// reads as preloads (issue #16 item 5); anything else in the URL never reaches the HTML.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './helpers/test-db';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-preloads-'));
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_table-1.js': { file: 'assets/table-1.js', imports: ['_shared-1.js'] },
+  'src/features/results/results-page.tsx': {
+    file: 'assets/results-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_table-1.js', '_shared-1.js'],
+  },
+  'src/features/statements/full-statements-page.tsx': {
+    file: 'assets/full-statements-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_table-1.js'],
+  },
+};
+
+const PROSPECT = '11111111-2222-4333-8444-555555555555';
+const QUESTIONNAIRE = '66666666-7777-4888-8999-000000000000';
+const cookie = { cookie: 'trajectory_visitor=some-token' };
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, webDistDir: dist, version: '0.0.0-test' });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="(preload|modulepreload)"[^>]* href="([^"]+)">/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+
+describe('preloads of the statements pages', () => {
+  it('the results page: its own chunks, not the entry’s, and its reads for a browser with a session', async () => {
+    const res = await app.inject({
+      url: `/results/${PROSPECT}?questionnaireId=${QUESTIONNAIRE}`,
+      headers: cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(preloadsOf(res.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/profit-loss/questionnaire/${QUESTIONNAIRE}`,
+      `preload /api/prospects/${PROSPECT}`,
+      'preload /api/products',
+      `preload /api/questionnaires/${QUESTIONNAIRE}`,
+      'modulepreload /assets/table-1.js',
+      'modulepreload /assets/results-page-1.js',
+    ]);
+  });
+
+  it('the full statements page: the three statements of the latest questionnaire', async () => {
+    const res = await app.inject({ url: `/full-statements/${PROSPECT}`, headers: cookie });
+    expect(preloadsOf(res.body).filter((p) => p.startsWith('preload '))).toEqual([
+      `preload /api/profit-loss/${PROSPECT}`,
+      `preload /api/balance-sheet/${PROSPECT}`,
+      `preload /api/cash-flow/${PROSPECT}`,
+      `preload /api/prospects/${PROSPECT}`,
+      'preload /api/products',
+    ]);
+  });
+
+  it('no data preloads without a session, for a bad questionnaire id, and nothing of a bad path', async () => {
+    const stranger = await app.inject({ url: `/results/${PROSPECT}` });
+    expect(preloadsOf(stranger.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      'modulepreload /assets/table-1.js',
+      'modulepreload /assets/results-page-1.js',
+    ]);
+    const badQuery = await app.inject({
+      url: `/results/${PROSPECT}?questionnaireId=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`,
+      headers: cookie,
+    });
+    expect(badQuery.body).not.toContain('<script>alert');
+    expect(preloadsOf(badQuery.body).some((p) => p.startsWith('preload '))).toBe(false);
+    const badPath = await app.inject({ url: '/results/%22%3E%3Cscript%3E', headers: cookie });
+    expect(badPath.statusCode).toBe(200);
+    expect(badPath.body).toBe(indexHtml);
+    const other = await app.inject({ url: '/reports', headers: cookie });
+    expect(other.body).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,73 @@
+// A Vite build step (issue #16 item 5): after the browser build, bundles src/prerender.tsx for Node,
+// renders the landing page and writes it into dist/landing.html (with .br and .gz copies). The server
+// sends that file for "/", so the page paints from the HTML before any script has run; main.tsx then
+// hydrates it. Other routes keep the empty index.html.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { compressBeside } from './precompress';
+
+export const LANDING_HTML = 'landing.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Starts the app's entry once the rendered page has painted (a classic script: it can read its own
+ * data-entry attribute).
+ */
+const BOOT_SCRIPT =
+  '(function(){var s=document.currentScript,e=s&&s.getAttribute("data-entry");if(!e)return;' +
+  'requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})})();\n';
+
+/** The boot script as a hashed, cache-forever asset; returns its URL. */
+function writeBootScript(outDir: string): string {
+  const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+  const name = `assets/landing-boot-${hash}.js`;
+  fs.writeFileSync(path.join(outDir, name), BOOT_SCRIPT);
+  return `/${name}`;
+}
+
+export function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = '';
+  let configFile: string | undefined;
+  let isSsrBuild = false;
+  return {
+    name: 'trajectory-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      const ssrOutDir = path.join(root, 'node_modules', '.cache', 'trajectory-prerender');
+      await build({
+        configFile,
+        root,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
+      });
+      const { renderLanding } = (await import(
+        `${pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
+      )) as { renderLanding: () => string };
+      const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module entry script');
+      const boot = writeBootScript(outDir);
+      const file = path.join(outDir, LANDING_HTML);
+      const landing = indexHtml
+        .replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`)
+        // The page is already drawn: its script only makes it interactive, so it is fetched after the
+        // first paint and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
+      fs.writeFileSync(file, landing);
+      compressBeside(file);
+    },
+  };
+}

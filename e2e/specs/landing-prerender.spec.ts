@@ -1,0 +1,30 @@
+// The landing page arrives rendered (issue #16 item 5): its HTML already holds the hero and the header,
+// so it paints before any script; the script then hydrates it without a mismatch and it works as before.
+import { expect, test } from '@playwright/test';
+
+test('[VISITOR] the landing page is in its HTML, hydrates cleanly and opens registration', async ({
+  page,
+  request,
+}) => {
+  const raw = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(raw.status()).toBe(200);
+  expect(raw.headers()['content-encoding']).toBe('br');
+  const html = await raw.text();
+  expect(html).toContain('>3-Year Financial Projections</h1>');
+  expect(html).toContain('Access Reports');
+  // Other pages still start from the empty app shell.
+  expect(await (await request.get('/contact')).text()).toContain('<div id="root"></div>');
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/');
+  await expect(page.getByTestId('product-card')).toHaveCount(4);
+  // Hydrated: the buttons answer.
+  await page.getByRole('button', { name: 'Get it Now' }).first().click();
+  await expect(page.getByRole('dialog').getByText('Enter your contact information')).toBeVisible();
+  expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+  expect(problems).toEqual([]);
+});
