@@ -13,6 +13,7 @@ import {
   docxText,
   prospectWithQuestionnaire,
   readZipEntry,
+  strugglingStudio,
   type AssessmentTestApp,
 } from './assessments-fixtures';
 import { bakeryWithEverything, bakeryWithLoan, bakeryWithTaxAfterLoss } from './assessments-lender-fixtures';
@@ -245,6 +246,38 @@ describe('a plan without lender answers', () => {
     for (const label of ['Interest', 'Income tax', 'Depreciation', 'Loan balance at year end'])
       expect(lines).not.toContain(label);
     expect(lines.some((l) => l.startsWith('Debt-service coverage'))).toBe(false);
+  });
+});
+
+describe('two loans for a plan that loses money for three years', () => {
+  it('groups the years below zero, agrees in number and says no terms can make it affordable', () => {
+    const studio = strugglingStudio();
+    const sections = {
+      ...studio,
+      financing: {
+        loans: [
+          { amount: 50000, annualRatePct: 0, termMonths: 36, startMonth: 0 },
+          { amount: 30000, annualRatePct: 12, termMonths: 24, startMonth: 14 },
+        ],
+      },
+    };
+    const input = writerInput(sections);
+    const coverage = input.projection.metrics.debtServiceCoverage;
+    expect([coverage.year1, coverage.year2, coverage.year3].every((c) => c !== null && c < 0)).toBe(true);
+    const content = writeAnalystAssessment({ ...input, businessName: 'Bright Pixel Studio' });
+    expect(content.executiveSummary).toContain(
+      'Bright Pixel Studio borrows $80,000 in two loans ($50,000 at 0% over 36 months; and $30,000 at 12% over 24 months, arriving in Month 15), monthly payments of $1,389 and $1,412 in repayments and interest.',
+    );
+    expect(content.executiveSummary).toContain('debt-service coverage below zero in Year 1');
+    expect(content.cashFlowAnalysis).toContain('so debt-service coverage is below zero in Years 1, 2 and 3.');
+    expect(content.cashFlowAnalysis).toContain('$30,000 more is borrowed in Month 15.');
+    expect(content.balanceSheetAnalysis).toMatch(
+      /The loans sit under liabilities at \$[\d,]+ at the end of Year 1/,
+    );
+    expect(content.recommendations).toContain('so no loan terms make it affordable');
+    expect(content.benchmarkComparison).toContain(
+      'Will a lender accept debt-service coverage below zero in Years 1, 2 and 3,',
+    );
   });
 });
 

@@ -148,7 +148,10 @@ function lenderData({ lender, years }: PromptContext) {
             },
           },
         }),
-      withoutLoans: debt.withoutLoans,
+      withoutLoans: {
+        fundingGap: debt.withoutLoans.fundingGap,
+        lowestCash: Math.round(debt.withoutLoans.lowestCash),
+      },
     }),
     ...(tax && {
       incomeTax: {

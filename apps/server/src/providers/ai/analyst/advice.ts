@@ -3,7 +3,7 @@ import type { AiSettings } from '../types';
 import { last, type Facts } from './facts';
 import { bullets, count, money, month, paragraphs, percent, price, roundUpAmount } from './format';
 import { gapDeadline } from './judge';
-import { lenderQuestions, lenderRecommendations, lenderRisks } from './lender';
+import { isSeasonalNoBreakEven, lenderQuestions, lenderRecommendations, lenderRisks } from './lender';
 import { DEPTH } from './summary';
 import type { Voice } from './voice';
 
@@ -82,7 +82,7 @@ export function writeRecommendations(f: Facts, v: Voice, s: AiSettings): string 
   const lender = lenderRecommendations(f);
   // With seasons, a plan whose years are profitable may still have losing quiet months: no break-even
   // month, but the remedy is cash planning (below), not more volume.
-  const seasonalOnly = f.lender.seasons !== null && last(f.profitBeforeTax) > 0;
+  const seasonalOnly = isSeasonalNoBreakEven(f);
   const items = [
     f.isLosingOnEverySale &&
       `Fix the price first. It has to rise above the ${price(f.cost)} cost per item; at ${count(f.firstMonthUnits)} sales a month, about ${price(f.breakEvenPriceAtStart ?? f.cost)} would cover each item and the ${money(f.fixedMonthly)} of monthly fixed costs. If the market will not pay that, find a cheaper way to make or buy each item.`,

@@ -2,7 +2,7 @@
 import type { Facts } from './facts';
 import { yearsInWords } from '../years';
 import { month, percent } from './format';
-import { seasonalBreakEvenNote } from './lender';
+import { isSeasonalNoBreakEven, seasonalBreakEvenNote } from './lender';
 import type { Voice } from './voice';
 
 export function judgeGrossMargin(pct: number, v: Voice): string {
@@ -131,12 +131,14 @@ export function breakEvenSentence(f: Facts, v: Voice): string {
     const months = f.monthsProjected;
     return [
       v.pick({
-        el: `${v.Subject} ${v.verb('do')} not break even in the ${yearsInWords(f.years)} years: the money coming in never covers all the bills.`,
+        el: isSeasonalNoBreakEven(f)
+          ? `${v.Subject} ${v.verb('do')} not make money in every month of the ${yearsInWords(f.years)} years.`
+          : `${v.Subject} ${v.verb('do')} not break even in the ${yearsInWords(f.years)} years: the money coming in never covers all the bills.`,
         hs: `${v.Subject} ${v.verb('do')} not break even within the ${months} months projected: monthly profit never stays above zero.`,
         co: `${v.Subject} ${v.verb('do')} not break even within the ${months}-month projection.`,
         pr: `There is no break-even within the ${months}-month horizon.`,
       }),
-      seasonalBreakEvenNote(f),
+      seasonalBreakEvenNote(f, v),
     ]
       .filter(Boolean)
       .join(' ');

@@ -15,7 +15,7 @@ const MINIMUM = ratio(DSCR_MINIMUM);
 
 /** "$60,000 at 8% over 60 months" (", arriving in Month 7" when it is not there at opening). */
 export function loanTerms(loan: LoanFact): string {
-  return `${money(loan.amount)} at ${percent(loan.annualRatePct)} over ${loan.termMonths} months${
+  return `${money(loan.amount)} at ${percent(loan.annualRatePct)} over ${loan.termMonths} month${loan.termMonths === 1 ? '' : 's'}${
     loan.startMonth > 0 ? `, arriving in ${month(loan.startMonth)}` : ''
   }`;
 }
@@ -24,7 +24,12 @@ export function loanTerms(loan: LoanFact): string {
 export function loansPhrase(debt: DebtFacts): string {
   const [only] = debt.loans;
   if (debt.loans.length === 1 && only) return loanTerms(only);
-  return `${money(debt.total)} in ${debt.loans.length === 2 ? 'two' : 'three'} loans (${list(debt.loans.map(loanTerms))})`;
+  const terms = debt.loans.map(loanTerms);
+  // A loan arriving later has a comma in its terms, so the loans are then separated by semicolons.
+  const joined = terms.some((t) => t.includes(','))
+    ? `${terms.slice(0, -1).join('; ')}; and ${terms[terms.length - 1]}`
+    : list(terms);
+  return `${money(debt.total)} in ${debt.loans.length === 2 ? 'two' : 'three'} loans (${joined})`;
 }
 
 /** "the loan" or "the loans". */
@@ -52,7 +57,15 @@ const coverageList = (debt: DebtFacts) =>
 
 const lowList = (debt: DebtFacts) => coverageText(debt.low);
 
-const monthlyPayment = (debt: DebtFacts) => debt.loans.reduce((sum, loan) => sum + loan.payment, 0);
+/** "about $1,217 a month", or each loan's: "monthly payments of $1,389 and $1,412" (they need not overlap). */
+function payments(debt: DebtFacts): string {
+  const [only] = debt.loans;
+  if (debt.loans.length === 1 && only) return `about ${money(only.payment)} a month`;
+  return `monthly payments of ${list(debt.loans.map((loan) => money(loan.payment)))}`;
+}
+
+/** "of 0.50 in Year 1" but "below zero in Year 1": how a sentence names coverage after "coverage". */
+const ofCoverage = (text: string) => (text.startsWith('below zero') ? text : `of ${text}`);
 
 // ---------------------------------------------------------------------------------------------------------
 // Executive summary
@@ -61,7 +74,7 @@ const monthlyPayment = (debt: DebtFacts) => debt.loans.reduce((sum, loan) => sum
 export function summaryOfDebt(f: Facts, v: Voice): string {
   const debt = f.lender.debt;
   if (!debt) return '';
-  const borrows = `${v.Subject} ${v.verb('borrow')} ${loansPhrase(debt)}, about ${money(monthlyPayment(debt))} a month in repayments and interest.`;
+  const borrows = `${v.Subject} ${v.verb('borrow')} ${loansPhrase(debt)}, ${payments(debt)} in repayments and interest.`;
   if (debt.low.length > 0) {
     return `${borrows} ${v.pick({
       el: `In ${yearList(debt.low.map((l) => l.year))} the business does not earn enough to pay that easily: what it earns, divided by what the loan costs, is ${lowList(debt)}, and banks want at least ${MINIMUM}.`,
@@ -172,18 +185,30 @@ export function profitLossLenderParagraphs(f: Facts, v: Voice): string[] {
   return [depreciationParagraph(f, v), interestParagraph(f), taxParagraph(f, v)].filter(Boolean);
 }
 
+/** The first year from which every year is profitable before tax, 1-based; null if none. */
+function profitableFromYear(f: Facts): number | null {
+  const i = f.profitBeforeTax.findIndex((p, y) => p > 0 && f.profitBeforeTax.slice(y).every((q) => q > 0));
+  return i < 0 ? null : i + 1;
+}
+
+/** True when the seasons, not the year's trading, keep monthly profit from staying positive. */
+export function isSeasonalNoBreakEven(f: Facts): boolean {
+  return f.lender.seasons !== null && f.breakEvenMonth === null && profitableFromYear(f) !== null;
+}
+
 /**
  * With seasons, the quiet months can keep monthly profit from staying positive although whole years are
  * profitable; one sentence says so, or ''.
  */
-export function seasonalBreakEvenNote(f: Facts): string {
-  if (!f.lender.seasons || f.breakEvenMonth !== null) return '';
-  const profitable = f.profitBeforeTax.findIndex(
-    (p, i) => p > 0 && f.profitBeforeTax.slice(i).every((q) => q > 0),
-  );
-  if (profitable < 0) return '';
-  const quiet = list(f.lender.seasons.quietest.map((q) => q.name));
-  return `That is the seasons at work: the quiet months (${quiet}) still run at a loss, although every year from Year ${profitable + 1} is profitable before tax.`;
+export function seasonalBreakEvenNote(f: Facts, v: Voice): string {
+  const seasons = f.lender.seasons;
+  const from = profitableFromYear(f);
+  if (!seasons || !isSeasonalNoBreakEven(f) || from === null) return '';
+  const quiet = list(seasons.quietest.map((q) => q.name));
+  return v.pick({
+    el: `In the quiet months (${quiet}) the bills are bigger than the sales, even though each year from Year ${from} makes a profit.`,
+    hs: `That is the seasons at work: the quiet months (${quiet}) still run at a loss, although every year from Year ${from} is profitable before tax.`,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -260,7 +285,7 @@ export function openingWithLoans(f: Facts, v: Voice): string {
 function debtServiceParagraph(f: Facts, v: Voice): string {
   const debt = f.lender.debt;
   if (!debt || !debt.weakest) return '';
-  const service = `Debt service, the interest and repayments on ${theLoans(debt)}, takes ${byServiceYear(debt, debt.service, money)} (about ${money(monthlyPayment(debt))} a month).`;
+  const service = `Debt service, the interest and repayments on ${theLoans(debt)}, takes ${byServiceYear(debt, debt.service, money)} (${payments(debt)}).`;
   const earned = `Operating profit before depreciation, the cash trading earns before interest and tax, is ${byServiceYear(debt, debt.cashProfit, money)}, so debt-service coverage is ${coverageList(debt)}.`;
   // Below 1 trading does not pay the debt at all; from 1 to the minimum it pays it with too little to spare.
   const unpaid = debt.low.filter((l) => l.coverage < 1).map((l) => l.year);
@@ -358,7 +383,7 @@ export function lenderQuestions(f: Facts): { first: string[]; later: string[] } 
   const first = [
     debt &&
       debt.low.length > 0 &&
-      `Will a lender accept debt-service coverage of ${lowList(debt)}, or will it ask for a longer term, a smaller loan or more of the owner's own money?`,
+      `Will a lender accept debt-service coverage ${ofCoverage(lowList(debt))}, or will it ask for a longer term, a smaller loan or more of the owner's own money?`,
     debt &&
       debt.low.length === 0 &&
       debt.withoutLoans.fundingGap === 0 &&

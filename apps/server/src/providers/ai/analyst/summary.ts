@@ -5,7 +5,7 @@ import { yearsInWords } from '../years';
 import { last, type Facts } from './facts';
 import { count, list, money, month, paragraphs, percent, price, ratio, withArticle } from './format';
 import { breakEvenSentence, gapDeadline, judgeGrossMargin, judgeGrowth } from './judge';
-import { seasonalBreakEvenNote, seasonsParagraph, summaryOfDebt, summaryOfDraws } from './lender';
+import { isSeasonalNoBreakEven, seasonsParagraph, summaryOfDebt, summaryOfDraws } from './lender';
 import type { Voice } from './voice';
 
 export const DEPTH = { concise: 0, standard: 1, detailed: 2 } as const;
@@ -22,7 +22,7 @@ function strengthsAndConcerns(f: Facts): { strengths: string[]; concerns: string
     strengths.push(`break-even in ${month(f.breakEvenMonth)}`);
   if (f.breakEvenMonth === null)
     concerns.push(
-      seasonalBreakEvenNote(f)
+      isSeasonalNoBreakEven(f)
         ? 'quiet months that still run at a loss'
         : `no break-even within ${yearsInWords(f.years)} years`,
     );
