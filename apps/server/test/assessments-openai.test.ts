@@ -9,6 +9,7 @@ import {
   strugglingStudio,
   type AssessmentTestApp,
 } from './assessments-fixtures';
+import { bakeryWithEverything } from './assessments-lender-fixtures';
 import { lazyTestBrowser } from './helpers/visitor';
 
 /** How the fake model answers the next call: a JSON answer, raw content, a late answer, or an HTTP error. */
@@ -89,11 +90,8 @@ beforeEach(() => {
   requests = [];
 });
 
-async function generate(replies: Reply[]) {
-  const { questionnaireId } = await prospectWithQuestionnaire(t, {
-    sections: strugglingStudio(),
-    browser: b,
-  });
+async function generate(replies: Reply[], sections: Record<string, unknown> = strugglingStudio()) {
+  const { questionnaireId } = await prospectWithQuestionnaire(t, { sections, browser: b });
   script = replies;
   expect(await t.runPending()).toBe(1);
   const res = await b.inject({ method: 'GET', url: `/api/assessments/${questionnaireId}` });
@@ -148,6 +146,88 @@ describe('OpenAI-compatible writer', () => {
     expect(user!.content).toContain('"breakEvenMonth":"none within 36 months"');
     expect(user!.content).toContain('"totalRevenue":{"year1":31582');
     expect(user!.content).toContain('"cashEndOfYear"');
+    // A plan without the lender's answers: no lender block, and the base model's assumptions.
+    expect(user!.content).not.toContain('"lender"');
+    expect(user!.content).toContain('no taxes, depreciation, amortization or loans');
+    expect(system!.content).toContain('three-year projection');
+    expect(system!.content).not.toMatch(/debt-service coverage/);
+  });
+
+  it("carries the lender's figures: loan terms, debt service, balance and coverage per year, tax, depreciation, draws and seasons", async () => {
+    await generate([good()], bakeryWithEverything());
+    const [system, user] = requests[0]!.body.messages as { role: string; content: string }[];
+    const data = JSON.parse(user!.content.slice(user!.content.indexOf('{'))) as Record<string, unknown>;
+    const lender = data.lender as Record<string, Record<string, unknown>>;
+    // The loan's terms and its equal monthly payment (60,000 × i / (1 − (1 + i)^−60), i = 8% / 12).
+    expect(lender.loans).toEqual([
+      { amount: 60000, annualRatePct: 8, termMonths: 60, arrives: 'at opening', monthlyPayment: 1216.58 },
+    ]);
+    expect(lender.debtServiceCoverageMinimum).toBe(1.25);
+    // Year 1 holds 11 payments: $4,095 of interest and $9,288 of principal; coverage (3,187 + 3,000) / 13,383.
+    expect(lender.debtByYear).toMatchObject({
+      year1: {
+        interest: 4095,
+        repayments: 9288,
+        debtService: 13383,
+        operatingProfitBeforeDepreciation: 6187,
+        debtServiceCoverage: 0.46,
+        loanBalanceAtYearEnd: 50712,
+      },
+      year2: { interest: 3662, repayments: 10937, debtServiceCoverage: 1.01, loanBalanceAtYearEnd: 39775 },
+      year3: { interest: 2754, repayments: 11845, debtServiceCoverage: 1.73, loanBalanceAtYearEnd: 27930 },
+    });
+    expect(lender.yearsBelowCoverageMinimum).toEqual([
+      { year: 'Year 1', debtServiceCoverage: 0.46 },
+      { year: 'Year 2', debtServiceCoverage: 1.01 },
+    ]);
+    expect(lender.whatWouldFixCoverage).toMatchObject({
+      extraOperatingProfitNeeded: { year: 'Year 1', amount: Math.round(1.25 * 13383 - 6187) },
+    });
+    // Tax at 21% with the Year 1 loss of $908 carried: 21% × (8,083 − 908) = $1,507, $190 saved.
+    expect(lender.incomeTax).toEqual({
+      ratePct: 21,
+      byYear: {
+        year1: { profitBeforeTax: -908, incomeTax: 0, taxSavedByCarriedLosses: 0 },
+        year2: { profitBeforeTax: 8083, incomeTax: 1507, taxSavedByCarriedLosses: 190 },
+        year3: { profitBeforeTax: 19543, incomeTax: 4104, taxSavedByCarriedLosses: 0 },
+      },
+    });
+    expect(lender.depreciation).toEqual({
+      usefulLifeYears: 5,
+      startupPurchasesAtCost: 15000,
+      byYear: {
+        year1: { depreciation: 3000, netFixedAssetsAtYearEnd: 12000 },
+        year2: { depreciation: 3000, netFixedAssetsAtYearEnd: 9000 },
+        year3: { depreciation: 3000, netFixedAssetsAtYearEnd: 6000 },
+      },
+    });
+    expect(lender.ownerDraws).toEqual({
+      monthly: 500,
+      firstMonth: 'Month 1',
+      byYear: { year1: 6000, year2: 6000, year3: 6000 },
+      yearsNetProfitDoesNotCover: ['Year 1'],
+    });
+    expect(lender.seasonality).toMatchObject({
+      monthlyWeights: { January: 60, July: 150, December: 90 },
+      openingMonth: 'March',
+      busiestMonths: ['July'],
+      quietestMonths: ['January', 'February'],
+      lowestCashCalendarMonth: 'March',
+    });
+    // The statements carry the new lines too, and the assumptions say what the model now includes.
+    expect(user!.content).toContain('"interestExpense":{"year1":4095,"year2":3662,"year3":2754}');
+    expect(user!.content).toContain('"incomeTax":{"year1":0,"year2":1507,"year3":4104}');
+    expect(data.assumptions).toContain(
+      'income tax is yearly, on profit before tax after losses carried forward',
+    );
+    expect(data.assumptions).not.toContain('no taxes');
+    // The rules ask for each of them.
+    expect(system!.content).toContain('lenders look for at least 1.25');
+    expect(system!.content).toContain('Name every year below 1.25 with its figure and say what would fix it');
+    expect(system!.content).toMatch(/losses carried forward/);
+    expect(system!.content).toMatch(/depreciation lowers profit but not cash/);
+    expect(system!.content).toMatch(/whether net profit covers them/);
+    expect(system!.content).toMatch(/busiest and quietest months/);
   });
 
   it('uses max_completion_tokens and the default temperature for the gpt-5 family', async () => {

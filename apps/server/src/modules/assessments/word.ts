@@ -12,13 +12,21 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { formatMoney, type Projection } from '@trajectory/engine';
+import { DSCR_MINIMUM, formatMoney, type Projection, type YearValues } from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
   ASSESSMENT_SECTION_TITLES,
   type TAssessment,
 } from '@trajectory/contracts/assessments';
-import { month, percent } from '../../providers/ai/analyst/format';
+import {
+  BALANCE_SHEET_LABELS,
+  CASH_FLOW_LABELS,
+  isLineShown,
+  PROFIT_LOSS_LABELS,
+  type StatementLabel,
+} from '@trajectory/contracts/statements';
+import { month, percent, ratio } from '../../providers/ai/analyst/format';
+import { yearKeysOf } from '../../providers/ai/years';
 
 const FONT = 'Calibri';
 const MUTED = '475569';
@@ -46,41 +54,56 @@ function cell(text: string, { bold = false, alignRight = false } = {}) {
 
 const pct = (v: number | null) => (v === null ? 'n/a' : percent(v));
 
+const plFlags = (key: (typeof PROFIT_LOSS_LABELS)[number]['key']) =>
+  PROFIT_LOSS_LABELS.find((l) => l.key === key) ?? {};
+const flagsAt = (labels: readonly StatementLabel[], path: string) =>
+  labels.find((l) => l.path === path) ?? {};
+
+/**
+ * Year 1..N of the projection, the lines of the extended model (depreciation, interest, tax, draws, the
+ * loan balance) only where the statements print them (isLineShown), and debt-service coverage with loans.
+ */
 function keyFiguresTable(projection: Projection): Table {
-  const { profitLoss: pl, cashFlow: cf, metrics: m } = projection;
-  const yearly: [string, [string, string, string]][] = [
-    [
-      'Revenue',
-      [
-        formatMoney(pl.totalRevenue.year1),
-        formatMoney(pl.totalRevenue.year2),
-        formatMoney(pl.totalRevenue.year3),
-      ],
-    ],
-    ['Gross margin', [pct(m.grossMarginPct.year1), pct(m.grossMarginPct.year2), pct(m.grossMarginPct.year3)]],
-    [
-      'Total expenses',
-      [
-        formatMoney(pl.totalExpenses.year1),
-        formatMoney(pl.totalExpenses.year2),
-        formatMoney(pl.totalExpenses.year3),
-      ],
-    ],
-    [
-      'Net profit',
-      [formatMoney(pl.netProfit.year1), formatMoney(pl.netProfit.year2), formatMoney(pl.netProfit.year3)],
-    ],
-    [
-      'Cash at year end',
-      [
-        formatMoney(cf.cashEndOfYear.year1),
-        formatMoney(cf.cashEndOfYear.year2),
-        formatMoney(cf.cashEndOfYear.year3),
-      ],
-    ],
+  const { profitLoss: pl, cashFlow: cf, balanceSheet: bs, metrics: m } = projection;
+  const keys = yearKeysOf(projection);
+  const money = (values: YearValues) => keys.map((k) => formatMoney(values[k] ?? 0));
+  const coverage = keys.map((k) => m.debtServiceCoverage[k] ?? null);
+  const yearly: [string, string[]][] = [
+    ['Revenue', money(pl.totalRevenue)],
+    ['Gross margin', keys.map((k) => pct(m.grossMarginPct[k] ?? null))],
+    ['Total expenses', money(pl.totalExpenses)],
+    ...(isLineShown(plFlags('depreciation'), 'depreciation', pl)
+      ? [['Depreciation', money(pl.depreciation)] as [string, string[]]]
+      : []),
+    ...(isLineShown(plFlags('interestExpense'), 'interestExpense', pl)
+      ? [['Interest', money(pl.interestExpense)] as [string, string[]]]
+      : []),
+    ...(isLineShown(plFlags('incomeTax'), 'incomeTax', pl)
+      ? [['Income tax', money(pl.incomeTax)] as [string, string[]]]
+      : []),
+    ['Net profit', money(pl.netProfit)],
+    ...(isLineShown(flagsAt(CASH_FLOW_LABELS, 'financing.ownerDraws'), 'financing.ownerDraws', cf)
+      ? [["Owner's draws", money(cf.financing.ownerDraws)] as [string, string[]]]
+      : []),
+    ['Cash at year end', money(cf.cashEndOfYear)],
+    ...(isLineShown(flagsAt(BALANCE_SHEET_LABELS, 'liabilities.loans'), 'liabilities.loans', bs)
+      ? [['Loan balance at year end', money(bs.liabilities.loans)] as [string, string[]]]
+      : []),
+    ...(coverage.some((c) => c !== null)
+      ? [
+          [
+            `Debt-service coverage (lenders look for ${ratio(DSCR_MINIMUM)})`,
+            coverage.map((c) => (c === null ? 'n/a' : ratio(c))),
+          ] as [string, string[]],
+        ]
+      : []),
   ];
+  const months = projection.months.length;
   const single: [string, string][] = [
-    ['Break-even month', m.breakEvenMonth === null ? 'None within 36 months' : month(m.breakEvenMonth)],
+    [
+      'Break-even month',
+      m.breakEvenMonth === null ? `None within ${months} months` : month(m.breakEvenMonth),
+    ],
     [
       'Lowest cash',
       `${formatMoney(m.lowestCash)} (${m.lowestCashMonth === null ? 'at opening' : month(m.lowestCashMonth)})`,
@@ -94,7 +117,7 @@ function keyFiguresTable(projection: Projection): Table {
         tableHeader: true,
         children: [
           cell('Key figures', { bold: true }),
-          ...['Year 1', 'Year 2', 'Year 3'].map((h) => cell(h, { bold: true, alignRight: true })),
+          ...keys.map((_, i) => cell(`Year ${i + 1}`, { bold: true, alignRight: true })),
         ],
       }),
       ...yearly.map(
@@ -104,7 +127,7 @@ function keyFiguresTable(projection: Projection): Table {
       ...single.map(
         ([label, value]) =>
           new TableRow({
-            children: [cell(label), new TableCell({ ...cellSpan(value), columnSpan: 3 })],
+            children: [cell(label), new TableCell({ ...cellSpan(value), columnSpan: keys.length })],
           }),
       ),
     ],

@@ -5,7 +5,7 @@ import {
   ZAssessmentContent,
   type TAssessmentContent,
 } from '@trajectory/contracts/assessments';
-import { buildSystemPrompt, buildUserPrompt } from './prompt';
+import { buildPrompts } from './prompt';
 import { AssessmentWriterError, type AssessmentInput, type AssessmentWriter } from './types';
 
 const ATTEMPTS = 2;
@@ -78,12 +78,13 @@ export function createOpenAiWriter({
   async function attempt(input: AssessmentInput): Promise<TAssessmentContent> {
     const { settings } = input;
     const reasoning = isReasoningModel(settings.model);
+    const { system, user } = buildPrompts(input);
     const completion = await client.chat.completions.create(
       {
         model: settings.model,
         messages: [
-          { role: 'system', content: buildSystemPrompt(settings, input.businessName) },
-          { role: 'user', content: buildUserPrompt(input) },
+          { role: 'system', content: system },
+          { role: 'user', content: user },
         ],
         response_format: { type: 'json_object' },
         // Reasoning models accept only their default temperature and take max_completion_tokens.

@@ -64,3 +64,25 @@ export function paragraphs(parts: readonly (string | false | null | undefined)[]
 export function bullets(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
+
+/**
+ * A coverage ratio as lenders quote it, two decimals: 1.254 → "1.25"; a negative one is "below zero" (prose
+ * has no minus signs). The engine's warnings use the same form, but @trajectory/engine does not export its
+ * formatRatio.
+ */
+export function ratio(x: number): string {
+  if (x < 0) return 'below zero';
+  const hundredths = Math.round(x * 100);
+  return `${group(String(Math.floor(hundredths / 100)))}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/** "Year 1", "Year 1 and Year 2", "Years 1, 2 and 3" for 1-based years. */
+export function yearList(years: readonly number[]): string {
+  if (years.length <= 2) return list(years.map((y) => `Year ${y}`));
+  return `Years ${list(years.map(String))}`;
+}
+
+/** "$1,217" for a monthly payment (whole dollars, as the rest of the prose). */
+export function perMonth(x: number): string {
+  return `${money(x)} a month`;
+}

@@ -2,7 +2,9 @@
 import type { TAssessmentContent } from '@trajectory/contracts/assessments';
 import type { AssessmentInput } from '../types';
 import { writeQuestions, writeRecommendations } from './advice';
-import { deriveFacts } from './facts';
+import { yearsInWords } from '../years';
+import { deriveFacts, type Facts } from './facts';
+import { list } from './format';
 import { writeBalanceSheetAnalysis, writeCashFlowAnalysis, writeProfitLossAnalysis } from './statements';
 import { writeExecutiveSummary, writeMarketOpportunity } from './summary';
 import { createVoice } from './voice';
@@ -17,7 +19,21 @@ const LABEL: Record<string, string> = {
   third_person: 'third person',
 };
 
-function reportDetails({ businessName, settings, now }: AssessmentInput): string {
+/** What the model behind the figures holds: the base model, or the lender's lines the plan uses. */
+function modelScope(f: Facts): string {
+  const l = f.lender;
+  if (!l.any) return '(no taxes, depreciation or loans)';
+  const parts = [
+    l.debt && (l.debt.loans.length === 1 ? 'the loan' : 'the loans'),
+    l.tax && 'income tax',
+    l.depreciation && 'depreciation',
+    l.draws && "the owner's draws",
+    l.seasons && 'seasonal sales',
+  ].filter((p): p is string => Boolean(p));
+  return `(with ${list(parts)} as entered in the questionnaire)`;
+}
+
+function reportDetails({ businessName, settings, now }: AssessmentInput, f: Facts): string {
   const date = now.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -25,10 +41,10 @@ function reportDetails({ businessName, settings, now }: AssessmentInput): string
     timeZone: 'UTC',
   });
   return (
-    `Business assessment of ${businessName}, written on ${date} by Trajectory's built-in analyst from the questionnaire answers and the three-year projection. ` +
+    `Business assessment of ${businessName}, written on ${date} by Trajectory's built-in analyst from the questionnaire answers and the ${yearsInWords(f.years)}-year projection. ` +
     `Language level: ${LABEL[settings.languageLevel] ?? settings.languageLevel}; perspective: ${LABEL[settings.tonePerspective] ?? settings.tonePerspective}; ` +
     `length: ${settings.reportLength}; industry focus: ${settings.industryFocus}. ` +
-    'Figures are estimates from the projection model (no taxes, depreciation or loans) meant to guide discussion, not financial advice.'
+    `Figures are estimates from the projection model ${modelScope(f)} meant to guide discussion, not financial advice.`
   );
 }
 
@@ -47,6 +63,6 @@ export function writeAnalystAssessment(input: AssessmentInput): TAssessmentConte
     cashFlowAnalysis: writeCashFlowAnalysis(facts, voice, settings),
     benchmarkComparison: writeQuestions(facts, voice, settings),
     recommendations: writeRecommendations(facts, voice, settings),
-    reportDetails: reportDetails(input),
+    reportDetails: reportDetails(input, facts),
   };
 }

@@ -1,6 +1,8 @@
 // The analyst's judgements: what a margin, a break-even month or a growth rate means for this plan.
 import type { Facts } from './facts';
+import { yearsInWords } from '../years';
 import { month, percent } from './format';
+import { isSeasonalNoBreakEven, seasonalBreakEvenNote } from './lender';
 import type { Voice } from './voice';
 
 export function judgeGrossMargin(pct: number, v: Voice): string {
@@ -61,15 +63,25 @@ export function judgeBreakEven(m: number, v: Voice): string {
       pr: 'A second-year break-even is common, but it means the first-year operating losses must be financed.',
     });
   }
+  if (m <= 35) {
+    return v.pick({
+      el: 'That is late, in the third year.',
+      hs: 'That is late, in the third year: most of the plan is spent making up for early losses.',
+      co: 'That is a late break-even, in the third year, so most of the projection is spent recovering early losses.',
+      pr: 'A third-year break-even is late: most of the horizon is spent recovering cumulative losses.',
+    });
+  }
+  const ordinal = m <= 47 ? 'fourth' : 'fifth';
   return v.pick({
-    el: 'That is late, in the third year.',
-    hs: 'That is late, in the third year: most of the plan is spent making up for early losses.',
-    co: 'That is a late break-even, in the third year, so most of the projection is spent recovering early losses.',
-    pr: 'A third-year break-even is late: most of the horizon is spent recovering cumulative losses.',
+    el: `That is very late, in the ${ordinal} year.`,
+    hs: `That is very late, in the ${ordinal} year: a lender will want to know how the losses before it are paid for.`,
+    co: `That is a very late break-even, in the ${ordinal} year; the losses before it have to be funded for years.`,
+    pr: `A ${ordinal}-year break-even is very late: cumulative losses must be financed for most of the horizon.`,
   });
 }
 
-export function judgeGrowth(pct: number, v: Voice): string {
+export function judgeGrowth(pct: number, v: Voice, years = 3): string {
+  const span = yearsInWords(years);
   if (pct <= 0) {
     return v.pick({
       el: 'No growth is planned, which is careful.',
@@ -104,9 +116,9 @@ export function judgeGrowth(pct: number, v: Voice): string {
   }
   return v.pick({
     el: 'That is extremely fast growth. Few businesses grow that fast.',
-    hs: 'That is very aggressive: few businesses keep up growth like that for three years.',
-    co: 'That is very aggressive growth that few businesses sustain for three years.',
-    pr: 'That growth rate is very aggressive; few businesses sustain it over a three-year horizon.',
+    hs: `That is very aggressive: few businesses keep up growth like that for ${span} years.`,
+    co: `That is very aggressive growth that few businesses sustain for ${span} years.`,
+    pr: `That growth rate is very aggressive; few businesses sustain it over a ${span}-year horizon.`,
   });
 }
 
@@ -116,12 +128,20 @@ export function breakEvenSentence(f: Facts, v: Voice): string {
     return `${v.Subject} never ${v.verb('break')} even on these numbers: every sale loses money, so no volume covers the fixed costs.`;
   }
   if (f.breakEvenMonth === null) {
-    return v.pick({
-      el: `${v.Subject} ${v.verb('do')} not break even in the three years: the money coming in never covers all the bills.`,
-      hs: `${v.Subject} ${v.verb('do')} not break even within the 36 months projected: monthly profit never stays above zero.`,
-      co: `${v.Subject} ${v.verb('do')} not break even within the 36-month projection.`,
-      pr: `There is no break-even within the 36-month horizon.`,
-    });
+    const months = f.monthsProjected;
+    return [
+      v.pick({
+        el: isSeasonalNoBreakEven(f)
+          ? `${v.Subject} ${v.verb('do')} not make money in every month of the ${yearsInWords(f.years)} years.`
+          : `${v.Subject} ${v.verb('do')} not break even in the ${yearsInWords(f.years)} years: the money coming in never covers all the bills.`,
+        hs: `${v.Subject} ${v.verb('do')} not break even within the ${months} months projected: monthly profit never stays above zero.`,
+        co: `${v.Subject} ${v.verb('do')} not break even within the ${months}-month projection.`,
+        pr: `There is no break-even within the ${months}-month horizon.`,
+      }),
+      seasonalBreakEvenNote(f, v),
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
   return `${v.pick({
     el: `${v.Subject} ${v.verb('start')} making money every month from ${month(f.breakEvenMonth)}.`,

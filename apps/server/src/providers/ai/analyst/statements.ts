@@ -1,8 +1,17 @@
 // The three statement sections: profit and loss, balance sheet and cash flow, each read for this plan.
 import type { AiSettings } from '../types';
-import type { Facts } from './facts';
+import { last, type Facts } from './facts';
 import { bullets, capitalize, count, list, money, month, paragraphs, percent, price } from './format';
 import { breakEvenSentence, judgeGrossMargin, marginPhrase } from './judge';
+import {
+  cashFlowLenderParagraphs,
+  drawsEquitySentence,
+  fixedAssetsPhrase,
+  loanBalanceSentence,
+  modelNote,
+  openingWithLoans,
+  profitLossLenderParagraphs,
+} from './lender';
 import { DEPTH } from './summary';
 import type { Voice } from './voice';
 
@@ -12,7 +21,13 @@ const growthText = (pct: number | null) =>
 export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): string {
   const depth = DEPTH[s.reportLength];
   const revenue = [
-    `Revenue is ${money(f.revenue[0])} in Year 1, ${money(f.revenue[1])} in Year 2 (${growthText(f.revenueGrowthPct.year2)}) and ${money(f.revenue[2])} in Year 3 (${growthText(f.revenueGrowthPct.year3)}).`,
+    `Revenue is ${list(
+      f.revenue.map((r, i) =>
+        i === 0
+          ? `${money(r)} in Year 1`
+          : `${money(r)} in Year ${i + 1} (${growthText(f.revenueGrowthPct[i] ?? null)})`,
+      ),
+    )}.`,
     f.startMonth > 0
       ? `Year 1 has only ${12 - f.startMonth} selling months because the first sale comes in ${month(f.startMonth)}, which is part of why Year 2 jumps.`
       : '',
@@ -37,7 +52,7 @@ export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): stri
           f.revenue[0] > 0
             ? `; together the expenses take ${percent((f.totalExpenses[0] / f.revenue[0]) * 100)} of Year 1 revenue`
             : ''
-        }. Salaries rise 3% and the other expenses 5% a year in the projection, so by Year 3 they are ${money(f.fixedMonthlyYear3)} a month.`
+        }. Salaries rise 3% and the other expenses 5% a year in the projection, so by Year ${f.years} they are ${money(f.fixedMonthlyFinal)} a month.`
       : `No monthly operating expenses are entered, which is rare: most businesses pay at least for a phone, insurance, software or their own time. The profit figures are flattered until those are added.`;
 
   const breakdown =
@@ -50,10 +65,10 @@ export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): stri
       : '';
 
   const profit = [
-    `Net profit is ${money(f.netProfit[0])} in Year 1, ${money(f.netProfit[1])} in Year 2 and ${money(f.netProfit[2])} in Year 3.`,
+    `Net profit${f.lender.tax ? ' after tax' : ''} is ${list(f.netProfit.map((p, i) => `${money(p)} in Year ${i + 1}`))}.`,
     breakEvenSentence(f, v),
     f.breakEvenMonth === null && f.breakEvenUnits !== null
-      ? `To break even, monthly sales would have to reach about ${count(f.breakEvenUnits)} ${f.unitsNoun} (fixed costs of ${money(f.fixedMonthly)} ÷ ${price(f.unitMargin)} per item); the plan sells ${count(f.unitsFirstSellingMonth)} in the first month and ${count(f.unitsMonth36)} in Month 36.`
+      ? `To break even, monthly sales would have to reach about ${count(f.breakEvenUnits)} ${f.unitsNoun} (${f.breakEvenCostsLabel} of ${money(f.breakEvenCosts)} ÷ ${price(f.unitMargin)} per item); the plan sells ${count(f.unitsFirstSellingMonth)} in the first month and ${count(f.unitsLastMonth)} in ${month(f.monthsProjected - 1)}.`
       : '',
   ]
     .filter(Boolean)
@@ -63,46 +78,61 @@ export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): stri
     ? [
         `Net margin: ${f.netMarginPct.map((m, i) => `${m === null ? 'n/a' : percent(m)} in Year ${i + 1}`).join(', ')}.`,
         f.breakEvenUnits !== null && f.breakEvenMonth !== null
-          ? `The break-even volume is ${count(f.breakEvenUnits)} ${f.unitsNoun} a month in Year 1 (${count(f.breakEvenUnitsYear3 ?? f.breakEvenUnits)} by Year 3, as costs rise); every item sold above that adds ${price(f.unitMargin)} to profit.`
+          ? `The break-even volume is ${count(f.breakEvenUnits)} ${f.unitsNoun} a month in Year 1 (${count(f.breakEvenUnitsFinal ?? f.breakEvenUnits)} by Year ${f.years}, as costs rise); every item sold above that adds ${price(f.unitMargin)} to profit.`
           : '',
       ]
         .filter(Boolean)
         .join(' ')
     : '';
 
-  return paragraphs([revenue, margin, expenses, breakdown, profit, metrics]);
+  return paragraphs([
+    revenue,
+    margin,
+    expenses,
+    breakdown,
+    ...profitLossLenderParagraphs(f, v),
+    profit,
+    metrics,
+  ]);
 }
 
 export function writeBalanceSheetAnalysis(f: Facts, v: Voice, s: AiSettings): string {
   const depth = DEPTH[s.reportLength];
   const assets = [
-    `At the end of Year 1 the balance sheet shows ${f.cashEnd[0] >= 0 ? `${money(f.cashEnd[0])} of cash` : `no cash (the account is overdrawn by ${money(-f.cashEnd[0])})`} and ${money(f.fixedAssets)} of startup purchases (equipment and other one-time buys), total assets of ${money(f.totalAssets[0])}.`,
-    `By the end of Year 3 ${f.cashEnd[2] >= 0 ? `cash is ${money(f.cashEnd[2])}` : `the overdraft is ${money(-f.cashEnd[2])}`} and total assets ${money(f.totalAssets[2])}.`,
+    `At the end of Year 1 the balance sheet shows ${f.cashEnd[0] >= 0 ? `${money(f.cashEnd[0])} of cash` : `no cash (the account is overdrawn by ${money(-f.cashEnd[0])})`} and ${fixedAssetsPhrase(f)}, total assets of ${money(f.totalAssets[0])}.`,
+    `By the end of Year ${f.years} ${last(f.cashEnd) >= 0 ? `cash is ${money(last(f.cashEnd))}` : `the overdraft is ${money(-last(f.cashEnd))}`} and total assets ${money(last(f.totalAssets))}.`,
   ].join(' ');
 
   const re1 = f.retainedEarnings[0];
-  const re3 = f.retainedEarnings[2];
+  const re3 = last(f.retainedEarnings);
+  const final = `Year ${f.years}`;
   const equity = v.pick({
-    el: `The owner put in ${money(f.initialCash)}. ${re3 >= 0 ? `Profits add ${money(re3, 'deficit')} to that by the end of Year 3.` : `Losses take ${money(-re3)} away from it by the end of Year 3.`}`,
-    hs: `Owner's equity starts with the ${money(f.initialCash)} put in. Retained earnings (profits kept in the business) are ${money(re1, 'deficit')} after Year 1 and ${money(re3, 'deficit')} after Year 3, so total equity ${f.totalEquity[2] >= f.initialCash ? 'grows' : 'shrinks'} to ${money(f.totalEquity[2], 'deficit')}.`,
-    pr: `Paid-in capital is ${money(f.initialCash)}; retained earnings at ${money(re1, 'deficit')} (Year 1) and ${money(re3, 'deficit')} (Year 3) take total equity to ${money(f.totalEquity[2], 'deficit')}.`,
+    el: `The owner put in ${money(f.initialCash)}. ${re3 >= 0 ? `Profits add ${money(re3, 'deficit')} to that by the end of ${final}.` : `Losses take ${money(-re3)} away from it by the end of ${final}.`}`,
+    hs: `Owner's equity starts with the ${money(f.initialCash)} put in. Retained earnings (profits kept in the business) are ${money(re1, 'deficit')} after Year 1 and ${money(re3, 'deficit')} after ${final}, so total equity ${last(f.totalEquity) >= f.initialCash ? 'grows' : 'shrinks'} to ${money(last(f.totalEquity), 'deficit')}.`,
+    pr: `Paid-in capital is ${money(f.initialCash)}; retained earnings at ${money(re1, 'deficit')} (Year 1) and ${money(re3, 'deficit')} (${final}) take total equity to ${money(last(f.totalEquity), 'deficit')}.`,
   });
+  const equityWithDraws = [equity, drawsEquitySentence(f)].filter(Boolean).join(' ');
 
   const overdraftYears = f.overdraft.map((o, i) => ({ o, year: i + 1 })).filter((x) => x.o > 0);
-  const debt = overdraftYears.length
+  const overdraft = overdraftYears.length
     ? `The balance sheet carries an overdraft of ${list(overdraftYears.map((x) => `${money(x.o)} at the end of Year ${x.year}`))}: cash below zero that would in reality be a loan or unpaid bills. ${v.Subject} ${v.verb('need')} financing arranged for it.`
     : `There is no overdraft in any year: the bank balance at each year end is positive.`;
+  const debt = [overdraft, loanBalanceSentence(f, v)].filter(Boolean).join(' ');
 
   const note =
     depth >= 1
-      ? `The projection leaves out loans, depreciation and taxes, so the startup purchases stay at their cost of ${money(f.fixedAssets)} and all profit stays in the business. A lender will add a loan and its repayments to this picture.`
+      ? f.lender.any
+        ? modelNote(f)
+        : `The projection leaves out loans, depreciation and taxes, so the startup purchases stay at their cost of ${money(f.fixedAssets)} and all profit stays in the business. A lender will add a loan and its repayments to this picture.`
       : '';
-  return paragraphs([assets, equity, debt, note]);
+  return paragraphs([assets, equityWithDraws, debt, note]);
 }
 
 export function writeCashFlowAnalysis(f: Facts, v: Voice, s: AiSettings): string {
   const depth = DEPTH[s.reportLength];
-  const opening = `${v.Subject} ${v.verb('start')} with ${money(f.initialCash)}, ${v.verb('spend')} ${money(f.startupCost)} on startup purchases and ${f.openingCash >= 0 ? `${v.verb('open')} with ${money(f.openingCash)} in the bank` : `${v.verb('be')} already ${money(-f.openingCash)} short on opening day`}.`;
+  const opening =
+    openingWithLoans(f, v) ||
+    `${v.Subject} ${v.verb('start')} with ${money(f.initialCash)}, ${v.verb('spend')} ${money(f.startupCost)} on startup purchases and ${f.openingCash >= 0 ? `${v.verb('open')} with ${money(f.openingCash)} in the bank` : `${v.verb('be')} already ${money(-f.openingCash)} short on opening day`}.`;
   const early = [
     f.monthsBeforeFirstSale > 0
       ? `The ${f.monthsBeforeFirstSale} month${f.monthsBeforeFirstSale === 1 ? '' : 's'} before the first sale cost about ${money(f.fixedMonthly * f.monthsBeforeFirstSale)} with no income.`
@@ -124,7 +154,7 @@ export function writeCashFlowAnalysis(f: Facts, v: Voice, s: AiSettings): string
             : ''
         }. The plan never runs out of cash.`;
 
-  const yearEnds = `Cash at the end of each year: ${money(f.cashEnd[0], 'below zero')} (Year 1), ${money(f.cashEnd[1], 'below zero')} (Year 2) and ${money(f.cashEnd[2], 'below zero')} (Year 3).`;
+  const yearEnds = `Cash at the end of each year: ${list(f.cashEnd.map((c, i) => `${money(c, 'below zero')} (Year ${i + 1})`))}.`;
 
   const stress =
     depth >= 1 || s.includeRiskAssessment
@@ -138,5 +168,5 @@ export function writeCashFlowAnalysis(f: Facts, v: Voice, s: AiSettings): string
           : `If sales start 20% lower than planned, a funding gap of ${money(f.fewerSales.fundingGap)} would open where the plan has none.`
         : `Even if sales start 20% lower than planned, the cash never runs out.`
       : '';
-  return paragraphs([opening, early, low, yearEnds, stress]);
+  return paragraphs([opening, early, low, ...cashFlowLenderParagraphs(f, v), yearEnds, stress]);
 }

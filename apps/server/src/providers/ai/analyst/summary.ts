@@ -1,8 +1,11 @@
 // Executive summary and market opportunity: the plan in a few paragraphs, and the demand it assumes.
+import { DSCR_MINIMUM } from '@trajectory/engine';
 import type { AiSettings, IndustryFocus } from '../types';
-import type { Facts } from './facts';
-import { count, list, money, month, paragraphs, percent, price, withArticle } from './format';
+import { yearsInWords } from '../years';
+import { last, type Facts } from './facts';
+import { count, list, money, month, paragraphs, percent, price, ratio, withArticle } from './format';
 import { breakEvenSentence, gapDeadline, judgeGrossMargin, judgeGrowth } from './judge';
+import { isSeasonalNoBreakEven, seasonsParagraph, summaryOfDebt, summaryOfDraws } from './lender';
 import type { Voice } from './voice';
 
 export const DEPTH = { concise: 0, standard: 1, detailed: 2 } as const;
@@ -17,10 +20,32 @@ function strengthsAndConcerns(f: Facts): { strengths: string[]; concerns: string
   else if (gm !== null && gm < 20) concerns.push(`a thin ${percent(gm)} gross margin`);
   if (f.breakEvenMonth !== null && f.breakEvenMonth <= 11)
     strengths.push(`break-even in ${month(f.breakEvenMonth)}`);
-  if (f.breakEvenMonth === null) concerns.push('no break-even within three years');
+  if (f.breakEvenMonth === null)
+    concerns.push(
+      isSeasonalNoBreakEven(f)
+        ? 'quiet months that still run at a loss'
+        : `no break-even within ${yearsInWords(f.years)} years`,
+    );
+  const debt = f.lender.debt;
+  if (debt && debt.low.length > 0) {
+    const [worst] = [...debt.low].sort((a, b) => a.coverage - b.coverage);
+    if (worst)
+      concerns.push(
+        worst.coverage < 0
+          ? `debt-service coverage below zero in Year ${worst.year}`
+          : `debt-service coverage of ${ratio(worst.coverage)} in Year ${worst.year}`,
+      );
+  }
   if (f.fundingGap > 0) concerns.push(`a funding gap of ${money(f.fundingGap)}`);
-  else strengths.push(`starting cash of ${money(f.initialCash)} that covers the lean months`);
-  if (f.netProfit[2] > 0) strengths.push(`Year 3 net profit of ${money(f.netProfit[2])}`);
+  else
+    strengths.push(
+      debt
+        ? `starting cash and borrowing that cover the lean months`
+        : `starting cash of ${money(f.initialCash)} that covers the lean months`,
+    );
+  if (debt && debt.low.length === 0 && debt.weakest)
+    strengths.push(`debt-service coverage of at least ${ratio(debt.weakest.coverage)}`);
+  if (last(f.netProfit) > 0) strengths.push(`Year ${f.years} net profit of ${money(last(f.netProfit))}`);
   if (f.growthPct > 30)
     concerns.push(`${withArticle(percent(f.growthPct))} yearly growth assumption that needs evidence`);
   return { strengths, concerns };
@@ -33,14 +58,18 @@ export function biggestRisk(f: Facts, v: Voice): string {
   if (f.fundingGap > 0) {
     return `running out of cash ${f.openingCash < 0 ? 'from the start' : `in ${month(f.firstNegativeCashMonth ?? f.lowestCashMonth ?? 0)}`} unless the ${money(f.fundingGap)} funding gap is closed`;
   }
+  const debt = f.lender.debt;
+  if (debt && debt.low.length > 0 && debt.weakest) {
+    return `a loan that trading cannot yet carry: debt-service coverage is ${debt.weakest.coverage < 0 ? 'below zero' : ratio(debt.weakest.coverage)} in Year ${debt.weakest.year}, against the ${ratio(DSCR_MINIMUM)} lenders look for`;
+  }
   if (f.breakEvenMonth === null)
     return `fixed costs of ${money(f.fixedMonthly)} a month that sales never catch up with`;
   if (f.fewerSales.fundingGap > 0) {
     return `sales 20% below plan, which would open a funding gap of ${money(f.fewerSales.fundingGap)}`;
   }
   if (f.growthPct > 30)
-    return `growth slower than ${percent(f.growthPct)} a year; at half that pace Year 3 net profit is ${money(f.halfGrowth.year3NetProfit)}`;
-  return `${v.poss} dependence on one product at one price: a 20% sales shortfall would move Year 3 net profit to ${money(f.fewerSales.year3NetProfit)}`;
+    return `growth slower than ${percent(f.growthPct)} a year; at half that pace Year ${f.years} net profit is ${money(f.halfGrowth.finalNetProfit)}`;
+  return `${v.poss} dependence on one product at one price: a 20% sales shortfall would move Year ${f.years} net profit to ${money(f.fewerSales.finalNetProfit)}`;
 }
 
 export function writeExecutiveSummary(f: Facts, v: Voice, s: AiSettings): string {
@@ -55,9 +84,9 @@ export function writeExecutiveSummary(f: Facts, v: Voice, s: AiSettings): string
         pr: `The plan prices each unit at ${price(f.price)}, opens with ${count(f.firstMonthUnits)} units in ${month(f.startMonth)} and compounds volume at ${percent(f.growthPct)} a year.`,
       }),
       v.pick({
-        el: `Sales bring in ${money(f.revenue[0])} in Year 1 and ${money(f.revenue[2])} in Year 3. Profit after all bills goes from ${money(f.netProfit[0])} to ${money(f.netProfit[2])}.`,
-        hs: `On these numbers revenue grows from ${money(f.revenue[0])} in Year 1 to ${money(f.revenue[2])} in Year 3, and net profit moves from ${money(f.netProfit[0])} to ${money(f.netProfit[2])}.`,
-        pr: `Revenue grows from ${money(f.revenue[0])} (Year 1) to ${money(f.revenue[2])} (Year 3); net income moves from ${money(f.netProfit[0])} to ${money(f.netProfit[2])}.`,
+        el: `Sales bring in ${money(f.revenue[0])} in Year 1 and ${money(last(f.revenue))} in Year ${f.years}. Profit after all bills goes from ${money(f.netProfit[0])} to ${money(last(f.netProfit))}.`,
+        hs: `On these numbers revenue grows from ${money(f.revenue[0])} in Year 1 to ${money(last(f.revenue))} in Year ${f.years}, and net profit moves from ${money(f.netProfit[0])} to ${money(last(f.netProfit))}.`,
+        pr: `Revenue grows from ${money(f.revenue[0])} (Year 1) to ${money(last(f.revenue))} (Year ${f.years}); net income moves from ${money(f.netProfit[0])} to ${money(last(f.netProfit))}.`,
       }),
     ]
       .filter(Boolean)
@@ -70,24 +99,41 @@ export function writeExecutiveSummary(f: Facts, v: Voice, s: AiSettings): string
     : [
         breakEvenSentence(f, v),
         f.breakEvenMonth === null && f.breakEvenUnits !== null
-          ? `Covering the ${money(f.fixedMonthly)} of monthly fixed costs takes about ${count(f.breakEvenUnits)} sales a month (${money(f.fixedMonthly)} ÷ ${price(f.unitMargin)} earned per item); the plan reaches ${count(f.unitsMonth36)} a month by Month 36.`
+          ? `Covering the ${money(f.breakEvenCosts)} of monthly ${f.breakEvenCostsLabel} takes about ${count(f.breakEvenUnits)} sales a month (${money(f.breakEvenCosts)} ÷ ${price(f.unitMargin)} earned per item); the plan reaches ${count(f.unitsLastMonth)} a month by ${month(f.monthsProjected - 1)}.`
           : '',
         gm !== null ? `Gross margin is ${percent(gm)} in Year 1. ${judgeGrossMargin(gm, v)}` : '',
       ]
         .filter(Boolean)
         .join(' ');
 
+  const debt = f.lender.debt;
+  // With borrowing, the money the plan starts with is the owner's cash and the loans together.
+  const funds = debt
+    ? {
+        el: `${money(f.initialCash)} of starting money and the ${money(debt.total)} borrowed`,
+        hs: `${money(f.initialCash)} of starting cash and the ${money(debt.total)} borrowed`,
+        pr: `${money(f.initialCash)} of starting capital and ${money(debt.total)} of debt`,
+        are: 'are',
+      }
+    : {
+        el: `${money(f.initialCash)} of starting money`,
+        hs: `${money(f.initialCash)} of starting cash`,
+        pr: `${money(f.initialCash)} of starting capital`,
+        are: 'is',
+      };
   const cash =
     f.fundingGap > 0
       ? v.pick({
-          el: `Money runs out. The bank balance drops to ${money(f.lowestCash, 'below zero')} in ${month(f.lowestCashMonth ?? 0)}. ${v.Subject} ${v.verb('need')} ${money(f.fundingGap)} more than the ${money(f.initialCash)} planned, ${gapDeadline(f)}. This is called a funding gap.`,
-          hs: `Cash is the pressing issue: the bank balance falls to ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so the plan has a funding gap of ${money(f.fundingGap)} on top of the ${money(f.initialCash)} of starting cash. How it will be closed ${gapDeadline(f)} is the first thing a lender will ask about.`,
-          pr: `Liquidity is the binding constraint: cash troughs at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, a funding gap of ${money(f.fundingGap)} beyond the ${money(f.initialCash)} of starting capital, which must be closed ${gapDeadline(f)}.`,
+          el: `Money runs out. The bank balance drops to ${money(f.lowestCash, 'below zero')} in ${month(f.lowestCashMonth ?? 0)}. ${v.Subject} ${v.verb('need')} ${money(f.fundingGap)} more than the ${debt ? `${money(f.initialCash)} and the ${money(debt.total)} loan` : money(f.initialCash)} planned, ${gapDeadline(f)}. This is called a funding gap.`,
+          hs: `Cash is the pressing issue: the bank balance falls to ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so the plan has a funding gap of ${money(f.fundingGap)} on top of the ${funds.hs}. How it will be closed ${gapDeadline(f)} is the first thing a lender will ask about.`,
+          pr: `Liquidity is the binding constraint: cash troughs at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, a funding gap of ${money(f.fundingGap)} beyond the ${funds.pr}, which must be closed ${gapDeadline(f)}.`,
         })
       : v.pick({
-          el: `The ${money(f.initialCash)} of starting money is enough. The lowest the bank balance gets is ${money(f.lowestCash, 'below zero')}, in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}.`,
-          hs: `The ${money(f.initialCash)} of starting cash is enough: the balance is lowest at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so no extra funding is needed on these assumptions.`,
-          pr: `Starting capital of ${money(f.initialCash)} is sufficient: the cash trough is ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, with no external funding requirement on these assumptions.`,
+          el: `The ${funds.el} ${funds.are} enough. The lowest the bank balance gets is ${money(f.lowestCash, 'below zero')}, in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}.`,
+          hs: `The ${funds.hs} ${funds.are} enough: the balance is lowest at ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, so no extra funding is needed on these assumptions.`,
+          pr: debt
+            ? `Starting capital of ${money(f.initialCash)} and ${money(debt.total)} of debt are sufficient: the cash trough is ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, with no further funding requirement on these assumptions.`
+            : `Starting capital of ${money(f.initialCash)} is sufficient: the cash trough is ${money(f.lowestCash, 'below zero')} in ${f.lowestCashMonth === null ? 'the opening month' : month(f.lowestCashMonth)}, with no external funding requirement on these assumptions.`,
         });
 
   const { strengths, concerns } = strengthsAndConcerns(f);
@@ -103,7 +149,8 @@ export function writeExecutiveSummary(f: Facts, v: Voice, s: AiSettings): string
           .join(' ')
       : '';
   const risk = s.includeRiskAssessment ? `The biggest risk in this plan is ${biggestRisk(f, v)}.` : '';
-  return paragraphs([intro, verdict, cash, lender, risk]);
+  const borrowing = [summaryOfDebt(f, v), summaryOfDraws(f)].filter(Boolean).join(' ');
+  return paragraphs([intro, verdict, cash, borrowing, lender, risk]);
 }
 
 function effectiveIndustry(f: Facts, s: AiSettings): IndustryFocus {
@@ -129,19 +176,19 @@ function industryLens(f: Facts, v: Voice, s: AiSettings): string {
       return (
         `For a retail business, location, foot traffic and stock decide the outcome. ` +
         `${count(f.firstMonthUnits)} sales in the first month is about ${count(f.firstMonthUnits / 30)} a day; ` +
-        `by Month 36 the plan needs about ${count(f.unitsMonth36 / 30)} a day, so shelf space, opening hours and stock on hand must keep up.`
+        `by ${month(f.monthsProjected - 1)} the plan needs about ${count(f.unitsLastMonth / 30)} a day, so shelf space, opening hours and stock on hand must keep up.`
       );
     case 'services':
       return (
         `For a service business, capacity is the limit: time cannot be stocked. ` +
-        `${count(f.unitsMonth36)} jobs a month by Month 36 is about ${count(f.unitsMonth36 / 22)} every working day; ` +
+        `${count(f.unitsLastMonth)} jobs a month by ${month(f.monthsProjected - 1)} is about ${count(f.unitsLastMonth / 22)} every working day; ` +
         `check that the hours (and the people paid from the ${money(f.expenses.find((e) => e.label === 'salaries')?.monthly ?? 0)} monthly salaries) can deliver that.`
       );
     case 'manufacturing':
       return (
         `For a manufacturer, production capacity and material prices drive the plan. ` +
         `At ${price(f.cost)} per item, a 10% rise in material costs would take about ${money(f.cogs[0] * 0.1)} off Year 1 gross profit; ` +
-        `output has to grow from ${count(f.firstMonthUnits)} to ${count(f.unitsMonth36)} ${f.unitsNoun} a month over the three years.`
+        `output has to grow from ${count(f.firstMonthUnits)} to ${count(f.unitsLastMonth)} ${f.unitsNoun} a month over the ${yearsInWords(f.years)} years.`
       );
     default:
       return (
@@ -160,14 +207,14 @@ export function writeMarketOpportunity(f: Facts, v: Voice, s: AiSettings): strin
       hs: `Year 1 revenue of ${money(f.revenue[0])} means selling about ${count(f.unitsYear[0])} ${f.unitsNoun}, an average of ${count(f.unitsYear[0] / sellingMonthsYear1)} in each selling month, starting from ${count(f.firstMonthUnits)} in ${month(f.startMonth)}.`,
       pr: `Year 1 revenue of ${money(f.revenue[0])} implies about ${count(f.unitsYear[0])} units, averaging ${count(f.unitsYear[0] / sellingMonthsYear1)} per selling month from an opening run-rate of ${count(f.firstMonthUnits)} in ${month(f.startMonth)}.`,
     }),
-    `By Month 36 the plan sells ${count(f.unitsMonth36)} a month, growing ${percent(f.growthPct)} a year. ${judgeGrowth(f.growthPct, v)}`,
+    `By ${month(f.monthsProjected - 1)} the plan sells ${count(f.unitsLastMonth)} a month, growing ${percent(f.growthPct)} a year. ${judgeGrowth(f.growthPct, v, f.years)}`,
   ].join(' ');
 
   const demand =
     s.emphasizeMarketAnalysis || depth >= 2
       ? [
           f.breakEvenUnits !== null
-            ? `Covering the fixed costs takes ${count(f.breakEvenUnits)} sales a month at ${price(f.unitMargin)} earned per item, ${
+            ? `Covering the ${f.breakEvenCostsLabel} takes ${count(f.breakEvenUnits)} sales a month at ${price(f.unitMargin)} earned per item, ${
                 f.firstMonthUnits >= f.breakEvenUnits
                   ? `which the opening volume of ${count(f.firstMonthUnits)} already clears`
                   : `${(f.breakEvenUnits / Math.max(1, f.firstMonthUnits)).toFixed(1)} times the opening volume of ${count(f.firstMonthUnits)}`
@@ -191,5 +238,11 @@ export function writeMarketOpportunity(f: Facts, v: Voice, s: AiSettings): strin
         : `With no margin per item, ${v.subject} cannot compete on price; the offer has to win on quality, service or convenience while the price goes up.`)
     : '';
 
-  return paragraphs([volume, depth >= 1 ? industryLens(f, v, s) : '', demand, competition]);
+  return paragraphs([
+    volume,
+    seasonsParagraph(f, v),
+    depth >= 1 ? industryLens(f, v, s) : '',
+    demand,
+    competition,
+  ]);
 }
