@@ -25,6 +25,7 @@ export {
   formatMoneySigned,
   formatPercent,
   formatPrice,
+  formatRatio,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
 } from './format';

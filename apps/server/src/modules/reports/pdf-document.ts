@@ -13,6 +13,7 @@ import {
   formatMoneyInProse,
   formatPercent,
   formatPrice,
+  formatRatio,
   normalizeQuestionnaire,
   projectScenarios,
   type Projection,
@@ -200,14 +201,8 @@ export function answerLines(sections: QuestionnaireSections): string[] {
 export const yearSpan = (projection: Pick<Projection, 'projectionYears'>): string =>
   `Year 1-${projection.projectionYears}`;
 
-/**
- * A coverage ratio as lenders quote it: two decimals and a times sign, true minus ("1.42×", "−0.41×").
- * The engine's formatRatio is not exported from @trajectory/engine; see the report of this branch.
- */
-function formatCoverage(ratio: number): string {
-  const hundredths = Math.round(ratio * 100);
-  return `${hundredths < 0 ? '\u2212' : ''}${(Math.abs(hundredths) / 100).toFixed(2)}×`;
-}
+/** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×", "−0.41×"). */
+const formatCoverage = (ratio: number): string => `${formatRatio(ratio)}×`;
 
 /**
  * Debt service per year when the plan borrows: interest, principal repaid, their total and the coverage

@@ -1,5 +1,5 @@
 // Plain-text number formats for the analyst: whole dollars with separators, prices with cents, 1-based months.
-import { formatMoneyInProse, type NegativeMoneyWording } from '@trajectory/engine';
+import { formatMoneyInProse, formatRatio, type NegativeMoneyWording } from '@trajectory/engine';
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -71,9 +71,7 @@ export function bullets(items: readonly string[]): string {
  * formatRatio.
  */
 export function ratio(x: number): string {
-  if (x < 0) return 'below zero';
-  const hundredths = Math.round(x * 100);
-  return `${group(String(Math.floor(hundredths / 100)))}.${String(hundredths % 100).padStart(2, '0')}`;
+  return x < 0 ? 'below zero' : formatRatio(x);
 }
 
 /** "Year 1", "Year 1 and Year 2", "Years 1, 2 and 3" for 1-based years. */
