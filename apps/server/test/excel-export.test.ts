@@ -6,6 +6,7 @@ import {
   normalizeQuestionnaire,
   project,
   projectScenarios,
+  roundDollars,
   SEASONALITY_PRESETS,
   type LoanInput,
   type BaseProjectionInputs,
@@ -438,7 +439,7 @@ describe('Excel report formulas', () => {
 });
 
 describe('Excel report file', () => {
-  it('has the six sheets, named inputs, frozen headers, currency formats and the chart pictures', async () => {
+  it('has the seven sheets, named inputs, frozen headers, currency formats and the chart pictures', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections());
     const workbook = await exportOf(prospect.id);
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
@@ -892,6 +893,64 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
     );
   }, 240_000);
 
+  it('lays out the extended inputs, the loan schedule and the new lines the way a lender reads them', async () => {
+    const inputs = engineInputsOf(summerCafe());
+    const layout = createLayout(inputs);
+    const workbook = buildFinancialWorkbook({
+      title: 'Café',
+      inputs,
+      projection: project(inputs),
+      charts: [],
+    });
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Assumptions',
+      'Monthly',
+      'Profit & Loss',
+      'Balance Sheet',
+      'Cash Flow',
+      'Loan Schedule',
+      'Scenarios',
+      'Charts',
+    ]);
+    const names = Object.fromEntries(workbook.definedNames.model.map((d) => [d.name, d.ranges[0]!]));
+    const assumptions = workbook.getWorksheet(SHEET.assumptions)!;
+    const cellOf = (name: string) => assumptions.getCell(names[name]!.split('!')[1]!.replace(/\$/g, ''));
+    expect(cellOf('Loan1Amount').value).toBe(12_000);
+    expect(cellOf('Loan1RatePct').numFmt).toBe('0.00"%"');
+    expect(cellOf('Loan2Amount').value).toBe(0);
+    expect(cellOf('TaxRatePct').value).toBe(0);
+    expect(cellOf('FirstCalendarMonth').value).toBe(4);
+    expect(assumptions.getCell(`B${WEIGHT_FIRST_ROW + 6}`).value).toBe(150);
+    const book = evaluateWorkbook(workbook);
+    expect(
+      book.value(
+        SHEET.assumptions,
+        names.FirstCalendarMonth!.split('!')[1]!.replace('B', 'C').replace(/\$/g, ''),
+      ),
+    ).toBe('Month 1 is in April; the weights below are by calendar month');
+    // A 0% loan of $12,000 over 7 months received in month 4: $1,714.29 a month, the 7th clears the rest.
+    const at = (column: Parameters<typeof loanColumn>[1], month: number) =>
+      book.value(SHEET.loans, `${loanColumn(0, column)}${LOAN_MONTH_FIRST_ROW + month}`) as number;
+    expect(at('received', 3)).toBe(12_000);
+    expect(at('balance', 3)).toBe(12_000);
+    expect(at('payment', 4)).toBeCloseTo(12_000 / 7, 9);
+    expect(at('principal', 10)).toBeCloseTo(12_000 - 6 * (12_000 / 7), 6);
+    expect(at('balance', 10)).toBe(0);
+    expect(at('payment', 11)).toBe(0);
+    const schedule = workbook.getWorksheet(SHEET.loans)!;
+    expect(schedule.getCell(`A${LOAN_MONTH_FIRST_ROW + layout.monthCount - 1}`).value).toBe(36);
+    expect(schedule.getCell(`A${LOAN_MONTH_FIRST_ROW + layout.monthCount}`).value).toBeNull();
+    const pl = workbook.getWorksheet(SHEET.profitLoss)!;
+    const labels = pl.getColumn(1).values.filter((v): v is string => typeof v === 'string');
+    expect(labels).toEqual(
+      expect.arrayContaining(['Depreciation', 'Interest Expense', 'Profit Before Tax', 'Income Tax']),
+    );
+    expect(String(workbook.getWorksheet(SHEET.monthly)!.getCell('D3').value)).toBe('Revenue');
+    expect(JSON.stringify(assumptions.getSheetValues()).includes('No taxes, interest, depreciation')).toBe(
+      false,
+    );
+  });
+
   it('has a Scenarios sheet with the engine’s worst, base and best cases', () => {
     const inputs: ProjectionInputs = { ...engineInputsOf(borrowingBakery()), projectionYears: 5 };
     const workbook = buildFinancialWorkbook({
@@ -927,9 +986,9 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
       scenarios.best.fundingGap,
     ]);
     expect(byLabel('Lowest cash balance').values).toEqual([
-      scenarios.worst.lowestCash,
-      scenarios.base.lowestCash,
-      scenarios.best.lowestCash,
+      roundDollars(scenarios.worst.lowestCash),
+      roundDollars(scenarios.base.lowestCash),
+      roundDollars(scenarios.best.lowestCash),
     ]);
     expect(byLabel('Units sold').values).toEqual([-0.2, 0, 0.2]);
     expect(String(sheet.getCell('A2').value)).toMatch(/as delivered/);

@@ -196,7 +196,15 @@ function addExtendedInputs(workbook: Workbook, sheet: Worksheet, inputs: Project
     writeInput(workbook, sheet, row, input, value);
     if (input.name === 'OwnerDrawStartMonth') monthNote(sheet, row, input.name, 'First draw', value);
     else if (/^Loan\dStartMonth$/.test(input.name)) monthNote(sheet, row, input.name, 'Received', value);
-    else setValue(sheet, `C${row}`, input.note);
+    else if (input.name === 'FirstCalendarMonth') {
+      const months = CALENDAR_MONTHS.map((month) => `"${month}"`).join(',');
+      setFormula(
+        sheet,
+        `C${row}`,
+        `"Month 1 is in "&CHOOSE(${input.name},${months})&"; the weights below are by calendar month"`,
+        `Month 1 is in ${CALENDAR_MONTHS[value - 1] ?? ''}; the weights below are by calendar month`,
+      );
+    } else setValue(sheet, `C${row}`, input.note);
     styleNote(sheet.getCell(`C${row}`));
   });
   const weights = inputs.seasonalityWeights ?? null;

@@ -76,7 +76,7 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
   // Every formula also carries its value, but a spreadsheet should recompute on open all the same.
   workbook.calcProperties.fullCalcOnLoad = true;
 
-  const layout = createLayout(inputs);
+  const layout = createLayout({ ...inputs, projectionYears: projection.projectionYears });
   addAssumptionsSheet(workbook, {
     title,
     inputs,

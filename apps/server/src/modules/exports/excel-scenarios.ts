@@ -3,6 +3,7 @@ import type { Workbook } from 'exceljs';
 import {
   DEFAULT_SCENARIOS,
   projectScenarios,
+  roundDollars,
   type ProjectionInputs,
   type ScenarioAdjustment,
   type ScenarioName,
@@ -91,7 +92,7 @@ export function addScenariosSheet(
     const month = results[name].breakEvenMonth;
     return month === null ? `Not within ${layout.years} years` : `Month ${month + 1}`;
   });
-  line('Lowest cash balance', (name) => results[name].lowestCash, FORMAT.dollars);
+  line('Lowest cash balance', (name) => roundDollars(results[name].lowestCash), FORMAT.dollars);
   line('Funding gap', (name) => results[name].fundingGap, FORMAT.dollars);
   styleTotalRow(sheet, row - 1, 1, 4);
   const note = sheet.getCell(`A${row + 1}`);
