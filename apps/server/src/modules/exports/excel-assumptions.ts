@@ -214,7 +214,7 @@ function addExtendedInputs(workbook: Workbook, sheet: Worksheet, inputs: Project
       workbook,
       sheet,
       row,
-      { name: '', label: `Seasonality weight, ${month}`, format: '#,##0.##', min: 0, max: 1000 },
+      { name: '', label: `Seasonality weight, ${month}`, format: 'General', min: 0, max: 1000 },
       weights?.[index] ?? 100,
     );
     setValue(
