@@ -798,105 +798,112 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
     );
   });
 
-  it('stays live for any extended inputs: rewriting them gives the engine figures of the new inputs', () => {
-    const inputs = engineInputsOf(borrowingBakery());
-    const layout = createLayout(inputs);
-    const workbook = buildFinancialWorkbook({
-      title: 'Any',
-      inputs,
-      projection: project(inputs),
-      charts: [],
-    });
-    const strict = evaluateWorkbook(workbook, { isStrict: true });
-    const spreadsheet = evaluateWorkbook(workbook);
-    const arbitraryLoan = fc.record({
-      amount: fc.oneof(
-        fc.constant(0),
-        fc.integer({ min: 1, max: 50_000_000 }).map((c) => c / 100),
-      ),
-      annualRatePct: fc.oneof(
-        fc.constantFrom(0, 5, 8, 12.5),
-        fc.integer({ min: 0, max: 3000 }).map((c) => c / 100),
-      ),
-      termMonths: fc.integer({ min: 1, max: 120 }),
-      startMonth: fc.integer({ min: 0, max: 40 }),
-    });
-    const arbitrary = fc.record({
-      unitPrice: fc.integer({ min: 100, max: 5_000 }).map((c) => c / 100),
-      firstMonthSales: fc.integer({ min: 1, max: 3_000 }),
-      loans: fc.array(arbitraryLoan, { minLength: 3, maxLength: 3 }),
-      taxRatePct: fc.oneof(fc.constantFrom(0, 15, 21, 25), fc.integer({ min: 0, max: 60 })),
-      usefulLifeYears: fc.integer({ min: 0, max: 10 }),
-      ownerDrawMonthly: fc.oneof(
-        fc.constant(0),
-        fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
-      ),
-      ownerDrawStartMonth: fc.integer({ min: 0, max: 40 }),
-      weights: fc.oneof(
-        fc.constant(null),
-        fc.constant([...SEASONALITY_PRESETS.holidayPeak]),
-        fc
-          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 12, maxLength: 12 })
-          .filter((w) => w.some((x) => x > 0)),
-      ),
-      firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
-    });
-    fc.assert(
-      fc.property(arbitrary, (a) => {
-        const named: Record<string, number> = {
-          UnitPrice: a.unitPrice,
-          FirstMonthSales: a.firstMonthSales,
-          TaxRatePct: a.taxRatePct,
-          UsefulLifeYears: a.usefulLifeYears,
-          OwnerDrawMonthly: a.ownerDrawMonthly,
-          OwnerDrawStartMonth: a.ownerDrawStartMonth,
-          FirstCalendarMonth: a.firstCalendarMonth,
-        };
-        a.loans.forEach((l, k) => {
-          named[`Loan${k + 1}Amount`] = l.amount;
-          named[`Loan${k + 1}RatePct`] = l.annualRatePct;
-          named[`Loan${k + 1}TermMonths`] = l.termMonths;
-          named[`Loan${k + 1}StartMonth`] = l.startMonth;
-        });
-        const weights = Object.fromEntries(
-          ((a.weights as readonly number[] | null) ?? Array<number>(12).fill(100)).map((w, i) => [
-            `B${WEIGHT_FIRST_ROW + i}`,
-            w,
-          ]),
-        );
-        for (const book of [strict, spreadsheet]) {
-          book.setNamed(named);
-          book.setCells(SHEET.assumptions, weights);
-        }
-        const edited: ProjectionInputs = {
-          ...inputs,
-          unitPrice: a.unitPrice,
-          firstMonthSales: a.firstMonthSales,
-          loans: a.loans.filter((l) => l.amount > 0),
-          incomeTaxRatePct: a.taxRatePct,
-          usefulLifeYears: a.usefulLifeYears === 0 ? null : a.usefulLifeYears,
-          ownerDrawMonthly: a.ownerDrawMonthly,
-          ownerDrawStartMonth: a.ownerDrawStartMonth,
-          seasonalityWeights: a.weights,
-          firstCalendarMonth: a.firstCalendarMonth,
-        };
-        const expected = project(edited);
-        expect(workbookStatements(strict, layout)).toEqual(
-          workbookLinesOf(
-            {
-              profitLoss: expected.profitLoss,
-              balanceSheet: expected.balanceSheet,
-              cashFlow: expected.cashFlow,
-            },
-            layout,
-          ),
-        );
-        expect(workbookMonths(strict, layout)).toEqual(shownMonthsOf(expected, layout));
-        expect(workbookStatements(spreadsheet, layout)).toEqual(workbookStatements(strict, layout));
-      }),
-      { numRuns: 40 },
-    );
-  }, 240_000);
+  it.each([
+    [3, 40],
+    [5, 15],
+  ] as const)(
+    'stays live for any extended inputs over %i years: rewriting them gives the engine figures',
+    (years, runs) => {
+      const inputs: ProjectionInputs = { ...engineInputsOf(borrowingBakery()), projectionYears: years };
+      const layout = createLayout(inputs);
+      const workbook = buildFinancialWorkbook({
+        title: 'Any',
+        inputs,
+        projection: project(inputs),
+        charts: [],
+      });
+      const strict = evaluateWorkbook(workbook, { isStrict: true });
+      const spreadsheet = evaluateWorkbook(workbook);
+      const arbitraryLoan = fc.record({
+        amount: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 1, max: 50_000_000 }).map((c) => c / 100),
+        ),
+        annualRatePct: fc.oneof(
+          fc.constantFrom(0, 5, 8, 12.5),
+          fc.integer({ min: 0, max: 3000 }).map((c) => c / 100),
+        ),
+        termMonths: fc.integer({ min: 1, max: 120 }),
+        startMonth: fc.integer({ min: 0, max: 59 }),
+      });
+      const arbitrary = fc.record({
+        unitPrice: fc.integer({ min: 100, max: 5_000 }).map((c) => c / 100),
+        firstMonthSales: fc.integer({ min: 1, max: 3_000 }),
+        loans: fc.array(arbitraryLoan, { minLength: 3, maxLength: 3 }),
+        taxRatePct: fc.oneof(fc.constantFrom(0, 15, 21, 25), fc.integer({ min: 0, max: 60 })),
+        usefulLifeYears: fc.integer({ min: 0, max: 10 }),
+        ownerDrawMonthly: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+        ),
+        ownerDrawStartMonth: fc.integer({ min: 0, max: 59 }),
+        weights: fc.oneof(
+          fc.constant(null),
+          fc.constant([...SEASONALITY_PRESETS.holidayPeak]),
+          fc
+            .array(fc.integer({ min: 0, max: 1000 }), { minLength: 12, maxLength: 12 })
+            .filter((w) => w.some((x) => x > 0)),
+        ),
+        firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
+      });
+      fc.assert(
+        fc.property(arbitrary, (a) => {
+          const named: Record<string, number> = {
+            UnitPrice: a.unitPrice,
+            FirstMonthSales: a.firstMonthSales,
+            TaxRatePct: a.taxRatePct,
+            UsefulLifeYears: a.usefulLifeYears,
+            OwnerDrawMonthly: a.ownerDrawMonthly,
+            OwnerDrawStartMonth: a.ownerDrawStartMonth,
+            FirstCalendarMonth: a.firstCalendarMonth,
+          };
+          a.loans.forEach((l, k) => {
+            named[`Loan${k + 1}Amount`] = l.amount;
+            named[`Loan${k + 1}RatePct`] = l.annualRatePct;
+            named[`Loan${k + 1}TermMonths`] = l.termMonths;
+            named[`Loan${k + 1}StartMonth`] = l.startMonth;
+          });
+          const weights = Object.fromEntries(
+            ((a.weights as readonly number[] | null) ?? Array<number>(12).fill(100)).map((w, i) => [
+              `B${WEIGHT_FIRST_ROW + i}`,
+              w,
+            ]),
+          );
+          for (const book of [strict, spreadsheet]) {
+            book.setNamed(named);
+            book.setCells(SHEET.assumptions, weights);
+          }
+          const edited: ProjectionInputs = {
+            ...inputs,
+            unitPrice: a.unitPrice,
+            firstMonthSales: a.firstMonthSales,
+            loans: a.loans.filter((l) => l.amount > 0),
+            incomeTaxRatePct: a.taxRatePct,
+            usefulLifeYears: a.usefulLifeYears === 0 ? null : a.usefulLifeYears,
+            ownerDrawMonthly: a.ownerDrawMonthly,
+            ownerDrawStartMonth: a.ownerDrawStartMonth,
+            seasonalityWeights: a.weights,
+            firstCalendarMonth: a.firstCalendarMonth,
+          };
+          const expected = project(edited);
+          expect(workbookStatements(strict, layout)).toEqual(
+            workbookLinesOf(
+              {
+                profitLoss: expected.profitLoss,
+                balanceSheet: expected.balanceSheet,
+                cashFlow: expected.cashFlow,
+              },
+              layout,
+            ),
+          );
+          expect(workbookMonths(strict, layout)).toEqual(shownMonthsOf(expected, layout));
+          expect(workbookStatements(spreadsheet, layout)).toEqual(workbookStatements(strict, layout));
+        }),
+        { numRuns: runs },
+      );
+    },
+    240_000,
+  );
 
   it('lays out the extended inputs, the loan schedule and the new lines the way a lender reads them', async () => {
     const inputs = engineInputsOf(summerCafe());
