@@ -3,6 +3,7 @@ import type { Workbook, Worksheet } from 'exceljs';
 import type { MonthRow, Projection, ProjectionInputs } from '@trajectory/engine';
 import {
   FORMAT,
+  LEAVES,
   LOAN_MONTH_FIRST_ROW,
   LOAN_SLOTS,
   MONTHLY_HEADER_ROW,
@@ -117,7 +118,8 @@ function shownLeafFormula(layout: WorkbookLayout, leafIndex: number, month: numb
   const rank = `COUNTIF(${rem}$${first}:${rem}$${last},">"&${rem}${r})+COUNTIF(${rem}$${first}:${rem}${r},${rem}${r})`;
   const leaf = layout.leaves[leafIndex]!;
   const missing = `(${leafTargetCell(layout, leaf, yearIndex)}-SUM(${floor}$${first}:${floor}$${last}))`;
-  if (leafIndex < 7) return `${floor}${r}+IF(${rank}<=${missing},1,0)`;
+  // The base leaves' figures are the rounded sums of their months: 0 to 12 dollars are missing.
+  if (leafIndex < LEAVES.length) return `${floor}${r}+IF(${rank}<=${missing},1,0)`;
   return `${floor}${r}+IF(${missing}>=0,QUOTIENT(${missing},12)+IF(${rank}<=MOD(${missing},12),1,0),-QUOTIENT(-${missing},12)-IF(${rank}>12-MOD(-${missing},12),1,0))`;
 }
 
