@@ -5,6 +5,10 @@ import fc from 'fast-check';
 import {
   normalizeQuestionnaire,
   project,
+  projectScenarios,
+  roundDollars,
+  SEASONALITY_PRESETS,
+  type LoanInput,
   type BaseProjectionInputs,
   type Projection,
   type ProjectionInputs,
@@ -13,7 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFinancialWorkbook } from '../src/modules/exports/excel-model';
 import { statementFigureRows, type StatementKind } from '../src/modules/exports/excel-statements';
 import { exportFinancialReport } from '../src/modules/exports/service';
-import { SHEET, YEAR_COLUMNS } from '../src/modules/exports/excel-layout';
+import {
+  SHEET,
+  WEIGHT_FIRST_ROW,
+  createLayout,
+  loanColumn,
+  LOAN_MONTH_FIRST_ROW,
+  type WorkbookLayout,
+} from '../src/modules/exports/excel-layout';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
@@ -24,6 +35,8 @@ type EvaluatedWorkbook = {
   value: (sheet: string, address: string) => unknown;
   /** Sets named input cells (UnitPrice, InitialCash…) to new values; everything recomputes once. */
   setNamed: (values: Record<string, number>) => void;
+  /** Sets cells of a sheet by address ('B40') to new values; everything recomputes once. */
+  setCells: (sheet: string, values: Record<string, number>) => void;
   /** Every formula cell with the result cached in the file. */
   formulaCells: Array<{ sheet: string; address: string; formula: string; cached: unknown }>;
 };
@@ -98,6 +111,10 @@ function evaluateWorkbook(workbook: ExcelJS.Workbook, { isStrict = false } = {})
       const value = hf.getCellValue(address(sheet, cell));
       return typeof value === 'number' ? value + 0 : value;
     },
+    setCells: (sheet, values) =>
+      hf.batch(() => {
+        for (const [cell, value] of Object.entries(values)) hf.setCellContents(address(sheet, cell), value);
+      }),
     setNamed: (values) =>
       hf.batch(() => {
         for (const [name, value] of Object.entries(values)) {
@@ -136,18 +153,24 @@ async function addQuestionnaire(prospectId: string, sections: Sections) {
   return res.json() as { id: string };
 }
 
+/** The base workbook's layout (three years, no extended inputs). */
+const BASE = createLayout(engineInputsOf(bakerySections()));
+
 /** The three statements as the API serves them (a Complete plan sees all three). */
-async function apiStatements(questionnaireId: string) {
+async function apiStatements(questionnaireId: string, layout: WorkbookLayout = BASE) {
   const get = async (path: string) => {
     const res = await b.inject({ method: 'GET', url: `/api/${path}/questionnaire/${questionnaireId}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Record<string, unknown>;
   };
-  return workbookLinesOf({
-    profitLoss: (await get('profit-loss')).profitLoss,
-    balanceSheet: (await get('balance-sheet')).balanceSheet,
-    cashFlow: (await get('cash-flow')).cashFlow,
-  } as Record<StatementKind, unknown>);
+  return workbookLinesOf(
+    {
+      profitLoss: (await get('profit-loss')).profitLoss,
+      balanceSheet: (await get('balance-sheet')).balanceSheet,
+      cashFlow: (await get('cash-flow')).cashFlow,
+    } as Record<StatementKind, unknown>,
+    layout,
+  );
 }
 
 /** Extended lines that equal a base line when no extended answer is given (no tax; no depreciation). */
@@ -161,11 +184,15 @@ const SAME_AS_WITHOUT_EXTENDED: Record<string, string> = {
  * issue #15); every line left out must be 0 in every year (or equal its base line), so nothing the
  * workbook lacks is hidden by the comparison.
  */
-function workbookLinesOf(statements: Record<StatementKind, unknown>): Record<StatementKind, unknown> {
+function workbookLinesOf(
+  statements: Record<StatementKind, unknown>,
+  layout: WorkbookLayout = BASE,
+): Record<StatementKind, unknown> {
+  const zeros = Object.fromEntries(layout.yearKeys.map((key) => [key, 0]));
   const at = (root: unknown, path: string) =>
     path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
   const pick = (kind: StatementKind, root: unknown, node: unknown, prefix = ''): unknown => {
-    const shown = new Set(statementFigureRows(kind).map(({ path }) => path));
+    const shown = new Set(statementFigureRows(layout, kind).map(({ path }) => path));
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
       const path = prefix ? `${prefix}.${key}` : key;
@@ -175,7 +202,7 @@ function workbookLinesOf(statements: Record<StatementKind, unknown>): Record<Sta
       else {
         const base = SAME_AS_WITHOUT_EXTENDED[path];
         if (base) expect(value, `${kind} ${path}`).toEqual(at(root, base));
-        else expect(value, `${kind} ${path}`).toEqual({ year1: 0, year2: 0, year3: 0 });
+        else expect(value, `${kind} ${path}`).toEqual(zeros);
       }
     }
     return out;
@@ -194,15 +221,18 @@ const SHEET_OF: Record<StatementKind, string> = {
 };
 
 /** Every figure of the three statements read from the evaluated workbook, shaped like the API's. */
-function workbookStatements(book: EvaluatedWorkbook): Record<StatementKind, unknown> {
+function workbookStatements(
+  book: EvaluatedWorkbook,
+  layout: WorkbookLayout = BASE,
+): Record<StatementKind, unknown> {
   const read = (kind: StatementKind) => {
     const root: Record<string, unknown> = {};
-    for (const { path, row } of statementFigureRows(kind)) {
+    for (const { path, row } of statementFigureRows(layout, kind)) {
       const keys = path.split('.');
       let node = root;
       for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
       node[keys.at(-1)!] = Object.fromEntries(
-        YEAR_COLUMNS.map((col, i) => [`year${i + 1}`, book.value(SHEET_OF[kind], `${col}${row}`)]),
+        layout.yearColumns.map((col, i) => [`year${i + 1}`, book.value(SHEET_OF[kind], `${col}${row}`)]),
       );
     }
     return root;
@@ -220,8 +250,8 @@ async function exportOf(prospectId: string, questionnaireId?: string) {
 }
 
 /** Every formula's evaluation agrees with the result cached in the file (exactly for whole numbers). */
-function expectCachedResultsToMatch(book: EvaluatedWorkbook) {
-  expect(book.formulaCells.length).toBeGreaterThan(1400);
+function expectCachedResultsToMatch(book: EvaluatedWorkbook, minimumFormulas = 1400) {
+  expect(book.formulaCells.length).toBeGreaterThan(minimumFormulas);
   for (const { sheet, address, formula, cached } of book.formulaCells) {
     const value = book.value(sheet, address);
     const where = `${sheet}!${address} =${formula}`;
@@ -236,25 +266,15 @@ function expectCachedResultsToMatch(book: EvaluatedWorkbook) {
   }
 }
 
-/** The Monthly sheet's whole-dollar months, shaped like the engine's roundedMonths. */
-const MONTH_COLUMNS = {
-  revenue: 'D',
-  cogs: 'E',
-  grossMargin: 'F',
-  salaries: 'G',
-  marketing: 'H',
-  rent: 'I',
-  utilities: 'J',
-  otherExpenses: 'K',
-  totalExpenses: 'L',
-  netProfit: 'M',
-  cash: 'N',
-};
+/** The Monthly sheet's whole-dollar months (every shown money column), shaped like the engine's roundedMonths. */
+function monthKeys(layout: WorkbookLayout) {
+  return layout.shownKeys.filter((key) => key !== 'month' && key !== 'year' && key !== 'units');
+}
 
-function workbookMonths(book: EvaluatedWorkbook) {
-  return Array.from({ length: 36 }, (_, m) =>
+function workbookMonths(book: EvaluatedWorkbook, layout: WorkbookLayout = BASE) {
+  return Array.from({ length: layout.monthCount }, (_, m) =>
     Object.fromEntries(
-      Object.entries(MONTH_COLUMNS).map(([key, col]) => [key, book.value(SHEET.monthly, `${col}${4 + m}`)]),
+      monthKeys(layout).map((key) => [key, book.value(SHEET.monthly, `${layout.shown[key]}${4 + m}`)]),
     ),
   );
 }
@@ -269,10 +289,10 @@ function engineOf(sections: unknown) {
   return project(engineInputsOf(sections));
 }
 
-/** The months' columns the Monthly sheet carries (the extended model's lines are not in the workbook yet). */
-function shownMonthsOf(projection: Projection) {
+/** The engine's whole-dollar months, with the columns the Monthly sheet carries. */
+function shownMonthsOf(projection: Projection, layout: WorkbookLayout = BASE) {
   return projection.roundedMonths.map((row) =>
-    Object.fromEntries(Object.keys(MONTH_COLUMNS).map((key) => [key, row[key as keyof typeof row]])),
+    Object.fromEntries(monthKeys(layout).map((key) => [key, row[key as keyof typeof row]])),
   );
 }
 
@@ -419,7 +439,7 @@ describe('Excel report formulas', () => {
 });
 
 describe('Excel report file', () => {
-  it('has the six sheets, named inputs, frozen headers, currency formats and the chart pictures', async () => {
+  it('has the seven sheets, named inputs, frozen headers, currency formats and the chart pictures', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections());
     const workbook = await exportOf(prospect.id);
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
@@ -428,6 +448,7 @@ describe('Excel report file', () => {
       'Profit & Loss',
       'Balance Sheet',
       'Cash Flow',
+      'Scenarios',
       'Charts',
     ]);
     const names = Object.fromEntries(workbook.definedNames.model.map((d) => [d.name, d.ranges]));
@@ -568,5 +589,420 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
     const badQuery = await b.inject({ method: 'GET', url: url(prospect.id, '?questionnaireId=42') });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().message).toMatch(/questionnaireId must be a valid questionnaire id/);
+  });
+});
+
+/** The bakery with the lender's answers added to its sections (financing, tax, assets, draws, seasons). */
+function withLender(base: Sections, lender: Record<string, unknown>): Sections {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [section, answers] of Object.entries(lender)) {
+    merged[section] = {
+      ...((base as Record<string, unknown>)[section] as object | undefined),
+      ...(answers as object),
+    };
+  }
+  return merged as Sections;
+}
+
+const loan = (amount: number, annualRatePct: number, termMonths: number, startMonth: number): LoanInput => ({
+  amount,
+  annualRatePct,
+  termMonths,
+  startMonth,
+});
+
+/** A bakery borrowing at opening and again in month 10, paying 21% tax, depreciating and drawing from month 7. */
+function borrowingBakery(): Sections {
+  return withLender(bakerySections(), {
+    financing: { loans: [loan(40_000, 8, 60, 0), loan(15_000.5, 6.75, 18, 9)] },
+    taxInfo: { incomeTaxRatePct: 21 },
+    assetInfo: { usefulLifeYears: 5 },
+    equityInfo: { ownerDrawMonthly: 1_250.25, ownerDrawStartMonth: 6 },
+  });
+}
+
+/** The late-start studio: a loss in Year 1 carried into the profits of later years, taxed at 25%. */
+function lossThenProfitStudio(): Sections {
+  return withLender(lateStartSections(), {
+    salesVolume: { firstMonthSales: 55 },
+    financing: { loans: [loan(25_000, 11.5, 36, 2)] },
+    taxInfo: { incomeTaxRatePct: 25 },
+    assetInfo: { usefulLifeYears: 7 },
+  });
+}
+
+/** The café with a summer peak opening in April, and a 0% loan. */
+function summerCafe(): Sections {
+  return withLender(overdraftSections(), {
+    seasonality: { monthlyWeights: [...SEASONALITY_PRESETS.summerPeak], firstCalendarMonth: 4 },
+    financing: { loans: [loan(12_000, 0, 7, 3)] },
+  });
+}
+
+/** Custom weights with a zero month and decimals, opening in November, draws from the opening month. */
+function customSeasonBakery(): Sections {
+  return withLender(bakerySections(), {
+    seasonality: {
+      monthlyWeights: [10, 0, 35.5, 80, 100, 100, 120, 133.3, 90, 75, 200, 410.25],
+      firstCalendarMonth: 11,
+    },
+    equityInfo: { ownerDrawMonthly: 800 },
+    taxInfo: { incomeTaxRatePct: 15 },
+  });
+}
+
+/** The sum of the loans' balances on the Loan Schedule, month by month. */
+function workbookLoanBalances(book: EvaluatedWorkbook, layout: WorkbookLayout) {
+  return Array.from({ length: layout.monthCount }, (_, m) =>
+    [0, 1, 2].reduce(
+      (sum, k) =>
+        sum + (book.value(SHEET.loans, `${loanColumn(k, 'balance')}${LOAN_MONTH_FIRST_ROW + m}`) as number),
+      0,
+    ),
+  );
+}
+
+describe('Excel report, extended model (loans, tax, depreciation, draws, seasons)', () => {
+  it.each([
+    [
+      'a bakery with a loan at opening and one in month 10, tax, depreciation and later draws',
+      borrowingBakery,
+    ],
+    ['a studio whose Year 1 loss is carried into taxed profits', lossThenProfitStudio],
+    ['a café with a summer peak opening in April and a 0% loan', summerCafe],
+    ['a bakery with custom seasonality weights opening in November', customSeasonBakery],
+  ])('evaluates to the API figures for %s', async (_name, sections) => {
+    const { prospect, questionnaire } = await completedQuestionnaire(sections());
+    const workbook = await exportOf(prospect.id);
+    const inputs = engineInputsOf(sections());
+    const layout = createLayout(inputs);
+    expect(layout.isExtended).toBe(true);
+    expect(workbook.worksheets.map((s) => s.name)).toContain('Loan Schedule');
+    const book = evaluateWorkbook(workbook);
+    const api = await apiStatements(questionnaire.id, layout);
+    expect(workbookStatements(book, layout)).toEqual(api);
+    const expected = project(inputs);
+    expect(workbookMonths(book, layout)).toEqual(shownMonthsOf(expected, layout));
+    expectCachedResultsToMatch(book, 3000);
+    workbookLoanBalances(book, layout).forEach((balance, m) =>
+      expect(balance, `month ${m + 1}`).toBeCloseTo(expected.months[m]!.loanBalance, 6),
+    );
+    // The balance sheet balances in every year, and the extended lines carry figures.
+    for (const col of layout.yearColumns) {
+      const check = workbook.getWorksheet(SHEET.balanceSheet)!;
+      const row = check.rowCount;
+      expect(book.value(SHEET.balanceSheet, `${col}${row}`), `check ${col}`).toBe(0);
+    }
+  });
+
+  it('shows the loss carried forward and taxes only the profit above it', async () => {
+    const inputs = engineInputsOf(lossThenProfitStudio());
+    const expected = project(inputs);
+    const pbt = expected.years.map((y) => y.profitLoss.profitBeforeTax);
+    expect(pbt[0]).toBeLessThan(0);
+    expect(pbt[1]).toBeGreaterThan(0);
+    const layout = createLayout(inputs);
+    const book = evaluateWorkbook(
+      buildFinancialWorkbook({ title: 'Studio', inputs, projection: expected, charts: [] }),
+    );
+    const { taxHelperRow, statementRow } = await import('../src/modules/exports/excel-statements');
+    const tax = (col: string) =>
+      book.value(SHEET.profitLoss, `${col}${statementRow(layout, 'profitLoss', 'incomeTax')}`);
+    const carriedIn = (col: string) =>
+      book.value(SHEET.profitLoss, `${col}${taxHelperRow(layout, 'lossCarriedIn')}`);
+    // Year 2's profit is less than Year 1's loss: no tax, and the rest of the loss reaches Year 3.
+    expect(carriedIn('C')).toBe(-pbt[0]!);
+    expect([tax('B'), tax('C')]).toEqual([0, 0]);
+    expect(carriedIn('D')).toBe(-pbt[0]! - pbt[1]!);
+    expect(tax('D')).toBe(Math.round(0.25 * (pbt[2]! + pbt[0]! + pbt[1]!)));
+    expect(tax('D')).toBe(expected.years[2]!.profitLoss.incomeTax);
+    expect(tax('D')).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['with extended inputs', borrowingBakery],
+    ['without extended inputs', bakerySections],
+    ['with seasons and a loss year', lossThenProfitStudio],
+  ])(
+    'carries a five-year projection %s: 60 months, Year 1-5 columns, figures of the engine',
+    (_name, sections) => {
+      const inputs: ProjectionInputs = { ...engineInputsOf(sections()), projectionYears: 5 };
+      const projection = project(inputs);
+      const layout = createLayout(inputs);
+      expect(layout.yearColumns).toEqual(['B', 'C', 'D', 'E', 'F']);
+      const workbook = buildFinancialWorkbook({ title: 'Five Years', inputs, projection, charts: [] });
+      const pl = workbook.getWorksheet(SHEET.profitLoss)!;
+      expect(['B3', 'C3', 'D3', 'E3', 'F3'].map((a) => pl.getCell(a).value)).toEqual([
+        'Year 1',
+        'Year 2',
+        'Year 3',
+        'Year 4',
+        'Year 5',
+      ]);
+      expect(workbook.getWorksheet(SHEET.monthly)!.getCell(`A${4 + 59}`).value).toBe(60);
+      const book = evaluateWorkbook(workbook);
+      const statements = workbookLinesOf(
+        {
+          profitLoss: projection.profitLoss,
+          balanceSheet: projection.balanceSheet,
+          cashFlow: projection.cashFlow,
+        },
+        layout,
+      );
+      expect(workbookStatements(book, layout)).toEqual(statements);
+      expect(workbookMonths(book, layout)).toEqual(shownMonthsOf(projection, layout));
+      expectCachedResultsToMatch(book);
+    },
+  );
+
+  it('follows an edited loan, tax rate, useful life and draw to the engine figures of the edited inputs', () => {
+    const inputs = engineInputsOf(borrowingBakery());
+    const layout = createLayout(inputs);
+    const workbook = buildFinancialWorkbook({
+      title: 'Edited',
+      inputs,
+      projection: project(inputs),
+      charts: [],
+    });
+    const book = evaluateWorkbook(workbook);
+    book.setNamed({
+      Loan1Amount: 65_000,
+      Loan1RatePct: 9.25,
+      Loan2StartMonth: 30,
+      Loan3Amount: 5_000,
+      Loan3TermMonths: 12,
+      Loan3StartMonth: 0,
+      TaxRatePct: 30,
+      UsefulLifeYears: 2,
+      OwnerDrawMonthly: 2_000,
+      OwnerDrawStartMonth: 14,
+    });
+    const edited: ProjectionInputs = {
+      ...inputs,
+      loans: [loan(65_000, 9.25, 60, 0), loan(15_000.5, 6.75, 18, 30), loan(5_000, 8, 12, 0)],
+      incomeTaxRatePct: 30,
+      usefulLifeYears: 2,
+      ownerDrawMonthly: 2_000,
+      ownerDrawStartMonth: 14,
+    };
+    const expected = project(edited);
+    const statements = workbookLinesOf(
+      { profitLoss: expected.profitLoss, balanceSheet: expected.balanceSheet, cashFlow: expected.cashFlow },
+      layout,
+    );
+    expect(workbookStatements(book, layout)).toEqual(statements);
+    expect(workbookMonths(book, layout)).toEqual(shownMonthsOf(expected, layout));
+    // The edit matters: the P&L now pays more interest and more tax than the delivered file.
+    expect(expected.profitLoss.interestExpense.year1).not.toBe(
+      project(inputs).profitLoss.interestExpense.year1,
+    );
+  });
+
+  it.each([
+    [3, 40],
+    [5, 15],
+  ] as const)(
+    'stays live for any extended inputs over %i years: rewriting them gives the engine figures',
+    (years, runs) => {
+      const inputs: ProjectionInputs = { ...engineInputsOf(borrowingBakery()), projectionYears: years };
+      const layout = createLayout(inputs);
+      const workbook = buildFinancialWorkbook({
+        title: 'Any',
+        inputs,
+        projection: project(inputs),
+        charts: [],
+      });
+      const strict = evaluateWorkbook(workbook, { isStrict: true });
+      const spreadsheet = evaluateWorkbook(workbook);
+      const arbitraryLoan = fc.record({
+        amount: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 1, max: 50_000_000 }).map((c) => c / 100),
+        ),
+        annualRatePct: fc.oneof(
+          fc.constantFrom(0, 5, 8, 12.5),
+          fc.integer({ min: 0, max: 3000 }).map((c) => c / 100),
+        ),
+        termMonths: fc.integer({ min: 1, max: 120 }),
+        startMonth: fc.integer({ min: 0, max: 59 }),
+      });
+      const arbitrary = fc.record({
+        unitPrice: fc.integer({ min: 100, max: 5_000 }).map((c) => c / 100),
+        firstMonthSales: fc.integer({ min: 1, max: 3_000 }),
+        loans: fc.array(arbitraryLoan, { minLength: 3, maxLength: 3 }),
+        taxRatePct: fc.oneof(fc.constantFrom(0, 15, 21, 25), fc.integer({ min: 0, max: 60 })),
+        usefulLifeYears: fc.integer({ min: 0, max: 10 }),
+        ownerDrawMonthly: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+        ),
+        ownerDrawStartMonth: fc.integer({ min: 0, max: 59 }),
+        weights: fc.oneof(
+          fc.constant(null),
+          fc.constant([...SEASONALITY_PRESETS.holidayPeak]),
+          fc
+            .array(fc.integer({ min: 0, max: 1000 }), { minLength: 12, maxLength: 12 })
+            .filter((w) => w.some((x) => x > 0)),
+        ),
+        firstCalendarMonth: fc.integer({ min: 1, max: 12 }),
+      });
+      fc.assert(
+        fc.property(arbitrary, (a) => {
+          const named: Record<string, number> = {
+            UnitPrice: a.unitPrice,
+            FirstMonthSales: a.firstMonthSales,
+            TaxRatePct: a.taxRatePct,
+            UsefulLifeYears: a.usefulLifeYears,
+            OwnerDrawMonthly: a.ownerDrawMonthly,
+            OwnerDrawStartMonth: a.ownerDrawStartMonth,
+            FirstCalendarMonth: a.firstCalendarMonth,
+          };
+          a.loans.forEach((l, k) => {
+            named[`Loan${k + 1}Amount`] = l.amount;
+            named[`Loan${k + 1}RatePct`] = l.annualRatePct;
+            named[`Loan${k + 1}TermMonths`] = l.termMonths;
+            named[`Loan${k + 1}StartMonth`] = l.startMonth;
+          });
+          const weights = Object.fromEntries(
+            ((a.weights as readonly number[] | null) ?? Array<number>(12).fill(100)).map((w, i) => [
+              `B${WEIGHT_FIRST_ROW + i}`,
+              w,
+            ]),
+          );
+          for (const book of [strict, spreadsheet]) {
+            book.setNamed(named);
+            book.setCells(SHEET.assumptions, weights);
+          }
+          const edited: ProjectionInputs = {
+            ...inputs,
+            unitPrice: a.unitPrice,
+            firstMonthSales: a.firstMonthSales,
+            loans: a.loans.filter((l) => l.amount > 0),
+            incomeTaxRatePct: a.taxRatePct,
+            usefulLifeYears: a.usefulLifeYears === 0 ? null : a.usefulLifeYears,
+            ownerDrawMonthly: a.ownerDrawMonthly,
+            ownerDrawStartMonth: a.ownerDrawStartMonth,
+            seasonalityWeights: a.weights,
+            firstCalendarMonth: a.firstCalendarMonth,
+          };
+          const expected = project(edited);
+          expect(workbookStatements(strict, layout)).toEqual(
+            workbookLinesOf(
+              {
+                profitLoss: expected.profitLoss,
+                balanceSheet: expected.balanceSheet,
+                cashFlow: expected.cashFlow,
+              },
+              layout,
+            ),
+          );
+          expect(workbookMonths(strict, layout)).toEqual(shownMonthsOf(expected, layout));
+          expect(workbookStatements(spreadsheet, layout)).toEqual(workbookStatements(strict, layout));
+        }),
+        { numRuns: runs },
+      );
+    },
+    240_000,
+  );
+
+  it('lays out the extended inputs, the loan schedule and the new lines the way a lender reads them', async () => {
+    const inputs = engineInputsOf(summerCafe());
+    const layout = createLayout(inputs);
+    const workbook = buildFinancialWorkbook({
+      title: 'Café',
+      inputs,
+      projection: project(inputs),
+      charts: [],
+    });
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Assumptions',
+      'Monthly',
+      'Profit & Loss',
+      'Balance Sheet',
+      'Cash Flow',
+      'Loan Schedule',
+      'Scenarios',
+      'Charts',
+    ]);
+    const names = Object.fromEntries(workbook.definedNames.model.map((d) => [d.name, d.ranges[0]!]));
+    const assumptions = workbook.getWorksheet(SHEET.assumptions)!;
+    const cellOf = (name: string) => assumptions.getCell(names[name]!.split('!')[1]!.replace(/\$/g, ''));
+    expect(cellOf('Loan1Amount').value).toBe(12_000);
+    expect(cellOf('Loan1RatePct').numFmt).toBe('0.00"%"');
+    expect(cellOf('Loan2Amount').value).toBe(0);
+    expect(cellOf('TaxRatePct').value).toBe(0);
+    expect(cellOf('FirstCalendarMonth').value).toBe(4);
+    expect(assumptions.getCell(`B${WEIGHT_FIRST_ROW + 6}`).value).toBe(150);
+    const book = evaluateWorkbook(workbook);
+    expect(
+      book.value(
+        SHEET.assumptions,
+        names.FirstCalendarMonth!.split('!')[1]!.replace('B', 'C').replace(/\$/g, ''),
+      ),
+    ).toBe('Month 1 is in April; the weights below are by calendar month');
+    // A 0% loan of $12,000 over 7 months received in month 4: $1,714.29 a month, the 7th clears the rest.
+    const at = (column: Parameters<typeof loanColumn>[1], month: number) =>
+      book.value(SHEET.loans, `${loanColumn(0, column)}${LOAN_MONTH_FIRST_ROW + month}`) as number;
+    expect(at('received', 3)).toBe(12_000);
+    expect(at('balance', 3)).toBe(12_000);
+    expect(at('payment', 4)).toBeCloseTo(12_000 / 7, 9);
+    expect(at('principal', 10)).toBeCloseTo(12_000 - 6 * (12_000 / 7), 6);
+    expect(at('balance', 10)).toBe(0);
+    expect(at('payment', 11)).toBe(0);
+    const schedule = workbook.getWorksheet(SHEET.loans)!;
+    expect(schedule.getCell(`A${LOAN_MONTH_FIRST_ROW + layout.monthCount - 1}`).value).toBe(36);
+    expect(schedule.getCell(`A${LOAN_MONTH_FIRST_ROW + layout.monthCount}`).value).toBeNull();
+    const pl = workbook.getWorksheet(SHEET.profitLoss)!;
+    const labels = pl.getColumn(1).values.filter((v): v is string => typeof v === 'string');
+    expect(labels).toEqual(
+      expect.arrayContaining(['Depreciation', 'Interest Expense', 'Profit Before Tax', 'Income Tax']),
+    );
+    expect(String(workbook.getWorksheet(SHEET.monthly)!.getCell('D3').value)).toBe('Revenue');
+    expect(JSON.stringify(assumptions.getSheetValues()).includes('No taxes, interest, depreciation')).toBe(
+      false,
+    );
+  });
+
+  it('has a Scenarios sheet with the engine’s worst, base and best cases', () => {
+    const inputs: ProjectionInputs = { ...engineInputsOf(borrowingBakery()), projectionYears: 5 };
+    const workbook = buildFinancialWorkbook({
+      title: 'Scenes',
+      inputs,
+      projection: project(inputs),
+      charts: [],
+    });
+    const sheet = workbook.getWorksheet(SHEET.scenarios)!;
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const byLabel = (label: string, after = 0) => {
+      const index = rows.findIndex((r, i) => i >= after && r[1] === label);
+      expect(index, label).toBeGreaterThanOrEqual(0);
+      return { index, values: rows[index]!.slice(2, 5) };
+    };
+    const scenarios = projectScenarios(inputs);
+    expect(rows.find((r) => r[2] === 'Worst case')).toBeTruthy();
+    const revenue = byLabel('Revenue');
+    expect(byLabel('Year 5', revenue.index).values).toEqual([
+      scenarios.worst.revenue.year5,
+      scenarios.base.revenue.year5,
+      scenarios.best.revenue.year5,
+    ]);
+    const net = byLabel('Net profit');
+    expect(byLabel('Year 1', net.index).values).toEqual([
+      scenarios.worst.netProfit.year1,
+      scenarios.base.netProfit.year1,
+      scenarios.best.netProfit.year1,
+    ]);
+    expect(byLabel('Funding gap').values).toEqual([
+      scenarios.worst.fundingGap,
+      scenarios.base.fundingGap,
+      scenarios.best.fundingGap,
+    ]);
+    expect(byLabel('Lowest cash balance').values).toEqual([
+      roundDollars(scenarios.worst.lowestCash),
+      roundDollars(scenarios.base.lowestCash),
+      roundDollars(scenarios.best.lowestCash),
+    ]);
+    expect(byLabel('Units sold').values).toEqual([-0.2, 0, 0.2]);
+    expect(String(sheet.getCell('A2').value)).toMatch(/as delivered/);
   });
 });

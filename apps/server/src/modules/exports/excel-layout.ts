@@ -1,6 +1,14 @@
 // Where everything sits in the Excel report: sheet names, named input cells, monthly columns, statement rows.
-import { fieldOfInput, type BaseProjectionInputs } from '@trajectory/engine';
-import { MONEY_CENTS_NUMBER_FORMAT, MONEY_NUMBER_FORMAT } from '@trajectory/engine';
+import {
+  fieldOf,
+  fieldOfInput,
+  MAX_LOANS,
+  MONEY_CENTS_NUMBER_FORMAT,
+  MONEY_NUMBER_FORMAT,
+  type BaseProjectionInputs,
+  type FieldKey,
+  type ProjectionInputs,
+} from '@trajectory/engine';
 
 export const SHEET = {
   assumptions: 'Assumptions',
@@ -8,6 +16,8 @@ export const SHEET = {
   profitLoss: 'Profit & Loss',
   balanceSheet: 'Balance Sheet',
   cashFlow: 'Cash Flow',
+  loans: 'Loan Schedule',
+  scenarios: 'Scenarios',
   charts: 'Charts',
 } as const;
 
@@ -35,6 +45,9 @@ export const FORMAT = {
   units: '#,##0',
   exactUnits: '#,##0.00',
   percent: '0.0%',
+  /** A rate kept in percent (8 is 8%), as the model reads it, so the cell needs no division by 100. */
+  percentNumber: '0.00"%"',
+  factor: '0.000"×"',
   whole: '0',
 } as const;
 
@@ -156,89 +169,393 @@ export const INPUTS: readonly InputDefinition[] = [
   },
 ];
 
+/**
+ * Whether the workbook carries the extended model (loans, tax, depreciation, draws, seasons): when any of
+ * its inputs was answered. Without them the workbook is exactly the base model's (decisions.md).
+ */
+export function hasExtendedInputs(inputs: ProjectionInputs): boolean {
+  return (
+    (inputs.loans?.length ?? 0) > 0 ||
+    inputs.incomeTaxRatePct !== undefined ||
+    (inputs.usefulLifeYears ?? null) !== null ||
+    inputs.ownerDrawMonthly !== undefined ||
+    inputs.ownerDrawStartMonth !== undefined ||
+    (inputs.seasonalityWeights ?? null) !== null
+  );
+}
+
+/** An input of the extended model on the Assumptions sheet (shown only in an extended workbook). */
+export type ExtendedInputDefinition = {
+  name: string;
+  label: string;
+  format: string;
+  min: number;
+  max: number;
+  isWhole?: boolean;
+  note: string;
+  /** The cell's value for these inputs (the engine's default when not answered). */
+  value: (inputs: ProjectionInputs) => number;
+};
+
+const boundsOf = (key: FieldKey) => {
+  const field = fieldOf(key);
+  return { min: field.min ?? 0, max: field.max ?? Number.MAX_SAFE_INTEGER };
+};
+
+/** Loan slots a founder can fill in; an amount of 0 means no loan. */
+export const LOAN_SLOTS = MAX_LOANS;
+
+export function loanName(index: number, part: 'Amount' | 'RatePct' | 'TermMonths' | 'StartMonth'): string {
+  return `Loan${index + 1}${part}`;
+}
+
+function loanInputs(): ExtendedInputDefinition[] {
+  return Array.from({ length: LOAN_SLOTS }, (_, k): ExtendedInputDefinition[] => {
+    const n = k + 1;
+    const loan = (inputs: ProjectionInputs) => inputs.loans?.[k];
+    return [
+      {
+        name: loanName(k, 'Amount'),
+        label: `Loan ${n}: amount borrowed`,
+        format: FORMAT.cents,
+        min: 0,
+        max: boundsOf(`loan${n}Amount` as FieldKey).max,
+        note: '0 means no loan',
+        value: (inputs) => loan(inputs)?.amount ?? 0,
+      },
+      {
+        name: loanName(k, 'RatePct'),
+        label: `Loan ${n}: annual interest rate`,
+        format: FORMAT.percentNumber,
+        ...boundsOf(`loan${n}Rate` as FieldKey),
+        note: 'Percent a year: type 8 for 8%',
+        value: (inputs) => loan(inputs)?.annualRatePct ?? 8,
+      },
+      {
+        name: loanName(k, 'TermMonths'),
+        label: `Loan ${n}: term in months`,
+        format: FORMAT.whole,
+        ...boundsOf(`loan${n}Term` as FieldKey),
+        isWhole: true,
+        note: 'Equal monthly payments, the first one the month after the money arrives',
+        value: (inputs) => loan(inputs)?.termMonths ?? 60,
+      },
+      {
+        name: loanName(k, 'StartMonth'),
+        label: `Loan ${n}: received, months after opening`,
+        format: FORMAT.whole,
+        ...boundsOf(`loan${n}StartMonth` as FieldKey),
+        isWhole: true,
+        note: '0 means at opening (Month 1)',
+        value: (inputs) => loan(inputs)?.startMonth ?? 0,
+      },
+    ];
+  }).flat();
+}
+
+/** Seasonality weights January..December, then the rest of the extended inputs. */
+export const EXTENDED_INPUTS: readonly ExtendedInputDefinition[] = [
+  {
+    name: 'TaxRatePct',
+    label: 'Income tax rate',
+    format: FORMAT.percentNumber,
+    ...boundsOf('incomeTaxRatePct'),
+    note: 'Percent of the year’s taxable profit; losses carry forward. Type 21 for 21%',
+    value: (inputs) => inputs.incomeTaxRatePct ?? 0,
+  },
+  {
+    name: 'UsefulLifeYears',
+    label: 'Useful life of the startup purchases, years',
+    format: FORMAT.whole,
+    min: 0,
+    max: boundsOf('usefulLifeYears').max,
+    isWhole: true,
+    note: 'Straight-line depreciation from the opening month; 0 means not depreciated',
+    value: (inputs) => inputs.usefulLifeYears ?? 0,
+  },
+  {
+    name: 'OwnerDrawMonthly',
+    label: "Owner's draw per month",
+    format: FORMAT.cents,
+    ...boundsOf('ownerDrawMonthly'),
+    note: 'Money the owner takes out; not an expense, it reduces cash and equity',
+    value: (inputs) => inputs.ownerDrawMonthly ?? 0,
+  },
+  {
+    name: 'OwnerDrawStartMonth',
+    label: "Owner's draw starts, months after opening",
+    format: FORMAT.whole,
+    ...boundsOf('ownerDrawStartMonth'),
+    isWhole: true,
+    note: '0 means from the opening month (Month 1)',
+    value: (inputs) => inputs.ownerDrawStartMonth ?? 0,
+  },
+  ...loanInputs(),
+  {
+    name: 'FirstCalendarMonth',
+    label: 'Opening month (1 = January)',
+    format: FORMAT.whole,
+    ...boundsOf('firstCalendarMonth'),
+    isWhole: true,
+    note: 'The calendar month of Month 1, for the seasonality weights below',
+    value: (inputs) => inputs.firstCalendarMonth ?? 1,
+  },
+];
+
 /** Assumptions: header row, then one row per input from INPUT_FIRST_ROW, then the derived opening cash. */
 export const ASSUMPTIONS_HEADER_ROW = 4;
 export const INPUT_FIRST_ROW = 5;
 export const OPENING_CASH_ROW = INPUT_FIRST_ROW + INPUTS.length + 1;
 export const OPENING_CASH_NAME = 'OpeningCash';
+/** Extended workbook: a section header, the extended inputs, then the twelve seasonality weights. */
+export const EXTENDED_HEADER_ROW = OPENING_CASH_ROW + 2;
+export const EXTENDED_FIRST_ROW = EXTENDED_HEADER_ROW + 1;
+export const WEIGHT_FIRST_ROW = EXTENDED_FIRST_ROW + EXTENDED_INPUTS.length;
+/** The twelve weights, January first, as a range formulas can read. */
+export const WEIGHTS_RANGE = `${sheetRef(SHEET.assumptions)}$B$${WEIGHT_FIRST_ROW}:$B$${WEIGHT_FIRST_ROW + 11}`;
 
 export function inputAddress(name: string): string {
   const index = INPUTS.findIndex((input) => input.name === name);
-  if (index < 0) throw new Error(`Unknown input ${name}`);
-  return `$B$${INPUT_FIRST_ROW + index}`;
+  if (index >= 0) return `$B$${INPUT_FIRST_ROW + index}`;
+  const extended = EXTENDED_INPUTS.findIndex((input) => input.name === name);
+  if (extended < 0) throw new Error(`Unknown input ${name}`);
+  return `$B$${EXTENDED_FIRST_ROW + extended}`;
 }
 
-/** Monthly sheet: header row 3, months 1..36 on rows 4..39, year totals on rows 41..43. */
+/** Monthly sheet: header row 3, months on rows 4.., year totals one row below the last month. */
 export const MONTHLY_HEADER_ROW = 3;
 export const MONTH_FIRST_ROW = 4;
-export const YEAR_TOTAL_FIRST_ROW = MONTH_FIRST_ROW + 36 + 1;
 
 export function monthRow(month: number): number {
   return MONTH_FIRST_ROW + month;
 }
 
-/** First and last sheet rows of year index 0..2. */
-export function yearRows(yearIndex: number): [number, number] {
-  return [monthRow(yearIndex * 12), monthRow(yearIndex * 12 + 11)];
+/** First and last sheet rows of year index 0..N−1 (Monthly and Loan Schedule sheets alike). */
+export function yearRows(yearIndex: number, firstRow = MONTH_FIRST_ROW): [number, number] {
+  return [firstRow + yearIndex * 12, firstRow + yearIndex * 12 + 11];
 }
+
+/** Where a leaf's whole-dollar months must add up to: a statement line, maybe negated. */
+export type LeafTarget = { kind: 'profitLoss' | 'cashFlow'; path: string; isNegated?: boolean };
+
+export type LeafDefinition = {
+  field:
+    | 'revenue'
+    | 'cogs'
+    | 'salaries'
+    | 'marketing'
+    | 'rent'
+    | 'utilities'
+    | 'otherExpenses'
+    | 'depreciation'
+    | 'interestExpense'
+    | 'incomeTax'
+    | 'loanProceeds'
+    | 'principalRepaid'
+    | 'ownerDraw';
+  label: string;
+  target: LeafTarget;
+};
+
+const pl = (path: string): LeafTarget => ({ kind: 'profitLoss', path });
 
 /** The seven figures the spec rounds as leaves, with their P&L row. */
-export const LEAVES = [
-  { field: 'revenue', profitLoss: 'productServiceRevenue', label: 'Revenue' },
-  { field: 'cogs', profitLoss: 'productServiceCost', label: 'Cost of goods' },
-  { field: 'salaries', profitLoss: 'salaries', label: 'Salaries' },
-  { field: 'marketing', profitLoss: 'marketing', label: 'Marketing' },
-  { field: 'rent', profitLoss: 'rent', label: 'Rent' },
-  { field: 'utilities', profitLoss: 'utilities', label: 'Utilities' },
-  { field: 'otherExpenses', profitLoss: 'otherExpenses', label: 'Other expenses' },
-] as const;
+export const LEAVES: readonly LeafDefinition[] = [
+  { field: 'revenue', target: pl('productServiceRevenue'), label: 'Revenue' },
+  { field: 'cogs', target: pl('productServiceCost'), label: 'Cost of goods' },
+  { field: 'salaries', target: pl('salaries'), label: 'Salaries' },
+  { field: 'marketing', target: pl('marketing'), label: 'Marketing' },
+  { field: 'rent', target: pl('rent'), label: 'Rent' },
+  { field: 'utilities', target: pl('utilities'), label: 'Utilities' },
+  { field: 'otherExpenses', target: pl('otherExpenses'), label: 'Other expenses' },
+];
 
-export type LeafField = (typeof LEAVES)[number]['field'];
+/** The extended model's leaves, split over the months against their statement lines as the spec says. */
+export const EXTENDED_LEAVES: readonly LeafDefinition[] = [
+  { field: 'depreciation', target: pl('depreciation'), label: 'Depreciation' },
+  { field: 'interestExpense', target: pl('interestExpense'), label: 'Interest' },
+  { field: 'incomeTax', target: pl('incomeTax'), label: 'Income tax' },
+  {
+    field: 'loanProceeds',
+    target: { kind: 'cashFlow', path: 'financing.loanProceeds' },
+    label: 'Loan proceeds',
+  },
+  {
+    field: 'principalRepaid',
+    target: { kind: 'cashFlow', path: 'financing.loanRepayments', isNegated: true },
+    label: 'Loan principal repaid',
+  },
+  {
+    field: 'ownerDraw',
+    target: { kind: 'cashFlow', path: 'financing.ownerDraws', isNegated: true },
+    label: "Owner's draw",
+  },
+];
 
-/** Whole-dollar months people read (A..N). */
-export const SHOWN = {
-  month: 'A',
-  year: 'B',
-  units: 'C',
-  revenue: 'D',
-  cogs: 'E',
-  grossMargin: 'F',
-  salaries: 'G',
-  marketing: 'H',
-  rent: 'I',
-  utilities: 'J',
-  otherExpenses: 'K',
-  totalExpenses: 'L',
-  netProfit: 'M',
-  cash: 'N',
-} as const;
+type ShownKey =
+  | 'month'
+  | 'year'
+  | 'units'
+  | LeafDefinition['field']
+  | 'grossMargin'
+  | 'totalExpenses'
+  | 'profitBeforeTax'
+  | 'netProfit'
+  | 'cash';
 
-/** The exact (unrounded) model the statements are summed from (P..X). */
-export const EXACT = {
-  revenue: 'P',
-  cogs: 'Q',
-  salaries: 'R',
-  marketing: 'S',
-  rent: 'T',
-  utilities: 'U',
-  otherExpenses: 'V',
-  netProfit: 'W',
-  cash: 'X',
-} as const;
+type ExactKey =
+  'seasonFactor' | LeafDefinition['field'] | 'profitBeforeTax' | 'netProfit' | 'cashBeforeTax' | 'cash';
 
-/** Helper columns of the largest-remainder split: whole-dollar floor (Z..AF) and remainder in millionths (AG..AM). */
-export const FLOOR_FIRST_COLUMN = 26;
-export const REMAINDER_FIRST_COLUMN = FLOOR_FIRST_COLUMN + LEAVES.length;
+const SHOWN_LABELS: Record<ShownKey, string> = {
+  month: 'Month',
+  year: 'Year',
+  units: 'Units sold',
+  revenue: 'Revenue',
+  cogs: 'Cost of goods',
+  grossMargin: 'Gross margin',
+  salaries: 'Salaries',
+  marketing: 'Marketing',
+  rent: 'Rent',
+  utilities: 'Utilities',
+  otherExpenses: 'Other expenses',
+  totalExpenses: 'Total expenses',
+  depreciation: 'Depreciation',
+  interestExpense: 'Interest',
+  profitBeforeTax: 'Profit before tax',
+  incomeTax: 'Income tax',
+  netProfit: 'Net profit',
+  loanProceeds: 'Loan proceeds',
+  principalRepaid: 'Loan principal repaid',
+  ownerDraw: "Owner's draw",
+  cash: 'Cash at month end',
+};
 
-export function floorColumn(leafIndex: number): string {
-  return columnLetter(FLOOR_FIRST_COLUMN + leafIndex);
+const EXACT_LABELS: Record<ExactKey, string> = {
+  ...SHOWN_LABELS,
+  seasonFactor: 'Seasonality factor',
+  cashBeforeTax: 'Cash before income tax',
+};
+
+const BASE_SHOWN: ShownKey[] = [
+  'month',
+  'year',
+  'units',
+  'revenue',
+  'cogs',
+  'grossMargin',
+  'salaries',
+  'marketing',
+  'rent',
+  'utilities',
+  'otherExpenses',
+  'totalExpenses',
+  'netProfit',
+  'cash',
+];
+const EXTENDED_SHOWN: ShownKey[] = [
+  ...BASE_SHOWN.slice(0, 12),
+  'depreciation',
+  'interestExpense',
+  'profitBeforeTax',
+  'incomeTax',
+  'netProfit',
+  'loanProceeds',
+  'principalRepaid',
+  'ownerDraw',
+  'cash',
+];
+const BASE_EXACT: ExactKey[] = [...LEAVES.map((leaf) => leaf.field), 'netProfit', 'cash'];
+const EXTENDED_EXACT: ExactKey[] = [
+  'seasonFactor',
+  ...LEAVES.map((leaf) => leaf.field),
+  'depreciation',
+  'interestExpense',
+  'profitBeforeTax',
+  'incomeTax',
+  'netProfit',
+  'loanProceeds',
+  'principalRepaid',
+  'ownerDraw',
+  'cashBeforeTax',
+  'cash',
+];
+
+/** One workbook's shape: its years, whether it carries the extended model, and its Monthly columns. */
+export type WorkbookLayout = {
+  years: number;
+  monthCount: number;
+  isExtended: boolean;
+  /** Statement year columns B, C, D (…F). */
+  yearColumns: string[];
+  yearKeys: Array<`year${number}`>;
+  /** Whole-dollar months people read, A onwards. */
+  shown: Partial<Record<ShownKey, string>> & Record<(typeof BASE_SHOWN)[number], string>;
+  shownKeys: ShownKey[];
+  /** The exact (unrounded) model the statements are summed from. */
+  exact: Partial<Record<ExactKey, string>> & Record<(typeof BASE_EXACT)[number], string>;
+  exactKeys: ExactKey[];
+  exactFirstColumn: number;
+  /** Leaves split over the months, with their rounding helpers (floor, remainder in millionths). */
+  leaves: readonly LeafDefinition[];
+  floorColumn: (leafIndex: number) => string;
+  remainderColumn: (leafIndex: number) => string;
+  helperFirstColumn: number;
+  yearTotalFirstRow: number;
+};
+
+export function yearColumns(years: number): string[] {
+  return Array.from({ length: years }, (_, y) => columnLetter(2 + y));
 }
 
-export function remainderColumn(leafIndex: number): string {
-  return columnLetter(REMAINDER_FIRST_COLUMN + leafIndex);
+export function createLayout(inputs: ProjectionInputs): WorkbookLayout {
+  const years = inputs.projectionYears === 5 ? 5 : 3;
+  const isExtended = hasExtendedInputs(inputs);
+  const shownKeys = isExtended ? EXTENDED_SHOWN : BASE_SHOWN;
+  const exactKeys = isExtended ? EXTENDED_EXACT : BASE_EXACT;
+  const leaves = isExtended ? [...LEAVES, ...EXTENDED_LEAVES] : LEAVES;
+  const shown = Object.fromEntries(shownKeys.map((key, i) => [key, columnLetter(1 + i)]));
+  const exactFirstColumn = shownKeys.length + 2;
+  const exact = Object.fromEntries(exactKeys.map((key, i) => [key, columnLetter(exactFirstColumn + i)]));
+  const helperFirstColumn = exactFirstColumn + exactKeys.length + 1;
+  return {
+    years,
+    monthCount: 12 * years,
+    isExtended,
+    yearColumns: yearColumns(years),
+    yearKeys: Array.from({ length: years }, (_, y) => `year${y + 1}` as const),
+    shown: shown as WorkbookLayout['shown'],
+    shownKeys,
+    exact: exact as WorkbookLayout['exact'],
+    exactKeys,
+    exactFirstColumn,
+    leaves,
+    floorColumn: (i) => columnLetter(helperFirstColumn + i),
+    remainderColumn: (i) => columnLetter(helperFirstColumn + leaves.length + i),
+    helperFirstColumn,
+    yearTotalFirstRow: MONTH_FIRST_ROW + 12 * years + 1,
+  };
 }
 
-/** Statements: a title, a note, the Year 1..3 header on row 3, lines from row 4; years in B..D. */
+export function shownLabel(key: ShownKey): string {
+  return SHOWN_LABELS[key];
+}
+
+export function exactLabel(key: ExactKey): string {
+  return EXACT_LABELS[key];
+}
+
+/** Statements: a title, a note, the Year 1..N header on row 3, lines from row 4; years in B onwards. */
 export const STATEMENT_HEADER_ROW = 3;
 export const STATEMENT_FIRST_ROW = 4;
-export const YEAR_COLUMNS = ['B', 'C', 'D'] as const;
+
+/** Loan Schedule: the loans' terms on rows 4..9, the header on row 11, months from row 12. */
+export const LOAN_TERMS_FIRST_ROW = 4;
+export const LOAN_HEADER_ROW = 11;
+export const LOAN_MONTH_FIRST_ROW = 12;
+export const LOAN_COLUMNS = ['received', 'payment', 'interest', 'principal', 'balance'] as const;
+export type LoanColumn = (typeof LOAN_COLUMNS)[number];
+
+/** The column of one of loan k's figures: five columns a loan, one blank between loans (B..F, H..L, N..R). */
+export function loanColumn(loanIndex: number, column: LoanColumn): string {
+  return columnLetter(2 + loanIndex * (LOAN_COLUMNS.length + 1) + LOAN_COLUMNS.indexOf(column));
+}

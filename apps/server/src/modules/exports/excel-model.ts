@@ -1,9 +1,11 @@
-// The Excel report as a live model: inputs on Assumptions, 36 months in formulas, statements that follow.
+// The Excel report as a live model: inputs on Assumptions, 36 or 60 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
-import { project, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import { project, roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
 import { CHART_NAMES, renderChartPng } from '../charts/service';
 import { addAssumptionsSheet } from './excel-assumptions';
-import { SHEET } from './excel-layout';
+import { SHEET, createLayout } from './excel-layout';
+import { addLoanSheet } from './excel-loans';
+import { addScenariosSheet } from './excel-scenarios';
 import { addMonthlySheet } from './excel-monthly';
 import { addStatementSheet } from './excel-statements';
 import { styleNote, writeTitle } from './excel-cells';
@@ -20,16 +22,18 @@ export type FinancialWorkbookInput = {
   preparedOn?: Date;
 };
 
-/** Human titles of the chart pictures, in the order the Charts sheet shows them. */
-export const CHART_TITLES = {
-  expenses: 'Year 1 expenses, including cost of goods',
-  'revenue-profit': 'Revenue and net profit by year',
-  waterfall: 'Year 1: from revenue to net profit',
-  trend: 'Revenue, total costs and net profit over three years',
-  'items-sold-1st-year': 'Items sold by month, Year 1',
-  'net-profit-1st-year': 'Net profit by month, Year 1',
-  'cash-balance': 'Cash balance over 36 months',
-} as const;
+/** Human titles of the chart pictures, in the order the Charts sheet shows them, for a projection of N years. */
+export function chartTitles(years: number) {
+  return {
+    expenses: 'Year 1 expenses, including cost of goods',
+    'revenue-profit': 'Revenue and net profit by year',
+    waterfall: 'Year 1: from revenue to net profit',
+    trend: `Revenue, total costs and net profit over ${years === 5 ? 'five' : 'three'} years`,
+    'items-sold-1st-year': 'Items sold by month, Year 1',
+    'net-profit-1st-year': 'Net profit by month, Year 1',
+    'cash-balance': `Cash balance over ${12 * years} months`,
+  } as const;
+}
 
 /** Pictures are drawn at 2× for sharpness and shown at this size. */
 const CHART_WIDTH_PX = 720;
@@ -72,16 +76,20 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
   // Every formula also carries its value, but a spreadsheet should recompute on open all the same.
   workbook.calcProperties.fullCalcOnLoad = true;
 
+  const layout = createLayout({ ...inputs, projectionYears: projection.projectionYears });
   addAssumptionsSheet(workbook, {
     title,
     inputs,
-    openingCash: projection.metrics.openingCash,
+    openingCash: roundDollars(inputs.initialCash) - roundDollars(inputs.startupCost),
     preparedOn,
+    layout,
   });
-  addMonthlySheet(workbook, { title, projection });
-  addStatementSheet(workbook, { kind: 'profitLoss', title, projection });
-  addStatementSheet(workbook, { kind: 'balanceSheet', title, projection });
-  addStatementSheet(workbook, { kind: 'cashFlow', title, projection });
+  addMonthlySheet(workbook, { title, inputs, projection, layout });
+  addStatementSheet(workbook, { kind: 'profitLoss', title, projection, layout });
+  addStatementSheet(workbook, { kind: 'balanceSheet', title, projection, layout });
+  addStatementSheet(workbook, { kind: 'cashFlow', title, projection, layout });
+  if (layout.isExtended) addLoanSheet(workbook, { title, inputs, layout });
+  addScenariosSheet(workbook, { title, inputs, layout });
   addChartsSheet(workbook, title, input.charts);
   return workbook;
 }
@@ -101,7 +109,7 @@ export async function buildWorkbookBytes({
   const projection = project(inputs);
   const charts = CHART_NAMES.map((name) => ({
     name,
-    title: CHART_TITLES[name],
+    title: chartTitles(projection.projectionYears)[name],
     png: renderChartPng(name, projection, { businessName: title }),
   }));
   return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));

@@ -1,20 +1,24 @@
-// The Monthly sheet: the spec's 36-month model in formulas, and its whole-dollar view that adds up to the statements.
+// The Monthly sheet: the spec's monthly model in formulas, and its whole-dollar view that adds up to the statements.
 import type { Workbook, Worksheet } from 'exceljs';
-import { MONTH_COUNT, type Projection } from '@trajectory/engine';
+import type { MonthRow, Projection, ProjectionInputs } from '@trajectory/engine';
 import {
-  EXACT,
   FORMAT,
   LEAVES,
+  LOAN_MONTH_FIRST_ROW,
+  LOAN_SLOTS,
   MONTHLY_HEADER_ROW,
   SHEET,
-  SHOWN,
-  YEAR_TOTAL_FIRST_ROW,
-  floorColumn,
+  WEIGHTS_RANGE,
+  exactLabel,
+  loanColumn,
   monthRow,
-  remainderColumn,
+  sheetRef,
+  shownLabel,
   yearRows,
+  type LoanColumn,
+  type WorkbookLayout,
 } from './excel-layout';
-import { profitLossLeafCell } from './excel-statements';
+import { leafTargetCell, statementRow } from './excel-statements';
 import {
   freeze,
   setFormula,
@@ -36,99 +40,146 @@ function splitDollar(value: number): { floor: number; remainder: number } {
   return { floor, remainder };
 }
 
-const SHOWN_HEADERS: Array<[string, string]> = [
-  [SHOWN.month, 'Month'],
-  [SHOWN.year, 'Year'],
-  [SHOWN.units, 'Units sold'],
-  [SHOWN.revenue, 'Revenue'],
-  [SHOWN.cogs, 'Cost of goods'],
-  [SHOWN.grossMargin, 'Gross margin'],
-  [SHOWN.salaries, 'Salaries'],
-  [SHOWN.marketing, 'Marketing'],
-  [SHOWN.rent, 'Rent'],
-  [SHOWN.utilities, 'Utilities'],
-  [SHOWN.otherExpenses, 'Other expenses'],
-  [SHOWN.totalExpenses, 'Total expenses'],
-  [SHOWN.netProfit, 'Net profit'],
-  [SHOWN.cash, 'Cash at month end'],
-];
+/** Σ of one figure over the loans of the Loan Schedule, in the loans' order (as the engine adds them). */
+function loansSum(column: LoanColumn, month: number): string {
+  const row = LOAN_MONTH_FIRST_ROW + month;
+  return Array.from(
+    { length: LOAN_SLOTS },
+    (_, k) => `${sheetRef(SHEET.loans)}${loanColumn(k, column)}${row}`,
+  ).join('+');
+}
 
-function monthFormulas(row: number) {
-  const r = row;
-  const units = `${SHOWN.units}${r}`;
-  const yearFactor = (rate: string) => `${rate}^(${SHOWN.year}${r}-1)`;
-  const previousCash = (col: string) => (r === monthRow(0) ? 'OpeningCash' : `${col}${r - 1}`);
+/** The formulas of one month; operations in the engine's order, so every figure is the same double. */
+function monthFormulas(layout: WorkbookLayout, month: number): Record<string, string> {
+  const r = monthRow(month);
+  const { shown: S, exact: E } = layout;
+  const m = `(${S.month}${r}-1)`;
+  const yearFactor = (rate: string) => `${rate}^(${S.year}${r}-1)`;
+  const previous = (col: string) => (month === 0 ? 'OpeningCash' : `${col}${r - 1}`);
+  const units = `IF(${m}<StartMonth,0,FirstMonthSales*(1+GrowthRate)^((${m}-StartMonth)/12))`;
+  const base = {
+    units: layout.isExtended ? `${units}*${E.seasonFactor}${r}` : units,
+    revenue: `UnitPrice*${S.units}${r}`,
+    cogs: `CostPerItem*${S.units}${r}`,
+    salaries: `MonthlySalaries*${yearFactor('1.03')}`,
+    marketing: `MonthlyAdvertising*${yearFactor('1.05')}`,
+    rent: `MonthlyRent*${yearFactor('1.05')}`,
+    utilities: `MonthlyUtilities*${yearFactor('1.05')}`,
+    otherExpenses: `MonthlyOtherExpenses*${yearFactor('1.05')}`,
+    grossMargin: `${S.revenue}${r}-${S.cogs}${r}`,
+    totalExpenses: `SUM(${S.salaries}${r}:${S.otherExpenses}${r})`,
+  };
+  const costs = `${E.revenue}${r}-${E.cogs}${r}-${E.salaries}${r}-${E.marketing}${r}-${E.rent}${r}-${E.utilities}${r}-${E.otherExpenses}${r}`;
+  if (!layout.isExtended) {
+    return {
+      ...base,
+      exactNetProfit: costs,
+      exactCash: `${previous(E.cash)}+${E.netProfit}${r}`,
+      netProfit: `${S.grossMargin}${r}-${S.totalExpenses}${r}`,
+      cash: `${previous(S.cash)}+${S.netProfit}${r}`,
+    };
+  }
+  const X = E as Required<typeof E>;
+  const Y = S as Required<typeof S>;
+  // F(m) = 12 × w[((f − 1 + m) mod 12) + 1] / Σw; equal weights are a flat year (exactly 1).
+  const weights = WEIGHTS_RANGE;
+  const depreciationMonths = 'UsefulLifeYears*12';
   return {
-    units: `IF(${SHOWN.month}${r}-1<StartMonth,0,FirstMonthSales*(1+GrowthRate)^((${SHOWN.month}${r}-1-StartMonth)/12))`,
-    exact: {
-      revenue: `UnitPrice*${units}`,
-      cogs: `CostPerItem*${units}`,
-      salaries: `MonthlySalaries*${yearFactor('1.03')}`,
-      marketing: `MonthlyAdvertising*${yearFactor('1.05')}`,
-      rent: `MonthlyRent*${yearFactor('1.05')}`,
-      utilities: `MonthlyUtilities*${yearFactor('1.05')}`,
-      otherExpenses: `MonthlyOtherExpenses*${yearFactor('1.05')}`,
-    },
-    exactNetProfit: `${EXACT.revenue}${r}-${EXACT.cogs}${r}-${EXACT.salaries}${r}-${EXACT.marketing}${r}-${EXACT.rent}${r}-${EXACT.utilities}${r}-${EXACT.otherExpenses}${r}`,
-    exactCash: `${previousCash(EXACT.cash)}+${EXACT.netProfit}${r}`,
-    grossMargin: `${SHOWN.revenue}${r}-${SHOWN.cogs}${r}`,
-    totalExpenses: `SUM(${SHOWN.salaries}${r}:${SHOWN.otherExpenses}${r})`,
-    netProfit: `${SHOWN.grossMargin}${r}-${SHOWN.totalExpenses}${r}`,
-    cash: `${previousCash(SHOWN.cash)}+${SHOWN.netProfit}${r}`,
+    ...base,
+    seasonFactor: `IF(OR(MAX(${weights})=MIN(${weights}),SUM(${weights})<=0),1,12*INDEX(${weights},MOD(FirstCalendarMonth-1+${m},12)+1)/SUM(${weights}))`,
+    depreciation: `IF(AND(UsefulLifeYears>0,${m}<${depreciationMonths}),ROUND(ROUND(StartupCost,6),0)/(${depreciationMonths}),0)`,
+    interestExpense: loansSum('interest', month),
+    loanProceeds: loansSum('received', month),
+    principalRepaid: loansSum('principal', month),
+    ownerDraw: `IF(${m}>=OwnerDrawStartMonth,OwnerDrawMonthly,0)`,
+    exactProfitBeforeTax: `${costs}-${X.depreciation}${r}-${X.interestExpense}${r}`,
+    exactNetProfit: `${X.profitBeforeTax}${r}-${X.incomeTax}${r}`,
+    cashBeforeTax: `${previous(X.cashBeforeTax)}+(${X.profitBeforeTax}${r}+${X.depreciation}${r}+${X.loanProceeds}${r}-${X.principalRepaid}${r}-${X.ownerDraw}${r})`,
+    exactCash: `${X.cashBeforeTax}${r}-SUM(${X.incomeTax}$${monthRow(0)}:${X.incomeTax}${r})`,
+    profitBeforeTax: `${Y.grossMargin}${r}-${Y.totalExpenses}${r}-${Y.depreciation}${r}-${Y.interestExpense}${r}`,
+    netProfit: `${Y.profitBeforeTax}${r}-${Y.incomeTax}${r}`,
+    cash: `${previous(Y.cash)}+${Y.netProfit}${r}+${Y.depreciation}${r}+${Y.loanProceeds}${r}-${Y.principalRepaid}${r}-${Y.ownerDraw}${r}`,
   };
 }
 
 /**
  * Largest remainder within the year, as the spec shows months: the whole-dollar floor, plus one dollar
  * for the months whose remainder ranks (largest first, earlier month first on ties) within the dollars
- * still missing from the year's statement figure.
+ * still missing from the year's statement figure. A leaf whose statement figure is not the rounded sum
+ * of its months (depreciation, repayments) may be short or over by more: the dollars then cycle over
+ * the months in that order, taken back from the smallest remainders first, as the engine does.
  */
-function shownLeafFormula(leafIndex: number, month: number): string {
+function shownLeafFormula(layout: WorkbookLayout, leafIndex: number, month: number): string {
   const yearIndex = Math.floor(month / 12);
   const [first, last] = yearRows(yearIndex);
   const r = monthRow(month);
-  const floor = floorColumn(leafIndex);
-  const rem = remainderColumn(leafIndex);
+  const floor = layout.floorColumn(leafIndex);
+  const rem = layout.remainderColumn(leafIndex);
   const rank = `COUNTIF(${rem}$${first}:${rem}$${last},">"&${rem}${r})+COUNTIF(${rem}$${first}:${rem}${r},${rem}${r})`;
-  const missing = `${profitLossLeafCell(leafIndex, yearIndex)}-SUM(${floor}$${first}:${floor}$${last})`;
-  return `${floor}${r}+IF(${rank}<=${missing},1,0)`;
+  const leaf = layout.leaves[leafIndex]!;
+  const missing = `(${leafTargetCell(layout, leaf, yearIndex)}-SUM(${floor}$${first}:${floor}$${last}))`;
+  // The base leaves' figures are the rounded sums of their months: 0 to 12 dollars are missing.
+  if (leafIndex < LEAVES.length) return `${floor}${r}+IF(${rank}<=${missing},1,0)`;
+  return `${floor}${r}+IF(${missing}>=0,QUOTIENT(${missing},12)+IF(${rank}<=MOD(${missing},12),1,0),-QUOTIENT(-${missing},12)-IF(${rank}>12-MOD(-${missing},12),1,0))`;
 }
 
-function writeHeaders(sheet: Worksheet): void {
-  for (const [col, label] of SHOWN_HEADERS) setValue(sheet, `${col}${MONTHLY_HEADER_ROW}`, label);
-  styleHeaderRow(sheet, MONTHLY_HEADER_ROW, 1, 14);
-  const exactHeaders: Array<[string, string]> = [
-    ...LEAVES.map((leaf): [string, string] => [EXACT[leaf.field], `${leaf.label} (exact)`]),
-    [EXACT.netProfit, 'Net profit (exact)'],
-    [EXACT.cash, 'Cash (exact)'],
-  ];
-  for (const [col, label] of exactHeaders) setValue(sheet, `${col}${MONTHLY_HEADER_ROW}`, label);
-  LEAVES.forEach((leaf, i) => {
-    setValue(sheet, `${floorColumn(i)}${MONTHLY_HEADER_ROW}`, `${leaf.label}: whole dollars`);
-    setValue(sheet, `${remainderColumn(i)}${MONTHLY_HEADER_ROW}`, `${leaf.label}: remainder (millionths)`);
+function writeHeaders(sheet: Worksheet, layout: WorkbookLayout): void {
+  for (const key of layout.shownKeys)
+    setValue(sheet, `${layout.shown[key]}${MONTHLY_HEADER_ROW}`, shownLabel(key));
+  styleHeaderRow(sheet, MONTHLY_HEADER_ROW, 1, layout.shownKeys.length);
+  for (const key of layout.exactKeys) {
+    const label = exactLabel(key);
+    setValue(
+      sheet,
+      `${layout.exact[key]}${MONTHLY_HEADER_ROW}`,
+      key === 'seasonFactor' ? label : `${label} (exact)`,
+    );
+  }
+  layout.leaves.forEach((leaf, i) => {
+    setValue(sheet, `${layout.floorColumn(i)}${MONTHLY_HEADER_ROW}`, `${leaf.label}: whole dollars`);
+    setValue(
+      sheet,
+      `${layout.remainderColumn(i)}${MONTHLY_HEADER_ROW}`,
+      `${leaf.label}: remainder (millionths)`,
+    );
   });
-  styleHeaderRow(sheet, MONTHLY_HEADER_ROW, 16, 24);
-  styleHeaderRow(sheet, MONTHLY_HEADER_ROW, 26, 26 + LEAVES.length * 2 - 1);
+  styleHeaderRow(
+    sheet,
+    MONTHLY_HEADER_ROW,
+    layout.exactFirstColumn,
+    layout.exactFirstColumn + layout.exactKeys.length - 1,
+  );
+  styleHeaderRow(
+    sheet,
+    MONTHLY_HEADER_ROW,
+    layout.helperFirstColumn,
+    layout.helperFirstColumn + layout.leaves.length * 2 - 1,
+  );
   sheet.getRow(MONTHLY_HEADER_ROW).height = 32;
   const caption = setValue(
     sheet,
-    `${EXACT.revenue}2`,
+    `${layout.exact.revenue}2`,
     'The exact model: the statements sum these months, then round each year to whole dollars.',
   );
   styleNote(caption);
   caption.alignment = {};
 }
 
-function setColumns(sheet: Worksheet): void {
-  sheet.getColumn(SHOWN.month).width = 8;
-  sheet.getColumn(SHOWN.year).width = 7;
-  sheet.getColumn(SHOWN.units).width = 11;
-  for (let col = 4; col <= 14; col += 1) sheet.getColumn(col).width = 14;
-  sheet.getColumn(15).width = 3;
-  for (let col = 16; col <= 24; col += 1) sheet.getColumn(col).width = 16;
-  sheet.getColumn(25).width = 3;
+function setColumns(sheet: Worksheet, layout: WorkbookLayout): void {
+  sheet.getColumn(layout.shown.month).width = 8;
+  sheet.getColumn(layout.shown.year).width = 7;
+  sheet.getColumn(layout.shown.units).width = 11;
+  for (let col = 4; col <= layout.shownKeys.length; col += 1) sheet.getColumn(col).width = 14;
+  sheet.getColumn(layout.shownKeys.length + 1).width = 3;
+  for (let col = layout.exactFirstColumn; col < layout.helperFirstColumn - 1; col += 1)
+    sheet.getColumn(col).width = 16;
+  sheet.getColumn(layout.helperFirstColumn - 1).width = 3;
   // The rounding helpers are grouped and folded away; the + in the margin opens them.
-  for (let col = 26; col < 26 + LEAVES.length * 2; col += 1) {
+  for (
+    let col = layout.helperFirstColumn;
+    col < layout.helperFirstColumn + layout.leaves.length * 2;
+    col += 1
+  ) {
     const column = sheet.getColumn(col);
     column.width = 14;
     column.outlineLevel = 1;
@@ -136,9 +187,20 @@ function setColumns(sheet: Worksheet): void {
   }
 }
 
+const EXACT_FORMULA_OF: Record<string, string> = {
+  profitBeforeTax: 'exactProfitBeforeTax',
+  netProfit: 'exactNetProfit',
+  cash: 'exactCash',
+};
+
 export function addMonthlySheet(
   workbook: Workbook,
-  { title, projection }: { title: string; projection: Projection },
+  {
+    title,
+    inputs,
+    projection,
+    layout,
+  }: { title: string; inputs: ProjectionInputs; projection: Projection; layout: WorkbookLayout },
 ): void {
   const sheet = workbook.addWorksheet(SHEET.monthly);
   writeTitle(
@@ -146,84 +208,110 @@ export function addMonthlySheet(
     `${title} — Monthly Projection`,
     "Whole dollars; each year's months add up exactly to its statement figure (largest-remainder rounding).",
   );
-  writeHeaders(sheet);
-  setColumns(sheet);
+  writeHeaders(sheet, layout);
+  setColumns(sheet, layout);
+  const taxRow = layout.isExtended ? statementRow(layout, 'profitLoss', 'incomeTax') : 0;
 
-  for (let month = 0; month < MONTH_COUNT; month += 1) {
+  for (let month = 0; month < layout.monthCount; month += 1) {
     const r = monthRow(month);
     const exact = projection.months[month]!;
     const shown = projection.roundedMonths[month]!;
-    const f = monthFormulas(r);
-    setValue(sheet, `${SHOWN.month}${r}`, month + 1);
-    setValue(sheet, `${SHOWN.year}${r}`, exact.year);
-    setFormula(sheet, `${SHOWN.units}${r}`, f.units, exact.units, FORMAT.units);
-    LEAVES.forEach((leaf, i) => {
+    const f = monthFormulas(layout, month);
+    setValue(sheet, `${layout.shown.month}${r}`, month + 1);
+    setValue(sheet, `${layout.shown.year}${r}`, exact.year);
+    setFormula(sheet, `${layout.shown.units}${r}`, f.units!, exact.units, FORMAT.units);
+    for (const key of layout.exactKeys) {
+      const col = `${layout.exact[key]}${r}`;
+      if (key === 'seasonFactor') {
+        setFormula(sheet, col, f.seasonFactor!, seasonFactorOf(inputs, month), FORMAT.factor);
+      } else if (key === 'incomeTax') {
+        if (month % 12 === 11) {
+          const y = Math.floor(month / 12);
+          const cell = `${sheetRef(SHEET.profitLoss)}$${layout.yearColumns[y]}$${taxRow}`;
+          setFormula(sheet, col, cell, exact.incomeTax, FORMAT.cents);
+        } else setValue(sheet, col, 0, FORMAT.cents);
+      } else if (key === 'cashBeforeTax') {
+        const paid = projection.months.slice(0, month + 1).reduce((sum, row) => sum + row.incomeTax, 0);
+        setFormula(sheet, col, f.cashBeforeTax!, exact.cash + paid, FORMAT.cents);
+      } else {
+        setFormula(sheet, col, f[EXACT_FORMULA_OF[key] ?? key]!, exact[key as keyof MonthRow], FORMAT.cents);
+      }
+    }
+    layout.leaves.forEach((leaf, i) => {
       const value = exact[leaf.field];
       const { floor, remainder } = splitDollar(value);
-      setFormula(sheet, `${EXACT[leaf.field]}${r}`, f.exact[leaf.field], value, FORMAT.cents);
+      const e = `${layout.exact[leaf.field]}${r}`;
       setFormula(
         sheet,
-        `${floorColumn(i)}${r}`,
-        `INT(${EXACT[leaf.field]}${r})+IF(ROUND((${EXACT[leaf.field]}${r}-INT(${EXACT[leaf.field]}${r}))*1000000,0)=1000000,1,0)`,
+        `${layout.floorColumn(i)}${r}`,
+        `INT(${e})+IF(ROUND((${e}-INT(${e}))*1000000,0)=1000000,1,0)`,
         floor,
       );
       setFormula(
         sheet,
-        `${remainderColumn(i)}${r}`,
-        `MOD(ROUND((${EXACT[leaf.field]}${r}-INT(${EXACT[leaf.field]}${r}))*1000000,0),1000000)`,
+        `${layout.remainderColumn(i)}${r}`,
+        `MOD(ROUND((${e}-INT(${e}))*1000000,0),1000000)`,
         remainder,
       );
       setFormula(
         sheet,
-        `${SHOWN[leaf.field]}${r}`,
-        shownLeafFormula(i, month),
+        `${layout.shown[leaf.field]}${r}`,
+        shownLeafFormula(layout, i, month),
         shown[leaf.field],
         FORMAT.dollars,
       );
     });
-    setFormula(sheet, `${EXACT.netProfit}${r}`, f.exactNetProfit, exact.netProfit, FORMAT.cents);
-    setFormula(sheet, `${EXACT.cash}${r}`, f.exactCash, exact.cash, FORMAT.cents);
-    setFormula(sheet, `${SHOWN.grossMargin}${r}`, f.grossMargin, shown.grossMargin, FORMAT.dollars);
-    setFormula(sheet, `${SHOWN.totalExpenses}${r}`, f.totalExpenses, shown.totalExpenses, FORMAT.dollars);
-    setFormula(sheet, `${SHOWN.netProfit}${r}`, f.netProfit, shown.netProfit, FORMAT.dollars);
-    setFormula(sheet, `${SHOWN.cash}${r}`, f.cash, shown.cash, FORMAT.dollars);
+    for (const key of ['grossMargin', 'totalExpenses', 'profitBeforeTax', 'netProfit', 'cash'] as const) {
+      const col = layout.shown[key];
+      if (col) setFormula(sheet, `${col}${r}`, f[key]!, shown[key], FORMAT.dollars);
+    }
     if (month % 12 === 11) {
       sheet.getRow(r).border = { bottom: { style: 'thin', color: { argb: 'FFCBD5E1' } } };
     }
   }
-  addYearTotals(sheet, projection);
+  addYearTotals(sheet, projection, layout);
   freeze(sheet, { rows: MONTHLY_HEADER_ROW, columns: 2 });
 }
 
+/**
+ * The value F(m) shows before a spreadsheet recalculates (the engine does not export its factors; the
+ * cell's formula is the model, and the test checks this value against it).
+ */
+function seasonFactorOf(inputs: ProjectionInputs, month: number): number {
+  const weights = inputs.seasonalityWeights ?? null;
+  if (weights === null || weights.every((w) => w === weights[0])) return 1;
+  const sum = weights.reduce((total, w) => total + w, 0);
+  if (!(sum > 0)) return 1;
+  return (12 * weights[((inputs.firstCalendarMonth ?? 1) - 1 + month) % 12]!) / sum;
+}
+
 /** Year rows under the months: the shown months add up to the statements, the exact ones before rounding. */
-function addYearTotals(sheet: Worksheet, projection: Projection): void {
+function addYearTotals(sheet: Worksheet, projection: Projection, layout: WorkbookLayout): void {
   const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
-  for (let yearIndex = 0; yearIndex < 3; yearIndex += 1) {
-    const r = YEAR_TOTAL_FIRST_ROW + yearIndex;
+  for (let yearIndex = 0; yearIndex < layout.years; yearIndex += 1) {
+    const r = layout.yearTotalFirstRow + yearIndex;
     const [first, last] = yearRows(yearIndex);
     const exact = projection.months.slice(yearIndex * 12, yearIndex * 12 + 12);
     const shown = projection.roundedMonths.slice(yearIndex * 12, yearIndex * 12 + 12);
-    setValue(sheet, `${SHOWN.month}${r}`, `Year ${yearIndex + 1}`);
+    setValue(sheet, `${layout.shown.month}${r}`, `Year ${yearIndex + 1}`);
     const total = (col: string, result: number, numFmt: string) =>
       setFormula(sheet, `${col}${r}`, `SUM(${col}${first}:${col}${last})`, result, numFmt);
-    total(SHOWN.units, sum(exact.map((m) => m.units)), FORMAT.units);
-    const shownTotals = [
-      'revenue',
-      'cogs',
-      'grossMargin',
-      'salaries',
-      'marketing',
-      'rent',
-      'utilities',
-      'otherExpenses',
-      'totalExpenses',
-      'netProfit',
-    ] as const;
-    for (const key of shownTotals) total(SHOWN[key], sum(shown.map((m) => m[key])), FORMAT.dollars);
-    setFormula(sheet, `${SHOWN.cash}${r}`, `${SHOWN.cash}${last}`, shown[11]!.cash, FORMAT.dollars);
-    for (const leaf of LEAVES) total(EXACT[leaf.field], sum(exact.map((m) => m[leaf.field])), FORMAT.cents);
-    total(EXACT.netProfit, sum(exact.map((m) => m.netProfit)), FORMAT.cents);
-    setFormula(sheet, `${EXACT.cash}${r}`, `${EXACT.cash}${last}`, exact[11]!.cash, FORMAT.cents);
-    styleTotalRow(sheet, r, 1, 24);
+    total(layout.shown.units, sum(exact.map((m) => m.units)), FORMAT.units);
+    for (const key of layout.shownKeys) {
+      if (key === 'month' || key === 'year' || key === 'units') continue;
+      const col = layout.shown[key]!;
+      if (key === 'cash') setFormula(sheet, `${col}${r}`, `${col}${last}`, shown[11]!.cash, FORMAT.dollars);
+      else total(col, sum(shown.map((m) => m[key as keyof typeof m] as number)), FORMAT.dollars);
+    }
+    for (const key of layout.exactKeys) {
+      const col = layout.exact[key]!;
+      if (key === 'seasonFactor') continue;
+      if (key === 'cash') setFormula(sheet, `${col}${r}`, `${col}${last}`, exact[11]!.cash, FORMAT.cents);
+      else if (key === 'cashBeforeTax') {
+        const paid = projection.months.slice(0, yearIndex * 12 + 12).reduce((s, row) => s + row.incomeTax, 0);
+        setFormula(sheet, `${col}${r}`, `${col}${last}`, exact[11]!.cash + paid, FORMAT.cents);
+      } else total(col, sum(exact.map((m) => m[key as keyof MonthRow])), FORMAT.cents);
+    }
+    styleTotalRow(sheet, r, 1, layout.helperFirstColumn - 2);
   }
 }

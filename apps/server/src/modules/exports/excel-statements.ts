@@ -4,22 +4,24 @@ import type { Projection, YearValues } from '@trajectory/engine';
 import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
 import { roundDollarsFormula } from './excel-assumptions';
 import {
-  EXACT,
   FORMAT,
-  LEAVES,
+  LOAN_MONTH_FIRST_ROW,
+  LOAN_SLOTS,
   SHEET,
   STATEMENT_FIRST_ROW,
   STATEMENT_HEADER_ROW,
-  YEAR_COLUMNS,
+  loanColumn,
   sheetRef,
   yearRows,
-  type LeafField,
+  type LeafDefinition,
+  type WorkbookLayout,
 } from './excel-layout';
 import {
   freeze,
   setFormula,
   setValue,
   styleHeaderRow,
+  styleNote,
   styleSectionRow,
   styleTotalRow,
   writeTitle,
@@ -30,11 +32,16 @@ export type StatementKind = 'profitLoss' | 'balanceSheet' | 'cashFlow';
 type CellContext = {
   col: string;
   yearIndex: number;
+  layout: WorkbookLayout;
   /** The cell of another line of the same statement, in the same year column. */
   at: (path: string) => string;
   /** The cell of a line of another statement, in the same year column. */
   of: (kind: StatementKind, path: string) => string;
+  /** The same line's cells of Year 1 to this year, as a range ($B$9:D$9). */
+  toDate: (kind: StatementKind, path: string) => string;
 };
+
+type Formula = (c: CellContext) => string | number;
 
 type Line = {
   path: string;
@@ -42,19 +49,26 @@ type Line = {
   isTotal?: boolean;
   isSection?: boolean;
   /** A year's formula, or a constant (0 for the years after the first, where the spec says so). */
-  cell?: (c: CellContext) => string | number;
+  cell?: Formula;
 };
 
-/** A leaf of the P&L: its twelve exact months summed, then rounded by the spec's rule. */
-function leafSum(field: LeafField) {
-  return ({ yearIndex }: CellContext) => {
+/** A leaf: its twelve exact months on the Monthly sheet summed, then rounded by the spec's rule. */
+function leafSum(field: LeafDefinition['field']): Formula {
+  return ({ yearIndex, layout }) => {
     const [first, last] = yearRows(yearIndex);
-    const col = EXACT[field];
+    const col = layout.exact[field];
+    if (!col) throw new Error(`No exact column for ${field}`);
     return roundDollarsFormula(`SUM(${sheetRef(SHEET.monthly)}$${col}$${first}:$${col}$${last})`);
   };
 }
 
-const PROFIT_LOSS_FORMULAS: Record<string, (c: CellContext) => string> = {
+const FIXED_ASSETS = roundDollarsFormula('StartupCost');
+const INITIAL_CAPITAL = roundDollarsFormula('InitialCash');
+
+/** The P&L rows of the tax helper block under the statement (extended workbook). */
+export const TAX_HELPER = { lossCarriedIn: 'Tax losses carried into the year', taxable: 'Taxable profit' };
+
+const PROFIT_LOSS_FORMULAS: Record<string, Formula> = {
   productServiceRevenue: leafSum('revenue'),
   totalRevenue: (c) => c.at('productServiceRevenue'),
   productServiceCost: leafSum('cogs'),
@@ -70,27 +84,68 @@ const PROFIT_LOSS_FORMULAS: Record<string, (c: CellContext) => string> = {
   netProfit: (c) => c.at('operatingProfit'),
 };
 
-const FIXED_ASSETS = roundDollarsFormula('StartupCost');
-const INITIAL_CAPITAL = roundDollarsFormula('InitialCash');
+/**
+ * The extended P&L: depreciation by the cumulative rule (the asset is written off exactly), interest
+ * from the loan schedule, tax on the year's profit less the losses carried in (rows under the statement).
+ */
+const EXTENDED_PROFIT_LOSS_FORMULAS: Record<string, Formula> = {
+  ...PROFIT_LOSS_FORMULAS,
+  depreciation: (c) => {
+    const months = 'UsefulLifeYears*12';
+    const cumulative = roundDollarsFormula(
+      `${FIXED_ASSETS}*MIN(${12 * (c.yearIndex + 1)},${months})/(${months})`,
+    );
+    const row = statementRow(c.layout, 'profitLoss', 'depreciation');
+    const earlier =
+      c.yearIndex === 0
+        ? ''
+        : `-SUM($${c.layout.yearColumns[0]}$${row}:${c.layout.yearColumns[c.yearIndex - 1]}$${row})`;
+    return `IF(OR(UsefulLifeYears<1,${FIXED_ASSETS}=0),0,${cumulative}${earlier})`;
+  },
+  operatingProfit: (c) => `${c.at('grossMargin')}-${c.at('totalExpenses')}-${c.at('depreciation')}`,
+  interestExpense: leafSum('interestExpense'),
+  profitBeforeTax: (c) => `${c.at('operatingProfit')}-${c.at('interestExpense')}`,
+  incomeTax: (c) => roundDollarsFormula(`TaxRatePct/100*${c.col}${taxHelperRow(c.layout, 'taxable')}`),
+  netProfit: (c) => `${c.at('profitBeforeTax')}-${c.at('incomeTax')}`,
+};
 
-const BALANCE_SHEET_FORMULAS: Record<string, (c: CellContext) => string> = {
+const BALANCE_SHEET_FORMULAS: Record<string, Formula> = {
   'assets.cash': (c) => `MAX(${c.of('cashFlow', 'cashEndOfYear')},0)`,
   'assets.fixedAssets': () => FIXED_ASSETS,
   'assets.totalAssets': (c) => `${c.at('assets.cash')}+${c.at('assets.fixedAssets')}`,
   'liabilities.overdraft': (c) => `MAX(-${c.of('cashFlow', 'cashEndOfYear')},0)`,
   'liabilities.totalLiabilities': (c) => c.at('liabilities.overdraft'),
   'equity.initialCapital': () => INITIAL_CAPITAL,
-  'equity.retainedEarnings': (c) => {
-    const row = statementRow('profitLoss', 'netProfit');
-    return `SUM(${sheetRef(SHEET.profitLoss)}$${YEAR_COLUMNS[0]}$${row}:${c.col}$${row})`;
-  },
+  'equity.retainedEarnings': (c) => `SUM(${c.toDate('profitLoss', 'netProfit')})`,
   'equity.totalEquity': (c) => `${c.at('equity.initialCapital')}+${c.at('equity.retainedEarnings')}`,
   totalLiabilitiesAndEquity: (c) => `${c.at('liabilities.totalLiabilities')}+${c.at('equity.totalEquity')}`,
 };
 
-const CASH_FLOW_FORMULAS: Record<string, (c: CellContext) => string | number> = {
+/** Σ over the loans of roundDollars(balance after the year's last payment), from the Loan Schedule. */
+function loanBalanceFormula(yearIndex: number): string {
+  const [, last] = yearRows(yearIndex, LOAN_MONTH_FIRST_ROW);
+  return Array.from({ length: LOAN_SLOTS }, (_, k) =>
+    roundDollarsFormula(`${sheetRef(SHEET.loans)}${loanColumn(k, 'balance')}${last}`),
+  ).join('+');
+}
+
+const EXTENDED_BALANCE_SHEET_FORMULAS: Record<string, Formula> = {
+  ...BALANCE_SHEET_FORMULAS,
+  'assets.accumulatedDepreciation': (c) => `SUM(${c.toDate('profitLoss', 'depreciation')})`,
+  'assets.netFixedAssets': (c) => `${c.at('assets.fixedAssets')}-${c.at('assets.accumulatedDepreciation')}`,
+  'assets.totalAssets': (c) => `${c.at('assets.cash')}+${c.at('assets.netFixedAssets')}`,
+  'liabilities.loans': (c) => loanBalanceFormula(c.yearIndex),
+  'liabilities.totalLiabilities': (c) => `${c.at('liabilities.overdraft')}+${c.at('liabilities.loans')}`,
+  'equity.ownerDraws': (c) => `SUM(${c.toDate('cashFlow', 'financing.ownerDraws')})`,
+  'equity.totalEquity': (c) =>
+    `${c.at('equity.initialCapital')}+${c.at('equity.ownerDraws')}+${c.at('equity.retainedEarnings')}`,
+};
+
+const CASH_FLOW_FORMULAS: Record<string, Formula> = {
   beginningCash: (c) =>
-    c.yearIndex === 0 ? 0 : `${YEAR_COLUMNS[c.yearIndex - 1]}${statementRow('cashFlow', 'cashEndOfYear')}`,
+    c.yearIndex === 0
+      ? 0
+      : `${c.layout.yearColumns[c.yearIndex - 1]}${statementRow(c.layout, 'cashFlow', 'cashEndOfYear')}`,
   'operations.netProfit': (c) => c.of('profitLoss', 'netProfit'),
   'operations.netCashFromOperations': (c) => c.at('operations.netProfit'),
   'investing.startupCost': (c) => (c.yearIndex === 0 ? `-${FIXED_ASSETS}` : 0),
@@ -102,30 +157,67 @@ const CASH_FLOW_FORMULAS: Record<string, (c: CellContext) => string | number> = 
   cashEndOfYear: (c) => `${c.at('beginningCash')}+${c.at('changeInCash')}`,
 };
 
-function linesOf(
-  labels: ReadonlyArray<{
-    path: string;
-    label: string;
-    isTotal?: boolean;
-    isSection?: boolean;
-    isExtended?: boolean;
-  }>,
-  formulas: Record<string, (c: CellContext) => string | number>,
-): Line[] {
-  // The extended model's lines (loans, tax, depreciation, draws) join the workbook with their formulas.
+const EXTENDED_CASH_FLOW_FORMULAS: Record<string, Formula> = {
+  ...CASH_FLOW_FORMULAS,
+  'operations.depreciation': (c) => c.of('profitLoss', 'depreciation'),
+  'operations.netCashFromOperations': (c) =>
+    `${c.at('operations.netProfit')}+${c.at('operations.depreciation')}`,
+  'financing.loanProceeds': leafSum('loanProceeds'),
+  // Repayments follow from the rounded balances, so balances, proceeds and repayments agree exactly.
+  'financing.loanRepayments': (c) => {
+    const previous =
+      c.yearIndex === 0
+        ? '0'
+        : `${sheetRef(SHEET.balanceSheet)}${c.layout.yearColumns[c.yearIndex - 1]}${statementRow(c.layout, 'balanceSheet', 'liabilities.loans')}`;
+    return `-(${previous}+${c.at('financing.loanProceeds')}-${c.of('balanceSheet', 'liabilities.loans')})`;
+  },
+  'financing.ownerDraws': (c) => `-${leafSum('ownerDraw')(c) as string}`,
+  'financing.netCashFromFinancing': (c) =>
+    `${c.at('financing.initialCash')}+${c.at('financing.loanProceeds')}+${c.at('financing.loanRepayments')}+${c.at('financing.ownerDraws')}`,
+};
+
+type Label = {
+  path: string;
+  label: string;
+  isTotal?: boolean;
+  isSection?: boolean;
+  isExtended?: boolean;
+};
+
+/**
+ * A base workbook leaves out the extended model's lines (they are 0 and have no inputs to change them);
+ * an extended one carries every line, so no edit of an input can make a left-out line non-zero.
+ */
+function linesOf(labels: readonly Label[], formulas: Record<string, Formula>, isExtended: boolean): Line[] {
   return labels
-    .filter((l) => !l.isExtended)
-    .map(({ isExtended: _extended, ...l }) => ({ ...l, cell: l.isSection ? undefined : formulas[l.path] }));
+    .filter((l) => isExtended || !l.isExtended)
+    .map((l) => ({
+      path: l.path,
+      label: l.label,
+      ...(l.isTotal ? { isTotal: true } : {}),
+      ...(l.isSection ? { isSection: true } : {}),
+      cell: l.isSection ? undefined : formulas[l.path],
+    }));
 }
 
-export const STATEMENT_LINES: Record<StatementKind, Line[]> = {
-  profitLoss: linesOf(
-    PROFIT_LOSS_LABELS.map((l) => ({ ...l, path: l.key })),
-    PROFIT_LOSS_FORMULAS,
-  ),
-  balanceSheet: linesOf(BALANCE_SHEET_LABELS, BALANCE_SHEET_FORMULAS),
-  cashFlow: linesOf(CASH_FLOW_LABELS, CASH_FLOW_FORMULAS),
+const PROFIT_LOSS_PATHS = PROFIT_LOSS_LABELS.map(({ key, ...l }) => ({ ...l, path: key }));
+
+const LINES: Record<'base' | 'extended', Record<StatementKind, Line[]>> = {
+  base: {
+    profitLoss: linesOf(PROFIT_LOSS_PATHS, PROFIT_LOSS_FORMULAS, false),
+    balanceSheet: linesOf(BALANCE_SHEET_LABELS, BALANCE_SHEET_FORMULAS, false),
+    cashFlow: linesOf(CASH_FLOW_LABELS, CASH_FLOW_FORMULAS, false),
+  },
+  extended: {
+    profitLoss: linesOf(PROFIT_LOSS_PATHS, EXTENDED_PROFIT_LOSS_FORMULAS, true),
+    balanceSheet: linesOf(BALANCE_SHEET_LABELS, EXTENDED_BALANCE_SHEET_FORMULAS, true),
+    cashFlow: linesOf(CASH_FLOW_LABELS, EXTENDED_CASH_FLOW_FORMULAS, true),
+  },
 };
+
+export function statementLines(layout: Pick<WorkbookLayout, 'isExtended'>, kind: StatementKind): Line[] {
+  return LINES[layout.isExtended ? 'extended' : 'base'][kind];
+}
 
 const SHEET_OF: Record<StatementKind, string> = {
   profitLoss: SHEET.profitLoss,
@@ -133,18 +225,37 @@ const SHEET_OF: Record<StatementKind, string> = {
   cashFlow: SHEET.cashFlow,
 };
 
-/** The sheet row of a statement line ('assets.cash', 'netProfit'); years are in columns B..D. */
-export function statementRow(kind: StatementKind, path: string): number {
-  const index = STATEMENT_LINES[kind].findIndex((line) => line.path === path);
+/** The sheet row of a statement line ('assets.cash', 'netProfit'); years are in columns B onwards. */
+export function statementRow(
+  layout: Pick<WorkbookLayout, 'isExtended'>,
+  kind: StatementKind,
+  path: string,
+): number {
+  const index = statementLines(layout, kind).findIndex((line) => line.path === path);
   if (index < 0) throw new Error(`No line ${path} in ${kind}`);
   return STATEMENT_FIRST_ROW + index;
 }
 
 /** Every figure line of a statement with its row: what a reader (or a test) looks up. */
-export function statementFigureRows(kind: StatementKind): Array<{ path: string; row: number }> {
-  return STATEMENT_LINES[kind]
+export function statementFigureRows(
+  layout: Pick<WorkbookLayout, 'isExtended'>,
+  kind: StatementKind,
+): Array<{ path: string; row: number }> {
+  return statementLines(layout, kind)
     .filter((line) => !line.isSection)
-    .map((line) => ({ path: line.path, row: statementRow(kind, line.path) }));
+    .map((line) => ({ path: line.path, row: statementRow(layout, kind, line.path) }));
+}
+
+/** The rows under the P&L: a blank, the two margin rows, a blank, then (extended) the tax helper rows. */
+function marginFirstRow(layout: Pick<WorkbookLayout, 'isExtended'>): number {
+  return STATEMENT_FIRST_ROW + statementLines(layout, 'profitLoss').length + 1;
+}
+
+export function taxHelperRow(
+  layout: Pick<WorkbookLayout, 'isExtended'>,
+  which: keyof typeof TAX_HELPER,
+): number {
+  return marginFirstRow(layout) + 3 + (which === 'lossCarriedIn' ? 0 : 1);
 }
 
 export function pickYearValues(root: unknown, path: string): YearValues {
@@ -153,80 +264,101 @@ export function pickYearValues(root: unknown, path: string): YearValues {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as YearValues;
 }
 
-const SUBTITLE: Record<StatementKind, [string, string]> = {
-  profitLoss: [
-    'Profit & Loss',
-    "Whole US dollars. Each line sums its year's twelve months on the Monthly sheet; totals add up the lines.",
-  ],
-  balanceSheet: [
-    'Balance Sheet',
-    'At the end of each year, whole US dollars. A negative bank balance is shown as an overdraft.',
-  ],
-  cashFlow: [
-    'Cash Flow',
-    'Whole US dollars. Startup purchases are paid and the initial cash is put in during Year 1.',
-  ],
-};
-
-const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
+function subtitle(kind: StatementKind, layout: WorkbookLayout): [string, string] {
+  switch (kind) {
+    case 'profitLoss':
+      return [
+        'Profit & Loss',
+        "Whole US dollars. Each line sums its year's twelve months on the Monthly sheet; totals add up the lines.",
+      ];
+    case 'balanceSheet':
+      return [
+        'Balance Sheet',
+        'At the end of each year, whole US dollars. A negative bank balance is shown as an overdraft.',
+      ];
+    case 'cashFlow':
+      return [
+        'Cash Flow',
+        layout.isExtended
+          ? 'Whole US dollars. Startup purchases are paid and the initial cash is put in during Year 1; loans, repayments and draws as on the Monthly sheet.'
+          : 'Whole US dollars. Startup purchases are paid and the initial cash is put in during Year 1.',
+      ];
+  }
+}
 
 export function addStatementSheet(
   workbook: Workbook,
-  { kind, title, projection }: { kind: StatementKind; title: string; projection: Projection },
+  {
+    kind,
+    title,
+    projection,
+    layout,
+  }: { kind: StatementKind; title: string; projection: Projection; layout: WorkbookLayout },
 ): void {
   const sheet = workbook.addWorksheet(SHEET_OF[kind]);
-  sheet.columns = [{ width: 34 }, { width: 16 }, { width: 16 }, { width: 16 }];
-  const [name, note] = SUBTITLE[kind];
+  const lastColumn = 1 + layout.years;
+  sheet.columns = [{ width: 34 }, ...layout.yearColumns.map(() => ({ width: 16 }))];
+  const [name, note] = subtitle(kind, layout);
   writeTitle(sheet, `${title} — ${name}`, note);
   setValue(sheet, `A${STATEMENT_HEADER_ROW}`, '');
-  YEAR_COLUMNS.forEach((col, i) => setValue(sheet, `${col}${STATEMENT_HEADER_ROW}`, `Year ${i + 1}`));
-  styleHeaderRow(sheet, STATEMENT_HEADER_ROW, 1, 4);
+  layout.yearColumns.forEach((col, i) => setValue(sheet, `${col}${STATEMENT_HEADER_ROW}`, `Year ${i + 1}`));
+  styleHeaderRow(sheet, STATEMENT_HEADER_ROW, 1, lastColumn);
 
   const figures = projection[kind];
-  STATEMENT_LINES[kind].forEach((line) => {
-    const row = statementRow(kind, line.path);
+  statementLines(layout, kind).forEach((line) => {
+    const row = statementRow(layout, kind, line.path);
     setValue(sheet, `A${row}`, line.label);
     if (line.isSection || !line.cell) {
       styleSectionRow(sheet, row);
       return;
     }
     sheet.getCell(`A${row}`).alignment = { indent: line.isTotal ? 0 : 1 };
-    const values = pickYearValues(figures, line.path);
-    YEAR_COLUMNS.forEach((col, yearIndex) => {
+    const values = pickYearValues(figures, line.path) as unknown as Record<string, number>;
+    layout.yearColumns.forEach((col, yearIndex) => {
       const formula = line.cell!({
         col,
         yearIndex,
-        at: (path) => `${col}${statementRow(kind, path)}`,
-        of: (other, path) => `${sheetRef(SHEET_OF[other])}${col}${statementRow(other, path)}`,
+        layout,
+        at: (path) => `${col}${statementRow(layout, kind, path)}`,
+        of: (other, path) => `${sheetRef(SHEET_OF[other])}${col}${statementRow(layout, other, path)}`,
+        toDate: (other, path) => {
+          const r = statementRow(layout, other, path);
+          const prefix = other === kind ? '' : sheetRef(SHEET_OF[other]);
+          return `${prefix}$${layout.yearColumns[0]}$${r}:${col}$${r}`;
+        },
       });
-      const result = values[YEAR_KEYS[yearIndex]!];
+      const result = values[layout.yearKeys[yearIndex]!] as number;
       if (typeof formula === 'number') setValue(sheet, `${col}${row}`, formula, FORMAT.dollars);
       else setFormula(sheet, `${col}${row}`, formula, result, FORMAT.dollars);
     });
-    if (line.isTotal) styleTotalRow(sheet, row, 1, 4);
+    if (line.isTotal) styleTotalRow(sheet, row, 1, lastColumn);
   });
 
-  const after = STATEMENT_FIRST_ROW + STATEMENT_LINES[kind].length + 1;
-  if (kind === 'profitLoss') addMarginRows(sheet, after, projection);
+  const after = marginFirstRow(layout);
+  if (kind === 'profitLoss') {
+    addMarginRows(sheet, after, projection, layout);
+    if (layout.isExtended) addTaxRows(sheet, projection, layout);
+  }
   if (kind === 'balanceSheet') {
-    setValue(sheet, `A${after}`, 'Check: assets less liabilities and equity (always 0)');
-    YEAR_COLUMNS.forEach((col) => {
-      const total = (path: string) => `${col}${statementRow('balanceSheet', path)}`;
+    const checkRow = STATEMENT_FIRST_ROW + statementLines(layout, kind).length + 1;
+    setValue(sheet, `A${checkRow}`, 'Check: assets less liabilities and equity (always 0)');
+    layout.yearColumns.forEach((col) => {
+      const total = (path: string) => `${col}${statementRow(layout, 'balanceSheet', path)}`;
       setFormula(
         sheet,
-        `${col}${after}`,
+        `${col}${checkRow}`,
         `${total('assets.totalAssets')}-${total('totalLiabilitiesAndEquity')}`,
         0,
         FORMAT.dollars,
       );
     });
-    sheet.getRow(after).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
+    sheet.getRow(checkRow).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
   }
   freeze(sheet, { rows: STATEMENT_HEADER_ROW, columns: 1 });
 }
 
 /** Gross and net margin per year, from the rounded figures (blank when a year has no revenue). */
-function addMarginRows(sheet: Worksheet, first: number, projection: Projection) {
+function addMarginRows(sheet: Worksheet, first: number, projection: Projection, layout: WorkbookLayout) {
   const rows = [
     { label: 'Gross margin %', line: 'grossMargin', metric: projection.metrics.grossMarginPct },
     { label: 'Net margin %', line: 'netProfit', metric: projection.metrics.netMarginPct },
@@ -234,22 +366,64 @@ function addMarginRows(sheet: Worksheet, first: number, projection: Projection) 
   rows.forEach(({ label, line, metric }, i) => {
     const row = first + i;
     setValue(sheet, `A${row}`, label);
-    YEAR_COLUMNS.forEach((col, yearIndex) => {
-      const revenue = `${col}${statementRow('profitLoss', 'totalRevenue')}`;
-      const value = metric[YEAR_KEYS[yearIndex]!];
+    layout.yearColumns.forEach((col, yearIndex) => {
+      const revenue = `${col}${statementRow(layout, 'profitLoss', 'totalRevenue')}`;
+      const value = (metric as Record<string, number | null | undefined>)[layout.yearKeys[yearIndex]!];
       setFormula(
         sheet,
         `${col}${row}`,
-        `IF(${revenue}=0,"",${col}${statementRow('profitLoss', line)}/${revenue})`,
-        value === null ? '' : value / 100,
+        `IF(${revenue}=0,"",${col}${statementRow(layout, 'profitLoss', line)}/${revenue})`,
+        value === null || value === undefined ? '' : value / 100,
         FORMAT.percent,
       );
     });
   });
 }
 
-/** The P&L cell holding a leaf's yearly figure: the target the monthly whole-dollar split adds up to. */
-export function profitLossLeafCell(leafIndex: number, yearIndex: number): string {
-  const leaf = LEAVES[leafIndex]!;
-  return `${sheetRef(SHEET.profitLoss)}$${YEAR_COLUMNS[yearIndex]}$${statementRow('profitLoss', leaf.profitLoss)}`;
+/**
+ * Income tax with losses carried forward (spec): taxable = max(0, PBT − losses carried in); the losses
+ * carried on shrink by a profit and grow by a loss.
+ */
+function addTaxRows(sheet: Worksheet, projection: Projection, layout: WorkbookLayout) {
+  const lossRow = taxHelperRow(layout, 'lossCarriedIn');
+  const taxableRow = taxHelperRow(layout, 'taxable');
+  const pbtRow = statementRow(layout, 'profitLoss', 'profitBeforeTax');
+  setValue(sheet, `A${lossRow}`, TAX_HELPER.lossCarriedIn);
+  setValue(sheet, `A${taxableRow}`, TAX_HELPER.taxable);
+  let carried = 0;
+  layout.yearColumns.forEach((col, y) => {
+    const pbt = projection.years[y]!.profitLoss.profitBeforeTax;
+    const prev = layout.yearColumns[y - 1];
+    if (y === 0) setValue(sheet, `${col}${lossRow}`, 0, FORMAT.dollars);
+    else
+      setFormula(
+        sheet,
+        `${col}${lossRow}`,
+        `IF(${prev}${pbtRow}>0,MAX(0,${prev}${lossRow}-${prev}${pbtRow}),${prev}${lossRow}-${prev}${pbtRow})`,
+        carried,
+        FORMAT.dollars,
+      );
+    setFormula(
+      sheet,
+      `${col}${taxableRow}`,
+      `MAX(0,${col}${pbtRow}-${col}${lossRow})`,
+      Math.max(0, pbt - carried),
+      FORMAT.dollars,
+    );
+    carried = pbt > 0 ? Math.max(0, carried - pbt) : carried - pbt;
+  });
+  const note = sheet.getCell(`A${taxableRow + 1}`);
+  note.value = 'Income tax is the tax rate on the taxable profit, charged in the last month of each year.';
+  styleNote(note);
+  note.alignment = {};
+  for (const row of [lossRow, taxableRow]) {
+    sheet.getRow(row).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
+  }
+}
+
+/** The statement cell a leaf's months add up to (negated for repayments and draws, shown positive monthly). */
+export function leafTargetCell(layout: WorkbookLayout, leaf: LeafDefinition, yearIndex: number): string {
+  const { kind, path, isNegated } = leaf.target;
+  const cell = `${sheetRef(SHEET_OF[kind])}$${layout.yearColumns[yearIndex]}$${statementRow(layout, kind, path)}`;
+  return isNegated ? `(-${cell})` : cell;
 }
