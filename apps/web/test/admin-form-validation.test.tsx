@@ -45,6 +45,7 @@ const PRODUCTS = [
     statementsType: 'Simple' as const,
     chartsCount: 0,
     acceptsPromoCodes: true,
+    projectionYears: 3 as const,
     isActive: true,
   },
 ];

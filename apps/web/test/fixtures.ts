@@ -1,7 +1,7 @@
 // The four seeded products as GET /api/products returns them (ARCHITECTURE.md table).
 import type { TProduct } from '@trajectory/contracts/products';
 
-const base = { isActive: true, description: '', acceptsPromoCodes: false } as const;
+const base = { isActive: true, description: '', acceptsPromoCodes: false, projectionYears: 3 } as const;
 
 export const products: TProduct[] = [
   {
@@ -57,5 +57,6 @@ export const products: TProduct[] = [
     hasAiAssessment: true,
     statementsType: 'Complete',
     chartsCount: 6,
+    projectionYears: 5,
   },
 ];

@@ -1,6 +1,6 @@
 // Staff management of products (plans): every field, price as a "29.99" string.
 import { z } from 'zod';
-import { ZProductType, ZStatementsType } from './products';
+import { DEFAULT_PROJECTION_YEARS, ZProductType, ZStatementsType, type TProjectionYears } from './products';
 
 const ZCountField = (name: string, min: number, max: number) =>
   z.coerce
@@ -59,6 +59,11 @@ export const ZAdminProductInput = z.object({
   statementsType: ZStatementsType.default('Simple'),
   chartsCount: ZCountField('chartsCount', 0, 50).default(0),
   acceptsPromoCodes: flag('acceptsPromoCodes', false),
+  projectionYears: z.coerce
+    .number({ error: 'projectionYears must be 3 or 5' })
+    .refine((n): n is TProjectionYears => n === 3 || n === 5, 'projectionYears must be 3 or 5')
+    .transform((n) => n as TProjectionYears)
+    .default(DEFAULT_PROJECTION_YEARS),
   isActive: flag('isActive', true),
 });
 export type TAdminProductInput = z.infer<typeof ZAdminProductInput>;

@@ -55,6 +55,12 @@ export function productRank(product: Pick<TProduct, 'code' | 'type' | 'price'> |
 }
 
 export const ZStatementsType = z.enum(['Simple', 'Complete']);
+
+/** Years projected for a plan's holders (spec/projections.md, extended model: H = 12 × projectionYears). */
+export const PROJECTION_YEARS = [3, 5] as const;
+export type TProjectionYears = (typeof PROJECTION_YEARS)[number];
+export const DEFAULT_PROJECTION_YEARS: TProjectionYears = 3;
+export const ZProjectionYears = z.union([z.literal(3), z.literal(5)]);
 export const ZProductType = z.enum(['Free', 'Paid']);
 
 export const ZProduct = z.object({
@@ -70,6 +76,7 @@ export const ZProduct = z.object({
   statementsType: ZStatementsType,
   chartsCount: z.number().int(),
   acceptsPromoCodes: z.boolean(),
+  projectionYears: ZProjectionYears,
   isActive: z.boolean(),
 });
 export type TProduct = z.infer<typeof ZProduct>;

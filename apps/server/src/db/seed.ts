@@ -62,6 +62,7 @@ export const SEED_PRODUCTS: ProductSeed[] = [
     statementsType: 'Complete',
     chartsCount: 6,
     acceptsPromoCodes: false,
+    projectionYears: 5,
   },
 ];
 

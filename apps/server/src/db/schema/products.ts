@@ -32,6 +32,8 @@ export const products = pgTable('products', {
     .default('Simple'),
   chartsCount: integer('charts_count').notNull().default(0),
   acceptsPromoCodes: boolean('accepts_promo_codes').notNull().default(false),
+  /** Years projected for holders of this plan: 3 or 5 (spec/projections.md, extended model). */
+  projectionYears: integer('projection_years').notNull().default(3),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -24,6 +24,7 @@ export function toProductDto(row: ProductRow): TProduct {
     statementsType: row.statementsType,
     chartsCount: row.chartsCount,
     acceptsPromoCodes: row.acceptsPromoCodes,
+    projectionYears: row.projectionYears === 5 ? 5 : 3,
     isActive: row.isActive,
   };
 }

@@ -36,6 +36,7 @@ type FormValues = {
   questionnairesPerEmail: string;
   statementsType: 'Simple' | 'Complete';
   chartsCount: string;
+  projectionYears: '3' | '5';
   canBookMeeting: boolean;
   hasAiAssessment: boolean;
   acceptsPromoCodes: boolean;
@@ -60,6 +61,7 @@ export const NEW_PRODUCT_VALUES: FormValues = {
   questionnairesPerEmail: '1',
   statementsType: 'Simple',
   chartsCount: '0',
+  projectionYears: '3',
   canBookMeeting: false,
   hasAiAssessment: false,
   acceptsPromoCodes: false,
@@ -73,6 +75,7 @@ function initialValues(product: TProduct | null): FormValues {
     price: product.price,
     questionnairesPerEmail: String(product.questionnairesPerEmail),
     chartsCount: String(product.chartsCount),
+    projectionYears: product.projectionYears === 5 ? '5' : '3',
   };
 }
 
@@ -268,6 +271,28 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             className="tabular-nums"
             {...a11y('chartsCount')}
             {...form.register('chartsCount')}
+          />
+        </LabelledField>
+        <LabelledField
+          id="product-projectionYears"
+          label="Years Projected"
+          error={errors.projectionYears?.message}
+          hint="How many years the statements of this plan's holders show."
+        >
+          <Controller
+            control={form.control}
+            name="projectionYears"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="product-projectionYears" {...a11y('projectionYears')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="3">3 years</SelectItem>
+                  <SelectItem value="5">5 years</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
           />
         </LabelledField>
       </div>

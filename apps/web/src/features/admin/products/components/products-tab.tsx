@@ -22,6 +22,7 @@ const COLUMNS: CatalogColumn[] = [
   { label: 'Questionnaires per Email', isNumeric: true, className: 'min-w-28 whitespace-normal' },
   { label: 'Statements' },
   { label: 'Charts', isNumeric: true },
+  { label: 'Years', isNumeric: true },
   { label: 'Meeting' },
   { label: 'AI Assessment' },
   { label: 'Promo Codes' },
@@ -74,6 +75,7 @@ export function ProductsTab() {
             <TableCell numeric>{product.questionnairesPerEmail}</TableCell>
             <TableCell>{product.statementsType}</TableCell>
             <TableCell numeric>{product.chartsCount}</TableCell>
+            <TableCell numeric>{product.projectionYears}</TableCell>
             <TableCell>
               <YesNo value={product.canBookMeeting} />
             </TableCell>
