@@ -57,6 +57,7 @@ export const months: TProfitLossResponse['months'] = Array.from({ length: 12 }, 
 }));
 
 const common = {
+  projectionYears: 3 as const,
   questionnaireId: QUESTIONNAIRE_ID,
   prospectId: PROSPECT_ID,
   metrics,

@@ -1,11 +1,38 @@
 // Statements API: figures keyed by row, then year, with the engine's metrics and the first twelve months.
 import { z } from 'zod';
 
-export const ZYearValues = z.object({ year1: z.number(), year2: z.number(), year3: z.number() });
+/** Years projected: 3, or 5 for plans whose product says so (spec/projections.md, extended model). */
+export const ZStatementYears = z.union([z.literal(3), z.literal(5)]);
+export type TStatementYears = z.infer<typeof ZStatementYears>;
+
+/** Every year key a statement can carry, in order: year1..year3 always, year4 and year5 on five-year plans. */
+export const YEAR_KEYS = ['year1', 'year2', 'year3', 'year4', 'year5'] as const;
+export type TYearKey = (typeof YEAR_KEYS)[number];
+
+/** The year keys of an N-year projection: year1..yearN. */
+export function yearKeysOf(years: number): TYearKey[] {
+  return YEAR_KEYS.slice(0, years === 5 ? 5 : 3);
+}
+
+/** "Year 1-3" or "Year 1-5": the range in report titles and listings. */
+export function yearRangeLabel(years: number): string {
+  return `Year 1-${years === 5 ? 5 : 3}`;
+}
+
+/** Figures keyed year1..yearN: year4 and year5 only in a five-year projection. */
+export const ZYearValues = z.object({
+  year1: z.number(),
+  year2: z.number(),
+  year3: z.number(),
+  year4: z.number().optional(),
+  year5: z.number().optional(),
+});
 const ZNullableYearValues = z.object({
   year1: z.number().nullable(),
   year2: z.number().nullable(),
   year3: z.number().nullable(),
+  year4: z.number().nullable().optional(),
+  year5: z.number().nullable().optional(),
 });
 
 export const PROFIT_LOSS_ROWS = [
@@ -79,7 +106,12 @@ export const ZCashFlow = z.object({
 export const ZMetrics = z.object({
   grossMarginPct: ZNullableYearValues,
   netMarginPct: ZNullableYearValues,
-  revenueGrowthPct: z.object({ year2: z.number().nullable(), year3: z.number().nullable() }),
+  revenueGrowthPct: z.object({
+    year2: z.number().nullable(),
+    year3: z.number().nullable(),
+    year4: z.number().nullable().optional(),
+    year5: z.number().nullable().optional(),
+  }),
   /** (operating profit + depreciation) ÷ debt service per year; null in a year without debt service. */
   debtServiceCoverage: ZNullableYearValues,
   breakEvenMonth: z.number().nullable(),
@@ -88,6 +120,10 @@ export const ZMetrics = z.object({
   firstNegativeCashMonth: z.number().nullable(),
   fundingGap: z.number(),
   openingCash: z.number(),
+  /**
+   * Years 1–3 by name, whatever the plan (REVENUE_JUMP compares Year 3 with Year 1); a five-year plan's
+   * later years are in the statements (profitLoss.totalRevenue.year5): docs/decisions.md "Five years".
+   */
   year1Revenue: z.number(),
   year2Revenue: z.number(),
   year3Revenue: z.number(),
@@ -125,6 +161,8 @@ export const ZWarning = z.object({ code: z.string(), message: z.string() });
 const common = {
   questionnaireId: z.uuid(),
   prospectId: z.uuid(),
+  /** The years of the plan the prospect holds: the statements are keyed year1..yearN. */
+  projectionYears: ZStatementYears,
   metrics: ZMetrics,
   /** The twelve months of year 1, leaves rounded so they add up to the year. */
   months: z.array(ZMonth),

@@ -1,5 +1,5 @@
 // Assessment rules: who may have one (plan or staff), one per questionnaire, reading, writing, exporting.
-import { normalizeQuestionnaire, project, storedBusinessName } from '@trajectory/engine';
+import { storedBusinessName } from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
   type TAdminAssessmentListItem,
@@ -18,6 +18,7 @@ import { findAllProducts } from '../products/service';
 import { type ProspectRow, requireProspectRow } from '../prospects/service';
 import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
+import { projectQuestionnaire } from '../statements/service';
 import {
   deleteAssessmentOfQuestionnaire,
   findActiveAiConfig,
@@ -169,16 +170,8 @@ export async function createAssessment(
       field: 'questionnaireId',
     });
   }
-  const normalized = normalizeQuestionnaire(questionnaire.sections, { completed: false });
-  if (!normalized.ok) {
-    throw new AppError(
-      'INVALID_INPUT',
-      `This questionnaire cannot be assessed: ${normalized.errors[0]?.message}`,
-      {
-        field: normalized.errors[0]?.field,
-      },
-    );
-  }
+  // Answers that cannot be projected over the plan's years are a 400 naming the field, before any row.
+  await projectQuestionnaire(db, questionnaire, prospect);
   const row = await db.transaction(async (tx) => {
     if (replace) await deleteAssessmentOfQuestionnaire(tx, { questionnaireId });
     const created = await insertPendingAssessment(tx, { questionnaireId, prospectId: prospect.id });
@@ -214,18 +207,12 @@ export async function buildAssessmentInput(
   const questionnaire = await findQuestionnaireById(db, { id: row.questionnaireId });
   if (!questionnaire) throw new AppError('NOT_FOUND', 'Questionnaire not found');
   const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
-  const normalized = normalizeQuestionnaire(questionnaire.sections, { completed: false });
-  if (!normalized.ok) {
-    throw new AppError(
-      'INVALID_INPUT',
-      `This questionnaire cannot be assessed: ${normalized.errors[0]?.message}`,
-    );
-  }
+  const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect);
   return {
     businessName: businessNameOf(questionnaire.sections, prospect),
     answers: questionnaire.sections,
-    inputs: normalized.inputs,
-    projection: project(normalized.inputs),
+    inputs,
+    projection,
     settings: settingsFromConfig(await findActiveAiConfig(db)),
     now,
   };
@@ -264,11 +251,11 @@ export async function exportAssessment(
     );
   }
   const businessName = businessNameOf(questionnaire.sections, prospect);
-  const normalized = normalizeQuestionnaire(questionnaire.sections, { completed: false });
+  const projected = await projectQuestionnaire(db, questionnaire, prospect).catch(() => undefined);
   const document = await renderPool().run('assessmentDocx', {
     businessName,
     assessment: toAssessmentDto(row),
-    projection: normalized.ok ? project(normalized.inputs) : undefined,
+    projection: projected?.projection,
     date: row.updatedAt,
   });
   return { filename: assessmentFilename(businessName), document };

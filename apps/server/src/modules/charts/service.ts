@@ -7,7 +7,7 @@ import {
   type ChartDataResponse,
   type ChartName,
 } from '@trajectory/charts';
-import { businessTitle } from '@trajectory/engine';
+import { businessTitle, type ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findAllProducts } from '../products/service';
@@ -16,7 +16,11 @@ import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire, type QuestionnaireRow } from '../questionnaires/service';
 import { createImageCache, imageCacheKey } from '../render/image-cache';
 import { renderPool } from '../render/pool';
-import { assertPlanHasCompleteStatements, projectSections } from '../statements/service';
+import {
+  assertPlanHasCompleteStatements,
+  projectionYearsOf,
+  projectSectionsOver,
+} from '../statements/service';
 
 export { CHART_NAMES, chartsOfPlan, type ChartName };
 // Drawing for other modules (PDF, Excel, Word); they reach the charts only through this service.
@@ -60,8 +64,16 @@ export async function assertPlanHasChart(
   );
 }
 
-/** One chart of one questionnaire the caller may see: its row and the title drawn on the image. */
-export type OpenedChart = { name: ChartName; questionnaire: QuestionnaireRow; title: string };
+/**
+ * One chart of one questionnaire the caller may see: its row, the title drawn on the image and the years
+ * of the plan its prospect holds (a change of plan changes the chart).
+ */
+export type OpenedChart = {
+  name: ChartName;
+  questionnaire: QuestionnaireRow;
+  title: string;
+  years: ProjectionYears;
+};
 
 export type ChartVariant = { format: 'png' | 'svg' | 'json'; width?: number; height?: number };
 
@@ -84,23 +96,35 @@ export function createChartService(db: DbOrTx) {
       const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
       const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
       await assertPlanHasChart(db, { name, selectedPlanCode: prospect.selectedPlanCode, isStaff });
-      return { name, questionnaire, title: businessTitle(questionnaire.sections, prospect.businessName) };
+      return {
+        name,
+        questionnaire,
+        title: businessTitle(questionnaire.sections, prospect.businessName),
+        years: await projectionYearsOf(db, prospect),
+      };
     },
 
-    /** Changes with the answers, the chart, the variant and the title drawn on it. */
-    etag({ name, questionnaire, title }: OpenedChart, { format, width, height }: ChartVariant): string {
+    /** Changes with the answers, the chart, the variant, the title drawn on it and the plan's years. */
+    etag(
+      { name, questionnaire, title, years }: OpenedChart,
+      { format, width, height }: ChartVariant,
+    ): string {
       const titleTag = createHash('sha256').update(title).digest('base64url').slice(0, 12);
-      return `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}-${titleTag}"`;
+      return `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}-${titleTag}-y${years}"`;
     },
 
     /** The figures a page draws the chart from (only those this chart shows). */
-    data({ name, questionnaire, title }: OpenedChart): ChartDataResponse {
-      return { name, title, data: chartDataOf(name, projectSections(questionnaire.sections)) };
+    data({ name, questionnaire, title, years }: OpenedChart): ChartDataResponse {
+      return {
+        name,
+        title,
+        data: chartDataOf(name, projectSectionsOver(questionnaire.sections, years).projection),
+      };
     },
 
     /** The chart drawn by the render pool, or the cached drawing of the same answers, size and title. */
     async image(
-      { name, questionnaire, title }: OpenedChart,
+      { name, questionnaire, title, years }: OpenedChart,
       { format, width, height }: { format: 'png' | 'svg'; width?: number; height?: number },
     ): Promise<Buffer | string> {
       const key = imageCacheKey({
@@ -111,12 +135,12 @@ export function createChartService(db: DbOrTx) {
         width,
         height,
         title,
-        years: 3,
+        years,
       });
       const cached = images.get(key);
       if (cached !== undefined) return cached;
       // Only the figures this chart draws cross to the worker thread.
-      const projection = chartDataOf(name, projectSections(questionnaire.sections));
+      const projection = chartDataOf(name, projectSectionsOver(questionnaire.sections, years).projection);
       const input = { name, projection, options: { width, height, businessName: title } };
       const image =
         format === 'svg'

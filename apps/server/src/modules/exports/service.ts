@@ -1,8 +1,8 @@
 // The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
-import { normalizeQuestionnaire, type ProjectionInputs } from '@trajectory/engine';
+import type { ProjectionInputs } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { assertPlanHasCompleteStatements } from '../statements/service';
+import { assertPlanHasCompleteStatements, projectQuestionnaire } from '../statements/service';
 import { requireProspectRow } from '../prospects/service';
 import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../questionnaires/service';
 import { reportTitle } from '../reports/service';
@@ -60,17 +60,12 @@ export async function exportFinancialReport(
     what: 'The Excel report',
   });
 
-  const normalized = normalizeQuestionnaire(row.sections, { completed: false });
-  if (!normalized.ok) {
-    const [first] = normalized.errors;
-    throw new AppError('INVALID_INPUT', `This questionnaire cannot be projected: ${first?.message}`, {
-      field: first?.field,
-    });
-  }
+  // The inputs carry the plan's years (projectionYears), so the workbook models year1..yearN.
+  const { inputs } = await projectQuestionnaire(db, row, prospect);
   const title = reportTitle(row.sections, prospect.businessName);
   return {
     filename: excelFilename(title),
-    workbook: await buildWorkbookFile({ title, inputs: normalized.inputs }),
+    workbook: await buildWorkbookFile({ title, inputs }),
   };
 }
 

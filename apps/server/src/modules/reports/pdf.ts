@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { requireProspectRow } from '../prospects/service';
 import { requireQuestionnaire } from '../questionnaires/service';
 import { renderPool } from '../render/pool';
-import { projectSections } from '../statements/service';
+import { projectQuestionnaire } from '../statements/service';
 import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
 import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
@@ -33,6 +33,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
   // An older questionnaire of a founder who has paid since gets its missing statements now.
   await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id });
   const businessName = reportTitle(questionnaire.sections, prospect.businessName);
+  const { projection } = await projectQuestionnaire(db, questionnaire, prospect);
   const pdf = await renderPool().run('reportPdf', {
     businessName,
     planName: plan?.name ?? prospect.selectedPlanCode,
@@ -40,7 +41,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
     statements: reportTypesOf(plan),
     charts: chartsOfPlan(plan),
     sections: questionnaire.sections,
-    projection: projectSections(questionnaire.sections),
+    projection,
   });
   return { filename: reportPdfFilename(businessName), pdf };
 }

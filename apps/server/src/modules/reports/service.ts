@@ -1,5 +1,6 @@
 // Report rules: which statements a plan includes, idempotent generation, titles, listing.
 import { businessTitle } from '@trajectory/engine';
+import { yearRangeLabel } from '@trajectory/contracts/statements';
 import type { TReport } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
@@ -34,18 +35,20 @@ export async function findPlanOf(db: DbOrTx, { selectedPlanCode }: { selectedPla
 export const reportTitle = (sections: QuestionnaireSections, prospectBusinessName = ''): string =>
   businessTitle(sections, prospectBusinessName);
 
+/** The report's years follow the plan held now ("Year 1-5" on a five-year plan), not the stored default. */
 function toReportDto(
   row: ReportRow,
-  extra: { title: string; planName: string; statementType: 'Simple' | 'Complete' },
+  extra: { title: string; planName: string; statementType: 'Simple' | 'Complete'; years: number },
 ): TReport {
+  const { years, ...rest } = extra;
   return {
     id: row.id,
     prospectId: row.prospectId,
     questionnaireId: row.questionnaireId,
     reportType: row.reportType,
-    yearRange: row.yearRange,
+    yearRange: yearRangeLabel(years),
     createdAt: row.createdAt.toISOString(),
-    ...extra,
+    ...rest,
   };
 }
 
@@ -93,7 +96,12 @@ export async function generateReports(
   const statementType = all.some((r) => r.reportType !== 'profit_loss') ? 'Complete' : 'Simple';
   return {
     reports: all.map((r) =>
-      toReportDto(r, { title, planName: plan?.name ?? prospect.selectedPlanCode, statementType }),
+      toReportDto(r, {
+        title,
+        planName: plan?.name ?? prospect.selectedPlanCode,
+        statementType,
+        years: plan?.projectionYears ?? 3,
+      }),
     ),
     generated: created.map((r) => r.reportType),
   };
@@ -114,6 +122,7 @@ export async function listReportsOfProspect(
       title: reportTitle(sections, prospect.businessName),
       planName: plan?.name ?? prospect.selectedPlanCode,
       statementType: completeQuestionnaires.has(report.questionnaireId) ? 'Complete' : 'Simple',
+      years: plan?.projectionYears ?? 3,
     }),
   );
 }

@@ -1,9 +1,15 @@
 // Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
-import { normalizeQuestionnaire, project, type Projection } from '@trajectory/engine';
+import {
+  normalizeQuestionnaire,
+  project,
+  type Projection,
+  type ProjectionInputs,
+  type ProjectionYears,
+} from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/service';
+import { findAllProducts, findProductByCode } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import {
   findLatestCompletedQuestionnaire,
@@ -19,7 +25,44 @@ const STATEMENT_LABEL: Record<StatementKind, string> = {
   cashFlow: 'The cash flow statement',
 };
 
-export function projectSections(sections: QuestionnaireSections): Projection {
+/** Five-year figures must stay below this (spec/projections.md, extended model): 2^52. */
+export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
+
+/**
+ * The years a questionnaire is projected over: those of the plan its prospect holds (the product's
+ * `projectionYears`), whoever asks, so staff see what the prospect would see. A plan rule, so it reads
+ * the database, not the hot cache. An unknown plan projects 3 years.
+ */
+export async function projectionYearsOf(
+  db: DbOrTx,
+  { selectedPlanCode }: { selectedPlanCode: string },
+): Promise<ProjectionYears> {
+  const plan = await findProductByCode(db, { code: selectedPlanCode });
+  return plan?.projectionYears === 5 ? 5 : 3;
+}
+
+/** The largest |figure| of the yearly statements. */
+function largestYearlyFigure(projection: Projection): number {
+  let largest = 0;
+  const visit = (node: unknown): void => {
+    if (typeof node === 'number') largest = Math.max(largest, Math.abs(node));
+    else if (typeof node === 'object' && node !== null) for (const value of Object.values(node)) visit(value);
+  };
+  visit([projection.profitLoss, projection.balanceSheet, projection.cashFlow]);
+  return largest;
+}
+
+export type ProjectedSections = { inputs: ProjectionInputs; projection: Projection };
+
+/**
+ * The one place a questionnaire is projected: its answers normalised (a bad one is a 400 naming the
+ * field), projected over `years`; a five-year projection whose largest yearly figure would reach 2^52 is
+ * a 400 naming annualGrowthRate. `inputs` carry `projectionYears`, for the Excel live model.
+ */
+export function projectSectionsOver(
+  sections: QuestionnaireSections,
+  years: ProjectionYears,
+): ProjectedSections {
   const result = normalizeQuestionnaire(sections, { completed: false });
   if (!result.ok) {
     const [first] = result.errors;
@@ -27,7 +70,35 @@ export function projectSections(sections: QuestionnaireSections): Projection {
       field: first?.field,
     });
   }
-  return project(result.inputs);
+  const inputs: ProjectionInputs = { ...result.inputs, projectionYears: years };
+  const projection = project(inputs);
+  if (years === 5 && !(largestYearlyFigure(projection) < FIVE_YEAR_FIGURE_LIMIT)) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.',
+      { field: 'annualGrowthRate' },
+    );
+  }
+  return { inputs, projection };
+}
+
+/** Three years, as the staff sample data and anything without a plan are projected. */
+export function projectSections(sections: QuestionnaireSections): Projection {
+  return projectSectionsOver(sections, 3).projection;
+}
+
+/**
+ * A questionnaire projected over the years of the plan its prospect holds: what every page, chart and
+ * file of the questionnaire shows. Pass the prospect when the caller already has its row.
+ */
+export async function projectQuestionnaire(
+  db: DbOrTx,
+  questionnaire: Pick<QuestionnaireRow, 'prospectId' | 'sections'>,
+  prospect?: { selectedPlanCode: string },
+): Promise<ProjectedSections & { years: ProjectionYears }> {
+  const holder = prospect ?? (await requireProspectRow(db, { id: questionnaire.prospectId }));
+  const years = await projectionYearsOf(db, holder);
+  return { ...projectSectionsOver(questionnaire.sections, years), years };
 }
 
 /**
@@ -54,6 +125,7 @@ export async function assertPlanHasCompleteStatements(
 export type StatementResponse<K extends StatementKind> = {
   questionnaireId: string;
   prospectId: string;
+  projectionYears: ProjectionYears;
   metrics: Projection['metrics'];
   months: Projection['firstYearMonths'];
   warnings: Projection['warnings'];
@@ -65,18 +137,19 @@ async function statementOf<K extends StatementKind>(
   kind: K,
   isStaff: boolean,
 ): Promise<StatementResponse<K>> {
+  const prospect = await requireProspectRow(db, { id: row.prospectId });
   if (kind !== 'profitLoss') {
-    const prospect = await requireProspectRow(db, { id: row.prospectId });
     await assertPlanHasCompleteStatements(db, {
       selectedPlanCode: prospect.selectedPlanCode,
       isStaff,
       what: STATEMENT_LABEL[kind],
     });
   }
-  const projection = projectSections(row.sections);
+  const { projection } = await projectQuestionnaire(db, row, prospect);
   return {
     questionnaireId: row.id,
     prospectId: row.prospectId,
+    projectionYears: projection.projectionYears,
     metrics: projection.metrics,
     months: projection.firstYearMonths,
     warnings: projection.warnings,
