@@ -33,6 +33,10 @@ const FREE = product({
   questionnairesPerEmail: 2,
 });
 
+// Radix Select asks for pointer capture and scrolls options into view, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.scrollIntoView ??= () => {};
+
 beforeEach(stubResizeObserver);
 
 const renderTab = () => renderWithClient(<ProductsTab />).queryClient;
@@ -40,14 +44,14 @@ const renderTab = () => renderWithClient(<ProductsTab />).queryClient;
 // Typing into several fields takes a few seconds on a busy machine.
 describe('admin products tab', { timeout: 20_000 }, () => {
   it('lists every product with price and what it includes; the free plan cannot be deleted', async () => {
-    mockApi({ '/api/admin/products': () => jsonResponse([product(), FREE]) });
+    mockApi({ '/api/admin/products': () => jsonResponse([product({ projectionYears: 5 }), FREE]) });
     renderTab();
     const rows = await screen.findAllByTestId('product-row');
     // Sorted by code.
     expect(within(rows[0]!).getByText('P01')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Free', { selector: 'td:nth-child(4)' })).toBeInTheDocument();
     const paid = within(rows[1]!);
-    for (const text of ['Full Reports', 'Paid', '$29.99', '3', 'Complete', '6', 'Active']) {
+    for (const text of ['Full Reports', 'Paid', '$29.99', '3', 'Complete', '6', '5', 'Active']) {
       expect(paid.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Delete Free Projection' })).toBeDisabled();
@@ -108,9 +112,18 @@ describe('admin products tab', { timeout: 20_000 }, () => {
     expect(d.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await userEvent.clear(d.getByLabelText('Price (USD)'));
     await userEvent.type(d.getByLabelText('Price (USD)'), '24.5');
+    expect(d.getByRole('combobox', { name: 'Years Projected' })).toHaveTextContent('3 years');
+    await userEvent.click(d.getByRole('combobox', { name: 'Years Projected' }));
+    await userEvent.click(await screen.findByRole('option', { name: '5 years' }));
     await userEvent.click(d.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Full Reports updated')).toBeInTheDocument();
-    expect(saved).toMatchObject({ code: 'P02', price: '24.50', type: 'Paid', questionnairesPerEmail: 3 });
+    expect(saved).toMatchObject({
+      code: 'P02',
+      price: '24.50',
+      type: 'Paid',
+      questionnairesPerEmail: 3,
+      projectionYears: 5,
+    });
     expect(queryClient.getQueryState(['/api/products'])?.isInvalidated).toBe(true);
   });
 

@@ -61,6 +61,11 @@ export const PROJECTION_YEARS = [3, 5] as const;
 export type TProjectionYears = (typeof PROJECTION_YEARS)[number];
 export const DEFAULT_PROJECTION_YEARS: TProjectionYears = 3;
 export const ZProjectionYears = z.union([z.literal(3), z.literal(5)]);
+
+/** The years a plan's holders are projected over: its projectionYears, 3 for an unknown plan. */
+export function planProjectionYears(plan: { projectionYears?: number } | undefined): TProjectionYears {
+  return plan?.projectionYears === 5 ? 5 : 3;
+}
 export const ZProductType = z.enum(['Free', 'Paid']);
 
 export const ZProduct = z.object({
@@ -76,7 +81,8 @@ export const ZProduct = z.object({
   statementsType: ZStatementsType,
   chartsCount: z.number().int(),
   acceptsPromoCodes: z.boolean(),
-  projectionYears: ZProjectionYears,
+  /** 3 when absent (a product listed before the field existed). */
+  projectionYears: ZProjectionYears.default(DEFAULT_PROJECTION_YEARS),
   isActive: z.boolean(),
 });
 export type TProduct = z.infer<typeof ZProduct>;

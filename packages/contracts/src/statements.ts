@@ -19,6 +19,41 @@ export function yearRangeLabel(years: number): string {
   return `Year 1-${years === 5 ? 5 : 3}`;
 }
 
+/** "three" or "five", for sentences such as "each of its first five years". */
+export function yearsInWords(years: number): string {
+  return years === 5 ? 'five' : 'three';
+}
+
+/** Five-year figures stay below 2^52 (spec/projections.md, extended model). */
+export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
+export const FIVE_YEARS_TOO_HIGH_MESSAGE =
+  'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.';
+
+/** The largest |figure| anywhere in the given yearly statements. */
+function largestFigure(node: unknown): number {
+  if (typeof node === 'number') return Math.abs(node);
+  if (typeof node !== 'object' || node === null) return 0;
+  let largest = 0;
+  for (const value of Object.values(node)) largest = Math.max(largest, largestFigure(value));
+  return largest;
+}
+
+/**
+ * Whether a projection is refused as too large: five years whose largest yearly figure (P&L, balance
+ * sheet or cash flow) would reach 2^52. The server answers a 400 naming annualGrowthRate; the live preview
+ * shows the same message.
+ */
+export function isTooLargeToProject(projection: {
+  projectionYears: number;
+  profitLoss: unknown;
+  balanceSheet: unknown;
+  cashFlow: unknown;
+}): boolean {
+  if (projection.projectionYears !== 5) return false;
+  const { profitLoss, balanceSheet, cashFlow } = projection;
+  return !(largestFigure([profitLoss, balanceSheet, cashFlow]) < FIVE_YEAR_FIGURE_LIMIT);
+}
+
 /** Figures keyed year1..yearN: year4 and year5 only in a five-year projection. */
 export const ZYearValues = z.object({
   year1: z.number(),
@@ -162,7 +197,7 @@ const common = {
   questionnaireId: z.uuid(),
   prospectId: z.uuid(),
   /** The years of the plan the prospect holds: the statements are keyed year1..yearN. */
-  projectionYears: ZStatementYears,
+  projectionYears: ZStatementYears.default(3),
   metrics: ZMetrics,
   /** The twelve months of year 1, leaves rounded so they add up to the year. */
   months: z.array(ZMonth),

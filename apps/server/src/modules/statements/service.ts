@@ -6,6 +6,8 @@ import {
   type ProjectionInputs,
   type ProjectionYears,
 } from '@trajectory/engine';
+import { planProjectionYears } from '@trajectory/contracts/products';
+import { FIVE_YEARS_TOO_HIGH_MESSAGE, isTooLargeToProject } from '@trajectory/contracts/statements';
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -25,9 +27,6 @@ const STATEMENT_LABEL: Record<StatementKind, string> = {
   cashFlow: 'The cash flow statement',
 };
 
-/** Five-year figures must stay below this (spec/projections.md, extended model): 2^52. */
-export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
-
 /**
  * The years a questionnaire is projected over: those of the plan its prospect holds (the product's
  * `projectionYears`), whoever asks, so staff see what the prospect would see. A plan rule, so it reads
@@ -37,19 +36,7 @@ export async function projectionYearsOf(
   db: DbOrTx,
   { selectedPlanCode }: { selectedPlanCode: string },
 ): Promise<ProjectionYears> {
-  const plan = await findProductByCode(db, { code: selectedPlanCode });
-  return plan?.projectionYears === 5 ? 5 : 3;
-}
-
-/** The largest |figure| of the yearly statements. */
-function largestYearlyFigure(projection: Projection): number {
-  let largest = 0;
-  const visit = (node: unknown): void => {
-    if (typeof node === 'number') largest = Math.max(largest, Math.abs(node));
-    else if (typeof node === 'object' && node !== null) for (const value of Object.values(node)) visit(value);
-  };
-  visit([projection.profitLoss, projection.balanceSheet, projection.cashFlow]);
-  return largest;
+  return planProjectionYears(await findProductByCode(db, { code: selectedPlanCode }));
 }
 
 export type ProjectedSections = { inputs: ProjectionInputs; projection: Projection };
@@ -72,12 +59,8 @@ export function projectSectionsOver(
   }
   const inputs: ProjectionInputs = { ...result.inputs, projectionYears: years };
   const projection = project(inputs);
-  if (years === 5 && !(largestYearlyFigure(projection) < FIVE_YEAR_FIGURE_LIMIT)) {
-    throw new AppError(
-      'INVALID_INPUT',
-      'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.',
-      { field: 'annualGrowthRate' },
-    );
+  if (isTooLargeToProject(projection)) {
+    throw new AppError('INVALID_INPUT', FIVE_YEARS_TOO_HIGH_MESSAGE, { field: 'annualGrowthRate' });
   }
   return { inputs, projection };
 }

@@ -1,8 +1,8 @@
-// The 3-year balance sheet: Assets, Liabilities and Equity with their totals; Overdraft only when there is one
+// The N-year (3 or 5) balance sheet: Assets, Liabilities and Equity with their totals; Overdraft only when there is one
 // (purchasing.md 2.10: the contracts flag it hideWhenZero, the rule every screen and the PDF share).
 import { BALANCE_SHEET_LABELS, type TBalanceSheetResponse } from '@trajectory/contracts/statements';
 import { rowsFromLabels } from './statement-rows';
-import { StatementTable, type StatementRow } from './statement-table';
+import { statementCaption, StatementTable, type StatementRow } from './statement-table';
 
 type BalanceSheet = TBalanceSheetResponse['balanceSheet'];
 
@@ -11,5 +11,6 @@ export function balanceSheetRows(balanceSheet: BalanceSheet): StatementRow[] {
 }
 
 export function BalanceSheetTable({ balanceSheet }: { balanceSheet: BalanceSheet }) {
-  return <StatementTable rows={balanceSheetRows(balanceSheet)} caption="3-year Balance Sheet projection" />;
+  const rows = balanceSheetRows(balanceSheet);
+  return <StatementTable rows={rows} caption={statementCaption(rows, 'Balance Sheet')} />;
 }

@@ -1,4 +1,5 @@
 // The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
+import { yearsInWords } from '@trajectory/contracts/statements';
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
 import { DSCR_MINIMUM } from '@trajectory/engine';
 import { Card } from '@/components/ui/card';
@@ -29,8 +30,9 @@ function MetricCard({
   );
 }
 
-export function breakEvenLabel(month: number | null): string {
-  return month === null ? 'Not within 3 years' : `Month ${month + 1}`;
+/** 'Month n + 1', or 'Not within N years' (3, or 5 on a five-year plan). */
+export function breakEvenLabel(month: number | null, years = 3): string {
+  return month === null ? `Not within ${years} years` : `Month ${month + 1}`;
 }
 
 function lowestCashWhen(month: number | null): string {
@@ -48,7 +50,8 @@ function weakestCoverage(metrics: Metrics): { year: number; value: number } | nu
   );
 }
 
-export function KeyMetrics({ metrics }: { metrics: Metrics }) {
+/** `years`: those the figures were projected over (the statements' projectionYears); 3 unless given. */
+export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: number }) {
   const hasGap = metrics.fundingGap > 0;
   const margin = metrics.grossMarginPct.year1;
   const coverage = weakestCoverage(metrics);
@@ -65,10 +68,10 @@ export function KeyMetrics({ metrics }: { metrics: Metrics }) {
       >
         <MetricCard
           label="Break-even"
-          value={breakEvenLabel(metrics.breakEvenMonth)}
+          value={breakEvenLabel(metrics.breakEvenMonth, years)}
           detail={
             metrics.breakEvenMonth === null
-              ? 'Your monthly sales do not yet cover your monthly costs within the three years shown.'
+              ? `Your monthly sales do not yet cover your monthly costs within the ${yearsInWords(years)} years shown.`
               : 'From this month on, your monthly sales cover all of your monthly costs.'
           }
         />

@@ -1,6 +1,6 @@
-// The 3-year Profit & Loss statement, rows and labels in the contracts' order (visitor.md, results page).
+// The N-year (3 or 5) Profit & Loss statement, rows and labels in the contracts' order (visitor.md, results page).
 import { isLineShown, PROFIT_LOSS_LABELS, type TProfitLossResponse } from '@trajectory/contracts/statements';
-import { StatementTable, type StatementRow } from './statement-table';
+import { statementCaption, StatementTable, type StatementRow } from './statement-table';
 
 export function profitLossRows(profitLoss: TProfitLossResponse['profitLoss']): StatementRow[] {
   // Depreciation, interest, profit before tax and tax show when some year is not 0.
@@ -14,5 +14,6 @@ export function profitLossRows(profitLoss: TProfitLossResponse['profitLoss']): S
 }
 
 export function ProfitLossTable({ profitLoss }: { profitLoss: TProfitLossResponse['profitLoss'] }) {
-  return <StatementTable rows={profitLossRows(profitLoss)} caption="3-year Profit & Loss projection" />;
+  const rows = profitLossRows(profitLoss);
+  return <StatementTable rows={rows} caption={statementCaption(rows, 'Profit & Loss')} />;
 }

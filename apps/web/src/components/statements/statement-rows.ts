@@ -3,6 +3,7 @@ import { isLineShown, type StatementLabel } from '@trajectory/contracts/statemen
 import type { YearValues } from '@trajectory/engine';
 import type { StatementRow } from './statement-table';
 
+/** Figures keyed year1..yearN (year4 and year5 only on a five-year plan). */
 function isYearValues(node: unknown): node is YearValues {
   return typeof node === 'object' && node !== null && 'year1' in node && 'year2' in node && 'year3' in node;
 }

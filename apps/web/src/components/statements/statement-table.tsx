@@ -1,5 +1,6 @@
 // A statement as a table: whole dollars, right-aligned, accounting negatives in rose, totals ruled.
 import type { ReactNode } from 'react';
+import { YEAR_KEYS, yearKeysOf } from '@trajectory/contracts/statements';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDollars } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -9,7 +10,7 @@ export type StatementColumn = { key: string; label: string };
 export type StatementRow = {
   key: string;
   label: string;
-  /** Figures by column key (year1…year3 by default); a section heading has none. */
+  /** Figures by column key (year1…yearN by default); a section heading has none. */
   values?: Readonly<Record<string, number>>;
   /** Totals are set in semibold with a rule above (DESIGN.md). */
   isTotal?: boolean;
@@ -19,16 +20,29 @@ export type StatementRow = {
   isCount?: boolean;
 };
 
-export const YEAR_KEYS = ['year1', 'year2', 'year3'] as const;
+/** "Year 1" … "Year N": the figure columns of an N-year statement (3, or 5 on a five-year plan). */
+export function yearColumnsOf(years: number): StatementColumn[] {
+  return yearKeysOf(years).map((key, i) => ({ key, label: `Year ${i + 1}` }));
+}
 
-export const YEAR_COLUMNS: StatementColumn[] = YEAR_KEYS.map((key, i) => ({ key, label: `Year ${i + 1}` }));
+export const YEAR_COLUMNS: StatementColumn[] = yearColumnsOf(3);
+
+/** The years a statement's figures carry: 5 when any row has a year-5 figure, else 3. */
+export function yearsOfRows(rows: readonly StatementRow[]): number {
+  return rows.some((row) => row.values?.[YEAR_KEYS[4]] !== undefined) ? 5 : 3;
+}
+
+/** "3-year Profit & Loss projection" or "5-year …", from the figures themselves. */
+export function statementCaption(rows: readonly StatementRow[], what: string): string {
+  return `${yearsOfRows(rows)}-year ${what} projection`;
+}
 
 type StatementTableProps = {
   rows: StatementRow[];
   /** Read by screen readers; the visible heading is the card's. */
   caption: ReactNode;
   firstColumnLabel?: string;
-  /** The figure columns; the three years unless given. */
+  /** The figure columns; unless given, Year 1 … Year N for the years the rows carry (3 or 5). */
   columns?: StatementColumn[];
   className?: string;
 };
@@ -47,16 +61,17 @@ export function StatementTable({
   rows,
   caption,
   firstColumnLabel = 'Line item',
-  columns = YEAR_COLUMNS,
+  columns,
   className,
 }: StatementTableProps) {
+  const shown = columns ?? yearColumnsOf(yearsOfRows(rows));
   return (
     <Table className={cn('min-w-[520px]', className)}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{firstColumnLabel}</TableHead>
-          {columns.map((column) => (
+          {shown.map((column) => (
             <TableHead key={column.key} scope="col" numeric>
               {column.label}
             </TableHead>
@@ -68,7 +83,7 @@ export function StatementTable({
           row.isSection ? (
             <TableRow key={row.key} data-section={row.key} className="bg-surface hover:bg-surface">
               <TableHead
-                colSpan={columns.length + 1}
+                colSpan={shown.length + 1}
                 className="h-9 pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
                 {row.label}
@@ -86,7 +101,7 @@ export function StatementTable({
               >
                 {row.label}
               </TableHead>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <TableCell key={column.key} numeric>
                   <StatementFigure value={row.values?.[column.key]} isCount={row.isCount} />
                 </TableCell>

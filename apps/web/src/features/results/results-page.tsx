@@ -7,6 +7,8 @@ import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ZUuid } from '@trajectory/contracts/common';
+import { planProjectionYears } from '@trajectory/contracts/products';
+import { yearsInWords } from '@trajectory/contracts/statements';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProducts } from '@/api/get-products';
@@ -24,6 +26,9 @@ import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } fr
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
+
+/** "Your 5-Year Profit & Loss Projection" on a five-year plan. */
+const titleOf = (years: number | undefined) => `Your ${years === 5 ? 5 : 3}-Year Profit & Loss Projection`;
 
 function CustomReviewCard() {
   return (
@@ -137,21 +142,21 @@ function ResultsView() {
     content = (
       <div className="flex flex-col gap-8">
         {isCustom && <CustomReviewCard />}
-        <KeyMetrics metrics={data.metrics} />
+        <KeyMetrics metrics={data.metrics} years={data.projectionYears} />
         <RealismWarnings warnings={data.warnings} />
         <Card>
           <CardHeader>
             <CardTitle>Profit &amp; Loss Statement</CardTitle>
             <CardDescription>
-              What your business is projected to earn and spend in each of its first three years. Amounts in
-              brackets are losses.
+              What your business is projected to earn and spend in each of its first{' '}
+              {yearsInWords(data.projectionYears)} years. Amounts in brackets are losses.
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 md:px-6">
             <ProfitLossTable profitLoss={data.profitLoss} />
           </CardContent>
         </Card>
-        <WhatIfSection questionnaire={questionnaire} />
+        <WhatIfSection questionnaire={questionnaire} years={data.projectionYears} />
         <ProjectionCharts questionnaireId={questionnaireId} />
         {prospect.data && !isCustom && (
           <UpgradePlans
@@ -168,7 +173,7 @@ function ResultsView() {
 
   return (
     <PageLayout
-      title={TITLE}
+      title={titleOf(profitLoss.data?.projectionYears ?? planProjectionYears(plan))}
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
       {fullStatementsButton && <div className="mb-6 flex flex-wrap gap-2">{fullStatementsButton}</div>}

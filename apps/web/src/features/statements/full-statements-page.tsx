@@ -1,6 +1,7 @@
 // The complete statements (/full-statements/:prospectId[?questionnaireId=]): P&L, balance sheet, cash flow,
 // charts, assumptions and the AI assessment, as tabs on desktop and an accordion on phones (purchasing.md 2.6).
 import { useParams, useSearchParams } from 'react-router';
+import { planProjectionYears } from '@trajectory/contracts/products';
 import { useBalanceSheet } from '@/api/get-balance-sheet';
 import { useCashFlow } from '@/api/get-cash-flow';
 import { useProducts } from '@/api/get-products';
@@ -34,6 +35,8 @@ export function FullStatementsPage() {
   const questionnaire = useQuestionnaire(questionnaireId);
 
   const plan = products.data?.find((product) => product.code === prospect.data?.selectedPlanCode);
+  // The statements say the years they were projected over; until they arrive, the held plan's.
+  const years = profitLoss.data?.projectionYears ?? planProjectionYears(plan);
   // A plan without the assessment never asks for one; the tab offers the upgrade instead.
   const assessment = useAssessmentFlow({
     questionnaireId: plan?.hasAiAssessment === false ? null : questionnaireId,
@@ -100,7 +103,7 @@ export function FullStatementsPage() {
   return (
     <PageLayout
       title={title}
-      description="Three-year projections in whole US dollars. Amounts in brackets are negative."
+      description={`${years === 5 ? 'Five' : 'Three'}-year projections in whole US dollars. Amounts in brackets are negative.`}
     >
       <div className="flex flex-col gap-6">
         <StatementActions
@@ -110,7 +113,7 @@ export function FullStatementsPage() {
           canBookMeeting={plan?.canBookMeeting === true}
         />
         <StatementSections sections={sections} />
-        <WhatIfSection questionnaire={questionnaire} />
+        <WhatIfSection questionnaire={questionnaire} years={years} />
       </div>
     </PageLayout>
   );

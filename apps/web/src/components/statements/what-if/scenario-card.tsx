@@ -122,7 +122,7 @@ export function ScenarioCard({ name, adjustment, result, onChange }: Props) {
         </table>
         <dl className="flex flex-col border-t border-border pt-2">
           <Figure label="Break-even" testId={`${name}-break-even`}>
-            {breakEvenLabel(result.breakEvenMonth)}
+            {breakEvenLabel(result.breakEvenMonth, yearKeys.length)}
           </Figure>
           <Figure label="Lowest cash" testId={`${name}-lowest-cash`}>
             {money(result.lowestCash)}

@@ -1,7 +1,7 @@
 // The what-if panel (loaded lazily): the page's answers normalised in the browser, three scenarios and the tornado.
 import { useMemo } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { normalizeQuestionnaire, type ProjectionInputs } from '@trajectory/engine';
+import { normalizeQuestionnaire, type ProjectionInputs, type ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { ScenarioCard } from './scenario-card';
 import { TornadoChart } from './tornado-chart';
@@ -38,16 +38,23 @@ export function WhatIfView({ inputs }: { inputs: ProjectionInputs }) {
   );
 }
 
-/** The stored answers as the engine reads them; the same normaliser the server's statements use. */
-export default function WhatIfPanel({ sections }: { sections: unknown }) {
+/**
+ * The stored answers as the engine reads them (the same normaliser the server's statements use), over the
+ * years of the plan held, as the statements beside it.
+ */
+export default function WhatIfPanel({ sections, years = 3 }: { sections: unknown; years?: ProjectionYears }) {
   const normalized = useMemo(() => normalizeQuestionnaire(sections, { completed: false }), [sections]);
-  if (!normalized.ok) {
+  const inputs = useMemo(
+    () => (normalized.ok ? { ...normalized.inputs, projectionYears: years } : null),
+    [normalized, years],
+  );
+  if (!normalized.ok || !inputs) {
     return (
       <p role="alert" className="text-sm text-muted-foreground">
-        These answers cannot be projected yet ({normalized.errors[0]?.message}), so there is nothing to
-        compare.
+        These answers cannot be projected yet ({normalized.ok ? '' : normalized.errors[0]?.message}), so there
+        is nothing to compare.
       </p>
     );
   }
-  return <WhatIfView inputs={normalized.inputs} />;
+  return <WhatIfView inputs={inputs} />;
 }

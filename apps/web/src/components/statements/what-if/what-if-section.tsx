@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import type { ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,7 +23,13 @@ function PanelSkeleton() {
   );
 }
 
-function Body({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+type SectionProps = {
+  questionnaire: UseQueryResult<TQuestionnaire>;
+  /** The years of the plan held (the statements' projectionYears); undefined while they load. */
+  years: ProjectionYears | undefined;
+};
+
+function Body({ questionnaire, years }: SectionProps) {
   if (questionnaire.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
@@ -33,15 +40,15 @@ function Body({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire>
       </div>
     );
   }
-  if (!questionnaire.data) return <PanelSkeleton />;
+  if (!questionnaire.data || years === undefined) return <PanelSkeleton />;
   return (
     <Suspense fallback={<PanelSkeleton />}>
-      <WhatIfPanel sections={questionnaire.data} />
+      <WhatIfPanel sections={questionnaire.data} years={years} />
     </Suspense>
   );
 }
 
-export function WhatIfSection({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+export function WhatIfSection({ questionnaire, years }: SectionProps) {
   return (
     <Card data-testid="what-if">
       <CardHeader>
@@ -52,7 +59,7 @@ export function WhatIfSection({ questionnaire }: { questionnaire: UseQueryResult
         </CardDescription>
       </CardHeader>
       <CardContent className="px-4 md:px-6">
-        <Body questionnaire={questionnaire} />
+        <Body questionnaire={questionnaire} years={years} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 // The live preview card: rough first figures from the answers so far, recomputed as the founder types.
 import { useMemo, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
+import type { ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
@@ -13,10 +14,12 @@ type LivePreviewProps = {
   className?: string;
   /** Opens the lender step with these loan answers (the smallest loan that closes the gap). */
   onAddLoan?: (patch: Partial<Answers>) => void;
+  /** The held plan's years (3, or 5 on a five-year plan): the preview projects as the report will. */
+  years?: ProjectionYears;
 };
 
-export function LivePreview({ answers, className, onAddLoan }: LivePreviewProps) {
-  const preview = useMemo(() => computePreview(answers), [answers]);
+export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePreviewProps) {
+  const preview = useMemo(() => computePreview(answers, years), [answers, years]);
   /** Why no loan can close the gap, for the answers it was asked about. */
   const [noLoan, setNoLoan] = useState<{ answers: Answers; reason: string } | null>(null);
   const addLoan = () => {
@@ -38,13 +41,15 @@ export function LivePreview({ answers, className, onAddLoan }: LivePreviewProps)
     body = (
       <ul className="flex flex-col gap-3 text-sm tabular-nums">
         <li className="text-base font-semibold">Year 1 revenue ≈ {formatDollars(preview.year1Revenue)}</li>
-        <li>Year 3 revenue ≈ {formatDollars(preview.year3Revenue)}</li>
+        <li>
+          Year {preview.finalYear} revenue ≈ {formatDollars(preview.finalYearRevenue)}
+        </li>
         <li className={cn(preview.year1NetProfit < 0 ? 'text-negative' : 'text-positive')}>
           Year 1 net profit ≈ {formatDollars(preview.year1NetProfit)}
         </li>
         <li>
           {preview.breakEvenMonth === null
-            ? 'No break-even within 3 years'
+            ? `No break-even within ${preview.finalYear} years`
             : `Break-even: Month ${preview.breakEvenMonth + 1}`}
         </li>
         {preview.fundingGap > 0 && (

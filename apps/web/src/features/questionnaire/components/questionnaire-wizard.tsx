@@ -6,6 +6,9 @@ import { fieldMessages } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { usePublicConfig } from '@/api/get-public-config';
+import { useProducts } from '@/api/get-products';
+import { planProjectionYears } from '@trajectory/contracts/products';
+import { findPlan } from '@/lib/plans';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { useGenerateReports } from '../hooks/use-generate-reports';
 import { useWizardStep } from '../hooks/use-wizard-step';
@@ -66,6 +69,9 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   const isDone = useRef(false);
   const { mutateAsync: saveQuestionnaire, isPending: isSaving } = useUpdateQuestionnaire();
   const publicConfig = usePublicConfig();
+  // The live preview projects over the held plan's years, as the report will.
+  const products = useProducts();
+  const years = planProjectionYears(findPlan(products.data, prospect.selectedPlanCode));
 
   const check = useCallback(
     (failedStep: number) => setCheckedSteps((current) => new Set(current).add(failedStep)),
@@ -287,7 +293,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             </div>
           </div>
         </form>
-        <LivePreview answers={answers} onAddLoan={addLoan} />
+        <LivePreview answers={answers} onAddLoan={addLoan} years={years} />
       </main>
       <ProductFlowModal
         flow={flow}

@@ -6,7 +6,13 @@ import {
   normalizeQuestionnaire,
   project,
   readNumber,
+  type ProjectionYears,
 } from '@trajectory/engine';
+import {
+  FIVE_YEARS_TOO_HIGH_MESSAGE,
+  isTooLargeToProject,
+  yearKeysOf,
+} from '@trajectory/contracts/statements';
 import { toSections, type Answers } from './answers';
 
 export type Preview =
@@ -15,26 +21,35 @@ export type Preview =
   | {
       kind: 'ready';
       year1Revenue: number;
-      year3Revenue: number;
+      /** The last year projected: 3, or 5 on a five-year plan. */
+      finalYear: number;
+      finalYearRevenue: number;
       year1NetProfit: number;
       /** 0-based; shown as 'Month n + 1'. */
       breakEvenMonth: number | null;
       fundingGap: number;
     };
 
-/** Nothing to show until there is a price and a first month of sales. */
-export function computePreview(answers: Answers): Preview {
+/**
+ * Nothing to show until there is a price and a first month of sales. `years`: the held plan's (H = 12 ×
+ * years); five-year figures the server would refuse get its message.
+ */
+export function computePreview(answers: Answers, years: ProjectionYears = 3): Preview {
   const sections = toSections(answers);
   if (readNumber(sections, 'unitPrice') === null || readNumber(sections, 'firstMonthSales') === null) {
     return { kind: 'waiting' };
   }
   const result = normalizeQuestionnaire(sections, { completed: false });
   if (!result.ok) return { kind: 'invalid', message: result.errors[0]?.message ?? 'Check your answers.' };
-  const { metrics } = project(result.inputs);
+  const projection = project({ ...result.inputs, projectionYears: years });
+  if (isTooLargeToProject(projection)) return { kind: 'invalid', message: FIVE_YEARS_TOO_HIGH_MESSAGE };
+  const { metrics } = projection;
+  const finalKey = yearKeysOf(projection.projectionYears).at(-1) ?? 'year3';
   return {
     kind: 'ready',
     year1Revenue: metrics.year1Revenue,
-    year3Revenue: metrics.year3Revenue,
+    finalYear: projection.projectionYears,
+    finalYearRevenue: projection.profitLoss.totalRevenue[finalKey] ?? metrics.year3Revenue,
     year1NetProfit: metrics.year1NetProfit,
     breakEvenMonth: metrics.breakEvenMonth,
     fundingGap: metrics.fundingGap,

@@ -1,4 +1,5 @@
 // The three statement tabs: P&L (with key numbers, checks and Year 1 by month), balance sheet, cash flow.
+import { yearsInWords } from '@trajectory/contracts/statements';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type {
@@ -64,11 +65,11 @@ export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossRes
         <div className="flex flex-col gap-8">
           <StatementCard
             title="Profit & Loss Statement"
-            description="What your business is projected to earn and spend in each of its first three years. Amounts in brackets are losses."
+            description={`What your business is projected to earn and spend in each of its first ${yearsInWords(data.projectionYears)} years. Amounts in brackets are losses.`}
           >
             <ProfitLossTable profitLoss={data.profitLoss} />
           </StatementCard>
-          <KeyMetrics metrics={data.metrics} />
+          <KeyMetrics metrics={data.metrics} years={data.projectionYears} />
           <RealismWarnings warnings={data.warnings} />
           <FirstYearByMonth months={data.months} />
         </div>
