@@ -1,0 +1,128 @@
+// A P04 holder sees five years (issue #15 item 3): Year 4 and Year 5 columns on the full statements page,
+// equal to the API, on a desktop and on a phone (the table scrolls inside its card, labels pinned).
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/env';
+import {
+  bakerySections,
+  buyFullReports,
+  completeQuestionnaireViaApi,
+  registerFounderViaApi,
+} from '../support/seed';
+
+const SHOTS = 'e2e/screenshots';
+const YEARS = ['year1', 'year2', 'year3', 'year4', 'year5'] as const;
+type YearValues = Record<(typeof YEARS)[number], number>;
+
+const money = (n: number) =>
+  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
+
+async function expectRow(page: Page, table: string, label: string, values: YearValues) {
+  const row = page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(values[year])));
+}
+
+const PL_TABLE = '5-year Profit & Loss projection';
+
+test.describe.serial('five-year plans', () => {
+  let prospectId = '';
+  // The founder's visitor cookie: each test's browser is the founder's (issue #12).
+  let founderCookies: Cookie[] = [];
+
+  test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    const founder = await registerFounderViaApi(page.request, {
+      emailTag: 'five-years',
+      businessName: 'Five Year Loaves',
+    });
+    prospectId = founder.id;
+    await completeQuestionnaireViaApi(page.request, prospectId, bakerySections('Five Year Loaves'));
+    await buyFullReports(page.request, prospectId);
+    founderCookies = await page.context().cookies();
+    await page.close();
+    // Staff grant the custom plan agreed on a call, from their own session.
+    const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const grant = await staff.post(`/api/admin/prospects/${prospectId}/grant-plan`, {
+      data: { productCode: 'P04', amount: '350.00' },
+    });
+    expect(grant.status()).toBe(200);
+    await staff.dispose();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(founderCookies);
+  });
+
+  test('[FIVE YEARS] a P04 holder sees Year 1 to Year 5 on the full statements page, equal to the API', async ({
+    page,
+  }) => {
+    const res = await page.request.get(`/api/profit-loss/${prospectId}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { projectionYears: number; profitLoss: Record<string, YearValues> };
+    expect(body.projectionYears).toBe(5);
+    const pl = body.profitLoss;
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/full-statements/${prospectId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Financial Statements');
+    await expect(page.getByText(/^Five-year projections in whole US dollars/)).toBeVisible();
+    const table = page.getByRole('table', { name: PL_TABLE });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Line item',
+      'Year 1',
+      'Year 2',
+      'Year 3',
+      'Year 4',
+      'Year 5',
+    ]);
+    await expectRow(page, PL_TABLE, 'Total Revenue', pl.totalRevenue!);
+    await expectRow(page, PL_TABLE, 'Net Profit', pl.netProfit!);
+    await page.screenshot({ path: `${SHOTS}/five-years-desktop.png` });
+
+    await page.getByRole('tab', { name: 'Balance Sheet' }).click();
+    const bsTable = page.getByRole('table', { name: '5-year Balance Sheet projection' });
+    await expect(bsTable.getByRole('columnheader', { name: 'Year 5' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Cash Flow' }).click();
+    const cfTable = page.getByRole('table', { name: '5-year Cash Flow projection' });
+    await expect(cfTable.getByRole('columnheader', { name: 'Year 5' })).toBeVisible();
+
+    // The what-if panel projects the same five years.
+    const whatIf = page.getByTestId('what-if');
+    await whatIf.scrollIntoViewIfNeeded();
+    await expect(whatIf.getByTestId('base-revenue-year5')).toHaveText(money(pl.totalRevenue!.year5), {
+      timeout: 15_000,
+    });
+  });
+
+  test('[FIVE YEARS] on a phone the five-year table scrolls inside its card with the labels pinned', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/full-statements/${prospectId}`);
+    const table = page.getByRole('table', { name: PL_TABLE });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Year 5' })).toBeAttached();
+    // The page never scrolls sideways; the table's own box does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = table.locator('xpath=..');
+    const widths = await scroller.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/five-years-phone.png` });
+
+    // Scrolled to Year 5, the labels stay where they were.
+    const label = table.getByRole('rowheader', { name: 'Total Revenue', exact: true });
+    const before = await label.boundingBox();
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(table.getByRole('columnheader', { name: 'Year 5' })).toBeInViewport();
+    const after = await label.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    await page.screenshot({ path: `${SHOTS}/five-years-phone-scrolled.png` });
+  });
+});
