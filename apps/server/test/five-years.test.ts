@@ -1,6 +1,8 @@
 // Five-year plans (issue #15 items 3 and 6): the product field, every projection over the held plan's
 // years, the 2^52 guard, and ETags/caches that change with the plan's years.
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { eq } from 'drizzle-orm';
+import { prospects } from '../src/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
@@ -57,6 +59,16 @@ function extremeSections() {
     salesVolume: { ...sections.salesVolume, firstMonthSales: 1_000_000 },
     growthRate: { ...sections.growthRate, annualGrowthRate: 1000 },
   };
+}
+
+/** Answers saved on a 3-year plan, whose prospect then holds P04 (as after a grant). */
+async function tooLargeOnceFiveYears() {
+  const made = await completedQuestionnaire('P02', extremeSections());
+  await t.database.db
+    .update(prospects)
+    .set({ selectedPlanCode: 'P04' })
+    .where(eq(prospects.id, made.prospect.id));
+  return made;
 }
 
 describe('projectionYears, the product field', () => {
@@ -166,7 +178,31 @@ describe('a questionnaire is projected over the years of the plan its prospect h
     expect(
       (await b.inject({ url: `/api/profit-loss/questionnaire/${three.questionnaire.id}` })).statusCode,
     ).toBe(200);
-    const five = await completedQuestionnaire('P04', sections);
+    // Saving them as a P04 holder is refused, on creation and on completing a draft.
+    const holder = await b.createProspect(t.database.db, { selectedPlanCode: 'P04', maxSubmissions: 5 });
+    const created = await b.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: { prospectId: holder.id, ...sections, isCompleted: true },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ field: 'annualGrowthRate' });
+    const draft = await b.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: { prospectId: holder.id, ...sections, isCompleted: false },
+    });
+    expect(draft.statusCode).toBe(201);
+    const completing = await b.inject({
+      method: 'PUT',
+      url: `/api/questionnaires/${draft.json().id}`,
+      payload: { isCompleted: true },
+    });
+    expect(completing.statusCode).toBe(400);
+    expect(completing.json()).toMatchObject({ field: 'annualGrowthRate' });
+
+    // Saved on a three-year plan, then the plan became P04: every projection is refused the same way.
+    const five = await tooLargeOnceFiveYears();
     for (const url of [
       `/api/profit-loss/questionnaire/${five.questionnaire.id}`,
       `/api/cash-flow/questionnaire/${five.questionnaire.id}`,
@@ -189,7 +225,7 @@ describe('files of a five-year plan', () => {
     const pdf = await b.inject({ url: `/api/questionnaires/${five.questionnaire.id}/report.pdf` });
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
 
-    const big = await completedQuestionnaire('P04', extremeSections());
+    const big = await tooLargeOnceFiveYears();
     for (const res of [
       await b.inject({ url: `/api/export/financial-reports/${big.prospect.id}` }),
       await b.inject({ url: `/api/questionnaires/${big.questionnaire.id}/report.pdf` }),

@@ -19,6 +19,7 @@ import {
   updateQuestionnaireRow,
   type QuestionnaireRow,
 } from './repo';
+import { projectionYearsOf, projectSectionsOver } from './projection';
 
 // What other modules read of this one's rows: they reach it through this service (issue #13).
 export {
@@ -27,6 +28,13 @@ export {
   type QuestionnaireRow,
   updateQuestionnaireRow,
 } from './repo';
+export {
+  projectionYearsOf,
+  projectQuestionnaire,
+  projectSections,
+  projectSectionsOver,
+  type ProjectedSections,
+} from './projection';
 
 function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
   const sections: QuestionnaireSections = {};
@@ -44,6 +52,19 @@ export function assertQuestionnaireRules(
 ) {
   const [first] = questionnaireErrors(sections, { stage });
   if (first) throw new AppError('INVALID_INPUT', first.message, { field: first.field });
+}
+
+/**
+ * A completed questionnaire of a five-year plan's holder must project over five years: answers whose
+ * figures would reach 2^52 are refused on saving (400 naming annualGrowthRate), as the statements would.
+ */
+async function assertProjectableOverPlan(
+  db: DbOrTx,
+  sections: QuestionnaireSections,
+  prospect: { selectedPlanCode: string },
+) {
+  const years = await projectionYearsOf(db, prospect);
+  if (years === 5) projectSectionsOver(sections, years);
 }
 
 export async function toQuestionnaireDto(
@@ -76,7 +97,10 @@ export async function createQuestionnaire(
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
   const row = await db.transaction(async (tx) => {
     const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
-    if (input.isCompleted) await useReportCredit(tx, { prospect });
+    if (input.isCompleted) {
+      await assertProjectableOverPlan(tx, sections, prospect);
+      await useReportCredit(tx, { prospect });
+    }
     return insertQuestionnaire(tx, { prospectId: prospect.id, sections, isCompleted: input.isCompleted });
   });
   return toQuestionnaireDto(db, row);
@@ -127,8 +151,10 @@ export async function updateQuestionnaire(
     hasBecomeCompleted = isCompleted && !existing.isCompleted;
     const stage = hasBecomeCompleted ? 'completing' : existing.isCompleted ? 'completed' : 'draft';
     assertQuestionnaireRules(sections, { stage });
-    if (hasBecomeCompleted) {
-      await useReportCredit(tx, { prospect: await requireProspectRow(tx, { id: existing.prospectId }) });
+    if (isCompleted) {
+      const prospect = await requireProspectRow(tx, { id: existing.prospectId });
+      await assertProjectableOverPlan(tx, sections, prospect);
+      if (hasBecomeCompleted) await useReportCredit(tx, { prospect });
     }
     for (const listener of editedListeners) await listener(tx, { questionnaireId: id });
     return updateQuestionnaireRow(tx, {

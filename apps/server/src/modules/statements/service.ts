@@ -1,22 +1,24 @@
 // Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
-import {
-  normalizeQuestionnaire,
-  project,
-  type Projection,
-  type ProjectionInputs,
-  type ProjectionYears,
-} from '@trajectory/engine';
-import { planProjectionYears } from '@trajectory/contracts/products';
-import { FIVE_YEARS_TOO_HIGH_MESSAGE, isTooLargeToProject } from '@trajectory/contracts/statements';
+import type { Projection, ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
-import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { findAllProducts, findProductByCode } from '../products/service';
+import { findAllProducts } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 import {
   findLatestCompletedQuestionnaire,
+  projectQuestionnaire,
   type QuestionnaireRow,
   requireQuestionnaire,
+} from '../questionnaires/service';
+
+// The one projection of a questionnaire lives with the questionnaires (it also guards their saving);
+// charts, reports, exports and assessments reach it through this service.
+export {
+  projectionYearsOf,
+  projectQuestionnaire,
+  projectSections,
+  projectSectionsOver,
+  type ProjectedSections,
 } from '../questionnaires/service';
 
 export type StatementKind = 'profitLoss' | 'balanceSheet' | 'cashFlow';
@@ -26,63 +28,6 @@ const STATEMENT_LABEL: Record<StatementKind, string> = {
   balanceSheet: 'The balance sheet',
   cashFlow: 'The cash flow statement',
 };
-
-/**
- * The years a questionnaire is projected over: those of the plan its prospect holds (the product's
- * `projectionYears`), whoever asks, so staff see what the prospect would see. A plan rule, so it reads
- * the database, not the hot cache. An unknown plan projects 3 years.
- */
-export async function projectionYearsOf(
-  db: DbOrTx,
-  { selectedPlanCode }: { selectedPlanCode: string },
-): Promise<ProjectionYears> {
-  return planProjectionYears(await findProductByCode(db, { code: selectedPlanCode }));
-}
-
-export type ProjectedSections = { inputs: ProjectionInputs; projection: Projection };
-
-/**
- * The one place a questionnaire is projected: its answers normalised (a bad one is a 400 naming the
- * field), projected over `years`; a five-year projection whose largest yearly figure would reach 2^52 is
- * a 400 naming annualGrowthRate. `inputs` carry `projectionYears`, for the Excel live model.
- */
-export function projectSectionsOver(
-  sections: QuestionnaireSections,
-  years: ProjectionYears,
-): ProjectedSections {
-  const result = normalizeQuestionnaire(sections, { completed: false });
-  if (!result.ok) {
-    const [first] = result.errors;
-    throw new AppError('INVALID_INPUT', `This questionnaire cannot be projected: ${first?.message}`, {
-      field: first?.field,
-    });
-  }
-  const inputs: ProjectionInputs = { ...result.inputs, projectionYears: years };
-  const projection = project(inputs);
-  if (isTooLargeToProject(projection)) {
-    throw new AppError('INVALID_INPUT', FIVE_YEARS_TOO_HIGH_MESSAGE, { field: 'annualGrowthRate' });
-  }
-  return { inputs, projection };
-}
-
-/** Three years, as the staff sample data and anything without a plan are projected. */
-export function projectSections(sections: QuestionnaireSections): Projection {
-  return projectSectionsOver(sections, 3).projection;
-}
-
-/**
- * A questionnaire projected over the years of the plan its prospect holds: what every page, chart and
- * file of the questionnaire shows. Pass the prospect when the caller already has its row.
- */
-export async function projectQuestionnaire(
-  db: DbOrTx,
-  questionnaire: Pick<QuestionnaireRow, 'prospectId' | 'sections'>,
-  prospect?: { selectedPlanCode: string },
-): Promise<ProjectedSections & { years: ProjectionYears }> {
-  const holder = prospect ?? (await requireProspectRow(db, { id: questionnaire.prospectId }));
-  const years = await projectionYearsOf(db, holder);
-  return { ...projectSectionsOver(questionnaire.sections, years), years };
-}
 
 /**
  * The balance sheet, the cash flow and everything carrying them (cash chart, Excel, their PDFs) belong to
