@@ -1,6 +1,7 @@
 // A P04 holder sees five years (issue #15 item 3): Year 4 and Year 5 columns on the full statements page,
 // equal to the API, on a desktop and on a phone (the table scrolls inside its card, labels pinned).
 import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { openDashboard } from '../support/admin';
 import { E2E_ADMIN } from '../support/env';
 import {
   bakerySections,
@@ -125,4 +126,50 @@ test.describe.serial('five-year plans', () => {
     expect(after?.x).toBe(before?.x);
     await page.screenshot({ path: `${SHOTS}/five-years-phone-scrolled.png` });
   });
+  test('[FIVE YEARS] the results page of a P04 holder shows five years', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/results/${prospectId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your 5-Year Profit & Loss Projection');
+    const table = page.getByRole('table', { name: PL_TABLE });
+    await expect(table.getByRole('columnheader', { name: 'Year 5' })).toBeVisible();
+    await expect(page.getByText(/each of its first five years/)).toBeVisible();
+  });
+});
+
+test("[ADMIN] staff set a product's years projected on the Products tab", async ({ page }) => {
+  const code = `Y${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+  await openDashboard(page, 'products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Five Year Trial ${code}`);
+  await expect(dialog.getByRole('combobox', { name: 'Years Projected' })).toHaveText('3 years');
+  await dialog.getByRole('combobox', { name: 'Years Projected' }).click();
+  await page.getByRole('option', { name: '5 years' }).click();
+  await page.screenshot({ path: `${SHOTS}/five-years-admin-product-desktop.png` });
+  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText(`Five Year Trial ${code} created`)).toBeVisible();
+  const row = page.getByTestId('product-row').filter({ hasText: code });
+  const yearsColumn = await page.getByRole('columnheader').allTextContents();
+  await expect(row.getByRole('cell').nth(yearsColumn.indexOf('Years'))).toHaveText('5');
+  const listed = await page.request.get('/api/admin/products');
+  const product = ((await listed.json()) as { code: string; projectionYears: number }[]).find(
+    (p) => p.code === code,
+  );
+  expect(product?.projectionYears).toBe(5);
+
+  // Back to 3 in the editor, then the trial product goes.
+  await page.getByRole('button', { name: `Edit Five Year Trial ${code}` }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Years Projected' })).toHaveText('5 years');
+  await dialog.getByRole('combobox', { name: 'Years Projected' }).click();
+  await page.getByRole('option', { name: '3 years' }).click();
+  await dialog.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText(`Five Year Trial ${code} updated`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(yearsColumn.indexOf('Years'))).toHaveText('3');
+  await page.getByRole('button', { name: `Delete Five Year Trial ${code}` }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await expect(row).toHaveCount(0);
 });

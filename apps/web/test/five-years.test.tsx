@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { EMPTY_ANSWERS } from '@/features/questionnaire/lib/answers';
 import { computePreview } from '@/features/questionnaire/lib/preview';
+import { LivePreview } from '@/features/questionnaire/components/live-preview';
 import { profitLossResponse } from './full-statements-fixtures';
 
 const withYears = <T extends Record<string, { year1: number }>>(statement: T) =>
@@ -42,6 +43,14 @@ describe('the live preview over the held plan’s years', () => {
     expect(five.finalYear).toBe(5);
     expect(five.year1Revenue).toBe(three.year1Revenue);
     expect(five.finalYearRevenue).toBeGreaterThan(three.finalYearRevenue);
+  });
+
+  it('the card names the final year of the held plan', () => {
+    const { unmount } = render(<LivePreview answers={answers} years={5} />);
+    expect(screen.getByTestId('live-preview')).toHaveTextContent(/Year 5 revenue ≈ \$/);
+    unmount();
+    render(<LivePreview answers={answers} />);
+    expect(screen.getByTestId('live-preview')).toHaveTextContent(/Year 3 revenue ≈ \$/);
   });
 
   it('refuses five years whose figures would reach 2^52, as the server does', () => {

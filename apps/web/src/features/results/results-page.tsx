@@ -76,6 +76,20 @@ function ProjectionNotFound({ hasDashboardLink = true }: { hasDashboardLink?: bo
   );
 }
 
+/**
+ * The server's refusal of a five-year projection whose figures would grow too large (a 400 naming
+ * annualGrowthRate): its message, else null.
+ */
+function tooHighForFiveYears(err: unknown): string | null {
+  if (!isApiError(err, 400)) return null;
+  try {
+    const body = JSON.parse(err.bodyText) as { field?: unknown; message?: unknown };
+    return body.field === 'annualGrowthRate' && typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
 const isId = (text: string | null): boolean => text === null || ZUuid.safeParse(text).success;
 
 export function ResultsPage() {
@@ -128,6 +142,12 @@ function ResultsView() {
   let content;
   if (profitLoss.isPending) {
     content = <ResultsSkeleton />;
+  } else if (tooHighForFiveYears(profitLoss.error)) {
+    content = (
+      <StatusPanel title="These answers cannot be projected over five years">
+        {tooHighForFiveYears(profitLoss.error)}
+      </StatusPanel>
+    );
   } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
     // The page's own Reports Dashboard button stands below it.
     content = <ProjectionNotFound hasDashboardLink={false} />;
