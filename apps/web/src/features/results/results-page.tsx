@@ -177,7 +177,7 @@ function ResultsView() {
           </CardContent>
         </Card>
         <WhatIfSection questionnaire={questionnaire} years={data.projectionYears} />
-        <ProjectionCharts questionnaireId={questionnaireId} />
+        <ProjectionCharts questionnaireId={questionnaireId} years={data.projectionYears} />
         {prospect.data && !isCustom && (
           <UpgradePlans
             prospectId={prospectId}

@@ -45,14 +45,20 @@ function StatementsViewer({ questionnaireId }: { questionnaireId: string }) {
 
 export function StatementsViewerDialog({ open, onOpenChange, questionnaireId }: StatementsViewerDialogProps) {
   const businessName = useBusinessName(open ? questionnaireId : null);
+  // Staff see the prospect's years: the statements say how many (the same query the P&L panel reads).
+  const years = useQuery({
+    ...profitLossQueryOptions({ prospectId: '', questionnaireId }),
+    enabled: open && isQuestionnaireId(questionnaireId),
+  }).data?.projectionYears;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="md:max-w-6xl">
         <DialogHeader>
           <DialogTitle>Financial Statements</DialogTitle>
           <DialogDescription>
-            {businessName ? `${businessName}. ` : ''}Three-year projections in whole US dollars. Amounts in
-            brackets are negative.
+            {businessName ? `${businessName}. ` : ''}
+            {years === 5 ? 'Five' : 'Three'}-year projections in whole US dollars. Amounts in brackets are
+            negative.
           </DialogDescription>
         </DialogHeader>
         {isQuestionnaireId(questionnaireId) ? (
