@@ -31,7 +31,7 @@ export const CHART_LABEL: Record<ChartName, string> = {
   expenses: 'The expense breakdown chart',
   'revenue-profit': 'The revenue and profit chart',
   waterfall: 'The revenue-to-profit chart',
-  trend: 'The three-year trend chart',
+  trend: 'The year-by-year trend chart',
   'items-sold-1st-year': 'The items sold chart',
   'net-profit-1st-year': 'The monthly net profit chart',
   'cash-balance': 'The cash balance chart',
