@@ -1,6 +1,8 @@
 // Five-year plans (issue #15 items 3 and 6): the product field, every projection over the held plan's
 // years, the 2^52 guard, and ETags/caches that change with the plan's years.
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
 import { prospects } from '../src/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +61,22 @@ function extremeSections() {
     salesVolume: { ...sections.salesVolume, firstMonthSales: 1_000_000 },
     growthRate: { ...sections.growthRate, annualGrowthRate: 1000 },
   };
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: true })).text;
+}
+
+/** Every cell's text of the workbook's Profit & Loss sheet. */
+async function profitLossSheetText(xlsx: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
+  const texts: string[] = [];
+  workbook
+    .getWorksheet('Profit & Loss')!
+    .eachRow((row) => row.eachCell((cell) => texts.push(String(cell.text))));
+  return texts.join(' | ');
 }
 
 /** Answers saved on a 3-year plan, whose prospect then holds P04 (as after a grant). */
@@ -256,6 +274,12 @@ describe('caches and ETags follow the plan’s years', () => {
     const plBefore = (await b.inject({ url: `/api/profit-loss/questionnaire/${questionnaire.id}` })).json();
     expect(plBefore.projectionYears).toBe(3);
 
+    const pdfBefore = await b.inject({ url: `/api/questionnaires/${questionnaire.id}/report.pdf` });
+    expect(pdfBefore.statusCode).toBe(200);
+    expect(await pdfText(pdfBefore.rawPayload)).not.toContain('Year 5');
+    const xlsxBefore = await b.inject({ url: `/api/export/financial-reports/${prospect.id}` });
+    expect(await profitLossSheetText(xlsxBefore.rawPayload)).not.toContain('Year 5');
+
     const granted = await staff('POST', `/api/admin/prospects/${prospect.id}/grant-plan`, {
       productCode: 'P04',
       amount: '350.00',
@@ -277,6 +301,16 @@ describe('caches and ETags follow the plan’s years', () => {
     const plAfter = (await b.inject({ url: `/api/profit-loss/questionnaire/${questionnaire.id}` })).json();
     expect(plAfter.projectionYears).toBe(5);
     expect(plAfter.profitLoss.totalRevenue.year5).toBe(engineProjection(5).profitLoss.totalRevenue.year5);
+
+    // The files are drawn from the held plan at each download: five years now.
+    const pdfAfter = await b.inject({ url: `/api/questionnaires/${questionnaire.id}/report.pdf` });
+    expect(pdfAfter.statusCode).toBe(200);
+    const pdfAfterText = await pdfText(pdfAfter.rawPayload);
+    expect(pdfAfterText).toContain('Year 5');
+    expect(pdfAfterText).toContain('Year 1-5');
+    const xlsxAfter = await b.inject({ url: `/api/export/financial-reports/${prospect.id}` });
+    expect(xlsxAfter.statusCode).toBe(200);
+    expect(await profitLossSheetText(xlsxAfter.rawPayload)).toContain('Year 5');
 
     const reports = await b.inject({ url: `/api/reports/prospect/${prospect.id}` });
     expect(reports.statusCode).toBe(200);
