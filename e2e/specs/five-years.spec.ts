@@ -93,6 +93,14 @@ test.describe.serial('five-year plans', () => {
     const cfTable = page.getByRole('table', { name: '5-year Cash Flow projection' });
     await expect(cfTable.getByRole('columnheader', { name: 'Year 5' })).toBeVisible();
 
+    // The charts are drawn from the same five years.
+    await page.getByRole('tab', { name: 'Financial Charts' }).click();
+    await expect(page.locator('[data-chart="trend"]').getByText('Five-Year Trend')).toBeVisible();
+    const trend = page.locator('[data-chart-view="trend"]');
+    await trend.scrollIntoViewIfNeeded();
+    await expect(trend.locator('svg text', { hasText: 'Year 5' }).first()).toBeAttached({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/five-years-charts-desktop.png`, fullPage: true });
+
     // The what-if panel projects the same five years.
     const whatIf = page.getByTestId('what-if');
     await whatIf.scrollIntoViewIfNeeded();

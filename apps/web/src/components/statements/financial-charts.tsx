@@ -1,27 +1,41 @@
 // The charts of a questionnaire, drawn live in the page (purchasing.md 2.9, admin.md section 2); none until
 // its id is known. Titles and the plan rule come from @trajectory/charts, as the server's images do.
-import { CHART_CATALOG, STATEMENT_CHARTS, type ChartName } from '@trajectory/charts';
+import { chartCatalog, STATEMENT_CHARTS, type ChartName } from '@trajectory/charts';
+import type { ProjectionYears } from '@trajectory/engine';
 import { LiveChart } from '@/components/statements/live-chart';
 import { StatusPanel } from '@/components/status-panel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 export type ChartSpec = { slug: ChartName; title: string; description: string };
 
-const specOf = (slug: ChartName): ChartSpec => ({ slug, ...CHART_CATALOG[slug] });
+/** The charts' titles and descriptions for a plan of `years` (the trend reads "Five-Year Trend"). */
+export function chartSpecsOf(slugs: readonly ChartName[], years: ProjectionYears = 3): ChartSpec[] {
+  const catalog = chartCatalog(years);
+  return slugs.map((slug) => ({ slug, ...catalog[slug] }));
+}
 
-export const FULL_CHARTS: readonly ChartSpec[] = STATEMENT_CHARTS.map(specOf);
+export const FULL_CHARTS: readonly ChartSpec[] = chartSpecsOf(STATEMENT_CHARTS);
 
 /** The seventh chart, drawn from the cash flow; plans with complete statements and staff see it. */
-export const CASH_BALANCE_CHART: ChartSpec = specOf('cash-balance');
+export const CASH_BALANCE_CHART: ChartSpec = chartSpecsOf(['cash-balance'])[0]!;
 
 type FinancialChartsProps = {
   questionnaireId: string | null;
+  /** The charts drawn; the six statement charts, titled for `years`, unless given. */
   charts?: readonly ChartSpec[];
+  /** The years the statements were projected over (3, or 5 on a five-year plan). */
+  years?: ProjectionYears;
   /** Changes when the answers change (their last update), so an edited questionnaire is drawn anew. */
   version?: string;
 };
 
-export function FinancialCharts({ questionnaireId, charts = FULL_CHARTS, version }: FinancialChartsProps) {
+export function FinancialCharts({
+  questionnaireId,
+  charts: given,
+  years = 3,
+  version,
+}: FinancialChartsProps) {
+  const charts = given ?? chartSpecsOf(STATEMENT_CHARTS, years);
   if (!questionnaireId) {
     return (
       <StatusPanel title="No charts available">

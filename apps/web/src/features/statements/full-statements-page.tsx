@@ -64,7 +64,7 @@ export function FullStatementsPage() {
     {
       value: 'charts',
       title: 'Financial Charts',
-      content: <FinancialCharts questionnaireId={questionnaireId} />,
+      content: <FinancialCharts questionnaireId={questionnaireId} years={years} />,
     },
     {
       value: 'assumptions',

@@ -10,15 +10,16 @@ import type {
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
-import { CASH_BALANCE_CHART, FinancialCharts, FULL_CHARTS } from '@/components/statements/financial-charts';
+import { STATEMENT_CHARTS } from '@trajectory/charts';
+import { chartSpecsOf, FinancialCharts } from '@/components/statements/financial-charts';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatementState } from './statements-viewer-state';
 
-/** Staff see every chart, the cash balance included (ARCHITECTURE.md "Who sees what"). */
-export const VIEWER_CHARTS = [...FULL_CHARTS, CASH_BALANCE_CHART];
+/** Staff see every chart, the cash balance included (ARCHITECTURE.md "Who sees what"), for the prospect's years. */
+const viewerCharts = (years: 3 | 5) => chartSpecsOf([...STATEMENT_CHARTS, 'cash-balance'], years);
 
 function StatementCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,14 +56,14 @@ export function ProfitLossPanel({ query, questionnaireId, questionnaire }: Profi
                 aria-label="Loading charts"
                 className="grid grid-cols-1 gap-6 lg:grid-cols-2"
               >
-                {VIEWER_CHARTS.map((chart) => (
+                {viewerCharts(data.projectionYears).map((chart) => (
                   <Skeleton key={chart.slug} className="h-64 w-full" />
                 ))}
               </div>
             ) : (
               <FinancialCharts
                 questionnaireId={questionnaireId}
-                charts={VIEWER_CHARTS}
+                charts={viewerCharts(data.projectionYears)}
                 version={questionnaire.data?.updatedAt}
               />
             )}
