@@ -1,10 +1,15 @@
 // The years and months a projection covers (3 or 5 years, 12 × N months), and the monthly figures the charts
 // derive from the engine's rounded months: the loan balance and each year's total costs.
 
-import type { ProjectionYears, RoundedMonthRow, YearKey, YearValues } from '@trajectory/engine';
+import {
+  yearKeysOf as keysOfYears,
+  yearsInWords as inWords,
+  type ProjectionYears,
+  type RoundedMonthRow,
+  type YearKey,
+  type YearValues,
+} from '@trajectory/engine';
 import type { ChartProjection } from './common';
-
-const ALL_YEAR_KEYS: readonly YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year5'];
 
 /** 3 or 5; figures sent before the plan's years existed count as three years. */
 export function yearsOf(projection: Pick<ChartProjection, 'projectionYears'>): ProjectionYears {
@@ -13,7 +18,7 @@ export function yearsOf(projection: Pick<ChartProjection, 'projectionYears'>): P
 
 /** year1..yearN of a projection, in order. */
 export function yearKeysOf(projection: Pick<ChartProjection, 'projectionYears'>): YearKey[] {
-  return ALL_YEAR_KEYS.slice(0, yearsOf(projection));
+  return keysOfYears(yearsOf(projection));
 }
 
 /** "Year 1".."Year N". */
@@ -28,7 +33,7 @@ export function byYear(projection: Pick<ChartProjection, 'projectionYears'>, val
 
 /** "Three" or "Five", for titles such as "Five-Year Trend". */
 export function yearsInWords(years: ProjectionYears): string {
-  return years === 5 ? 'Five' : 'Three';
+  return inWords(years, { title: true });
 }
 
 /**

@@ -5,24 +5,9 @@ import { z } from 'zod';
 export const ZStatementYears = z.union([z.literal(3), z.literal(5)]);
 export type TStatementYears = z.infer<typeof ZStatementYears>;
 
-/** Every year key a statement can carry, in order: year1..year3 always, year4 and year5 on five-year plans. */
-export const YEAR_KEYS = ['year1', 'year2', 'year3', 'year4', 'year5'] as const;
-export type TYearKey = (typeof YEAR_KEYS)[number];
-
-/** The year keys of an N-year projection: year1..yearN. */
-export function yearKeysOf(years: number): TYearKey[] {
-  return YEAR_KEYS.slice(0, years === 5 ? 5 : 3);
-}
-
-/** "Year 1-3" or "Year 1-5": the range in report titles and listings. */
-export function yearRangeLabel(years: number): string {
-  return `Year 1-${years === 5 ? 5 : 3}`;
-}
-
-/** "three" or "five", for sentences such as "each of its first five years". */
-export function yearsInWords(years: number): string {
-  return years === 5 ? 'five' : 'three';
-}
+// The year keys, range and words are the engine's (packages/engine/src/years.ts).
+export { YEAR_KEYS, yearKeysOf, yearRangeLabel, yearsInWords } from '@trajectory/engine';
+export type { YearKey as TYearKey } from '@trajectory/engine';
 
 /** Five-year figures stay below 2^52 (spec/projections.md, extended model). */
 export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;

@@ -2,6 +2,9 @@
 import { PLAN_CODES } from '@trajectory/contracts/products';
 import { formatMoney } from '@trajectory/engine';
 
+/** Coverage ratios ("1.25"), as the PDF and the assessment write them. */
+export { formatRatio } from '@trajectory/engine';
+
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
 

@@ -1,6 +1,12 @@
 // The Excel report as a live model: inputs on Assumptions, 36 or 60 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
-import { project, roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import {
+  project,
+  roundDollars,
+  yearsInWords,
+  type Projection,
+  type ProjectionInputs,
+} from '@trajectory/engine';
 import { CHART_NAMES, renderChartPng } from '../charts/service';
 import { addAssumptionsSheet } from './excel-assumptions';
 import { SHEET, createLayout } from './excel-layout';
@@ -28,7 +34,7 @@ export function chartTitles(years: number) {
     expenses: 'Year 1 expenses, including cost of goods',
     'revenue-profit': 'Revenue and net profit by year',
     waterfall: 'Year 1: from revenue to net profit',
-    trend: `Revenue, total costs and net profit over ${years === 5 ? 'five' : 'three'} years`,
+    trend: `Revenue, total costs and net profit over ${yearsInWords(years)} years`,
     'items-sold-1st-year': 'Items sold by month, Year 1',
     'net-profit-1st-year': 'Net profit by month, Year 1',
     'cash-balance': `Cash balance over ${12 * years} months`,

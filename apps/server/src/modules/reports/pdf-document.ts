@@ -14,6 +14,7 @@ import {
   formatPercent,
   formatPrice,
   formatRatio,
+  yearRangeLabel,
   normalizeQuestionnaire,
   projectScenarios,
   type Projection,
@@ -199,7 +200,7 @@ export function answerLines(sections: QuestionnaireSections): string[] {
 
 /** "Year 1-3" or "Year 1-5": the span every table and title of the report names. */
 export const yearSpan = (projection: Pick<Projection, 'projectionYears'>): string =>
-  `Year 1-${projection.projectionYears}`;
+  yearRangeLabel(projection.projectionYears);
 
 /** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×", "−0.41×"). */
 const formatCoverage = (ratio: number): string => `${formatRatio(ratio)}×`;

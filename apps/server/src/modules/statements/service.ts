@@ -3,7 +3,7 @@ import type { Projection, ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findAllProducts } from '../products/service';
-import { requireProspectRow } from '../prospects/service';
+import { requireProspectRow, type ProspectRow } from '../prospects/service';
 import {
   findLatestCompletedQuestionnaire,
   projectQuestionnaire,
@@ -64,8 +64,10 @@ async function statementOf<K extends StatementKind>(
   row: QuestionnaireRow,
   kind: K,
   isStaff: boolean,
+  /** The questionnaire's prospect, when the caller has just read it. */
+  holder?: ProspectRow,
 ): Promise<StatementResponse<K>> {
-  const prospect = await requireProspectRow(db, { id: row.prospectId });
+  const prospect = holder ?? (await requireProspectRow(db, { id: row.prospectId }));
   if (kind !== 'profitLoss') {
     await assertPlanHasCompleteStatements(db, {
       selectedPlanCode: prospect.selectedPlanCode,
@@ -96,8 +98,8 @@ export async function getStatementOfProspect<K extends StatementKind>(
   db: DbOrTx,
   { prospectId, kind, isStaff }: { prospectId: string; kind: K; isStaff: boolean },
 ) {
-  await requireProspectRow(db, { id: prospectId });
+  const prospect = await requireProspectRow(db, { id: prospectId });
   const row = await findLatestCompletedQuestionnaire(db, { prospectId });
   if (!row) throw new AppError('NOT_FOUND', 'This prospect has no completed questionnaire yet');
-  return statementOf(db, row, kind, isStaff);
+  return statementOf(db, row, kind, isStaff, prospect);
 }

@@ -3,7 +3,7 @@ import { yearsInWords } from '@trajectory/contracts/statements';
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
 import { DSCR_MINIMUM } from '@trajectory/engine';
 import { Card } from '@/components/ui/card';
-import { formatDollars, formatMoneyInProse, formatPercent } from '@/lib/format';
+import { formatDollars, formatMoneyInProse, formatPercent, formatRatio } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 type Metrics = TProfitLossResponse['metrics'];
@@ -98,9 +98,9 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
         {coverage && (
           <MetricCard
             label={`Debt service coverage (Year ${coverage.year})`}
-            value={`${coverage.value.toFixed(2)}×`}
+            value={`${formatRatio(coverage.value)}×`}
             tone={coverage.value < DSCR_MINIMUM ? 'negative' : undefined}
-            detail={`Your operating profit before depreciation covers the year's loan payments ${coverage.value.toFixed(2)} times; lenders look for at least ${DSCR_MINIMUM}.`}
+            detail={`Your operating profit before depreciation covers the year's loan payments ${formatRatio(coverage.value)} times; lenders look for at least ${DSCR_MINIMUM}.`}
           />
         )}
       </div>

@@ -2,6 +2,7 @@
 // charts, assumptions and the AI assessment, as tabs on desktop and an accordion on phones (purchasing.md 2.6).
 import { useParams, useSearchParams } from 'react-router';
 import { planProjectionYears } from '@trajectory/contracts/products';
+import { yearsInWords } from '@trajectory/contracts/statements';
 import { useBalanceSheet } from '@/api/get-balance-sheet';
 import { useCashFlow } from '@/api/get-cash-flow';
 import { useProducts } from '@/api/get-products';
@@ -103,7 +104,7 @@ export function FullStatementsPage() {
   return (
     <PageLayout
       title={title}
-      description={`${years === 5 ? 'Five' : 'Three'}-year projections in whole US dollars. Amounts in brackets are negative.`}
+      description={`${yearsInWords(years, { title: true })}-year projections in whole US dollars. Amounts in brackets are negative.`}
     >
       <div className="flex flex-col gap-6">
         <StatementActions

@@ -1,6 +1,7 @@
 // Financial Statements viewer: P&L with seven charts, Balance Sheet, Cash Flow (admin.md section 2).
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { yearsInWords } from '@trajectory/contracts/statements';
 import { balanceSheetQueryOptions } from '@/api/get-balance-sheet';
 import { cashFlowQueryOptions } from '@/api/get-cash-flow';
 import { profitLossQueryOptions } from '@/api/get-profit-loss';
@@ -57,8 +58,8 @@ export function StatementsViewerDialog({ open, onOpenChange, questionnaireId }: 
           <DialogTitle>Financial Statements</DialogTitle>
           <DialogDescription>
             {businessName ? `${businessName}. ` : ''}
-            {years === 5 ? 'Five' : 'Three'}-year projections in whole US dollars. Amounts in brackets are
-            negative.
+            {yearsInWords(years ?? 3, { title: true })}-year projections in whole US dollars. Amounts in
+            brackets are negative.
           </DialogDescription>
         </DialogHeader>
         {isQuestionnaireId(questionnaireId) ? (
