@@ -95,7 +95,12 @@ export async function startServer(
   const listenPort = port ?? (await freePort());
   if (build === 'bundle') await ensureServerBuilt();
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const args = build === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY];
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [
+    ...nodeArgs,
+    ...(build === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
