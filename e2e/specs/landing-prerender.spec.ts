@@ -12,8 +12,11 @@ test('[VISITOR] the landing page is in its HTML, hydrates cleanly and opens regi
   const html = await raw.text();
   expect(html).toContain('>3-Year Financial Projections</h1>');
   expect(html).toContain('Access Reports');
-  // Other pages still start from the empty app shell.
-  expect(await (await request.get('/contact')).text()).toContain('<div id="root"></div>');
+  // Other pages arrive with the loading frame (header and brand), which the app replaces, not hydrates.
+  const contactHtml = await (await request.get('/contact')).text();
+  expect(contactHtml).toContain('<div id="root"><div class="flex min-h-dvh');
+  expect(contactHtml).toContain('Loading…');
+  expect(contactHtml).not.toContain('data-hydrate');
 
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -26,5 +29,21 @@ test('[VISITOR] the landing page is in its HTML, hydrates cleanly and opens regi
   await page.getByRole('button', { name: 'Get it Now' }).first().click();
   await expect(page.getByRole('dialog').getByText('Enter your contact information')).toBeVisible();
   expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('[VISITOR] a page that starts from the loading frame replaces it: one header, no console errors', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('#root > [role="status"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // A Vite build step (issue #16 item 5): after the browser build, bundles src/prerender.tsx for Node,
-// renders the landing page and writes it into dist/landing.html (with .br and .gz copies). The server
-// sends that file for "/", so the page paints from the HTML before any script has run; main.tsx then
-// hydrates it. Other routes keep the empty index.html.
+// renders the landing page into dist/landing.html (with .br and .gz copies; the server sends it for "/",
+// so the page paints from the HTML before any script has run, and main.tsx hydrates it), and puts the
+// loading frame every lazily loaded page starts with into dist/index.html, so other pages paint their
+// header and brand at once too (the app replaces the frame with its own identical one when it starts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { compressBeside } from './precompress';
 
 export const LANDING_HTML = 'landing.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
+const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
@@ -52,22 +55,26 @@ export function prerenderLanding(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
       });
-      const { renderLanding } = (await import(
+      const { renderLanding, renderShell } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as { renderLanding: () => string };
+      )) as { renderLanding: () => string; renderShell: () => string };
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module entry script');
       const boot = writeBootScript(outDir);
       const file = path.join(outDir, LANDING_HTML);
       const landing = indexHtml
-        .replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`)
+        .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${renderLanding()}</div>`)
         // The page is already drawn: its script only makes it interactive, so it is fetched after the
         // first paint and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
         .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
         .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
       fs.writeFileSync(file, landing);
       compressBeside(file);
+      const index = path.join(outDir, 'index.html');
+      fs.writeFileSync(index, indexHtml.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`));
+      // The precompress step has run by now (it is synchronous), so the copies are made again here.
+      compressBeside(index);
     },
   };
 }

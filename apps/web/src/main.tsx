@@ -14,7 +14,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// The server sends the landing page already rendered (apps/web/build/prerender.ts): it is hydrated,
-// not drawn again. Every other page starts from an empty #root.
-if (container.firstElementChild) hydrateRoot(container, app);
+// The server sends the landing page already rendered (apps/web/build/prerender.ts): it is hydrated, not
+// drawn again. Every other page arrives with the loading frame, which the app's first render replaces.
+if (container.hasAttribute('data-hydrate')) hydrateRoot(container, app);
 else createRoot(container).render(app);
