@@ -95,6 +95,9 @@ describe('the sample business with lender answers', () => {
     expect(pl).toContain('Income tax 21%');
     expect(pl).toContain('depreciated straight-line over 5 years');
     expect(pl).not.toContain('no taxes, depreciation or amortization');
+    expect(pl).toContain('draw $500 a month from Month 7');
+    expect(pl).toContain('Seasonal sales, weights Jan 80, Feb 70');
+    expect(pl).toContain('the projection opens in March');
 
     const bs = (await staff('GET', '/api/admin/sample-report/balance-sheet')).body;
     expect(bs).toContain('<th scope="row">Loans</th>');
