@@ -1,5 +1,11 @@
 // The sample statements as a self-contained HTML page, readable in a browser tab and printable.
-import { formatMoney, roundDollars, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import {
+  CALENDAR_MONTHS,
+  formatMoney,
+  roundDollars,
+  type Projection,
+  type ProjectionInputs,
+} from '@trajectory/engine';
 import {
   SAMPLE_REPORT_LABEL,
   SAMPLE_REPORT_TYPES,
@@ -82,12 +88,43 @@ function keyFigures(projection: Projection): string[] {
   ];
 }
 
+const monthName = (m: number) => `Month ${m + 1}`;
+
+/** The lender answers the sample holds (issue #15), one sentence each; none when it has none. */
+export function lenderAssumptions(i: ProjectionInputs): string[] {
+  const lines = (i.loans ?? []).map(
+    (loan, k) =>
+      `Loan ${k + 1}: ${accountingDollars(loan.amount)} at ${loan.annualRatePct}% a year over ${loan.termMonths} months, received in ${monthName(loan.startMonth)}`,
+  );
+  if ((i.incomeTaxRatePct ?? 0) > 0) {
+    lines.push(`Income tax ${i.incomeTaxRatePct}% of each year's profit before tax, after earlier losses`);
+  }
+  if (i.usefulLifeYears) {
+    lines.push(`Startup purchases depreciated straight-line over ${i.usefulLifeYears} years`);
+  }
+  if ((i.ownerDrawMonthly ?? 0) > 0) {
+    lines.push(
+      `Owner's draw ${accountingDollars(i.ownerDrawMonthly ?? 0)} a month from ${monthName(i.ownerDrawStartMonth ?? 0)}`,
+    );
+  }
+  if (i.seasonalityWeights) {
+    const weights = i.seasonalityWeights.map((w, m) => `${CALENDAR_MONTHS[m]?.slice(0, 3)} ${w}`).join(', ');
+    lines.push(
+      `Seasonal sales, weights ${weights}; the projection opens in ${CALENDAR_MONTHS[(i.firstCalendarMonth ?? 1) - 1]}`,
+    );
+  }
+  return lines;
+}
+
 function assumptions(i: ProjectionInputs): string[] {
+  const lender = lenderAssumptions(i);
+  const untaxed = (i.incomeTaxRatePct ?? 0) === 0 && !i.usefulLifeYears;
   return [
     `Unit price ${accountingDollars(i.unitPrice)}, cost per item ${accountingDollars(i.costPerItem)}, ${i.firstMonthSales.toLocaleString('en-US')} units in the first selling month (Month ${i.startMonth + 1}), annual growth ${Math.round(i.growthRate * 1000) / 10}%`,
     `Monthly salaries ${accountingDollars(i.salaries)}, advertising ${accountingDollars(i.advertising)}, rent ${accountingDollars(i.rent)}, utilities ${accountingDollars(i.utilities)}, other expenses ${accountingDollars(i.otherExpenses)}`,
     `Startup cost ${accountingDollars(i.startupCost)}, initial cash ${accountingDollars(i.initialCash)}`,
-    'Expenses grow 5% a year and salaries 3%; revenue growth compounds; cost of goods is cost per item times units; no taxes, depreciation or amortization.',
+    `Expenses grow 5% a year and salaries 3%; revenue growth compounds; cost of goods is cost per item times units${untaxed ? '; no taxes, depreciation or amortization' : ''}.`,
+    ...lender,
   ];
 }
 

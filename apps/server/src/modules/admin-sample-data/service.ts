@@ -1,5 +1,11 @@
 // Sample data rules: the stored sample or the built-in one, validated by the engine, saved in one transaction.
-import { normalizeQuestionnaire, project, type ProjectionInputs } from '@trajectory/engine';
+import {
+  normalizeQuestionnaire,
+  project,
+  questionnaireErrors,
+  type NormalizeResult,
+  type ProjectionInputs,
+} from '@trajectory/engine';
 import {
   DEFAULT_SAMPLE_DATA,
   SAMPLE_REPORT_LABEL,
@@ -25,11 +31,22 @@ const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
 }));
 
 /**
+ * The model's judgement of a sample: the bounds of every field it holds (the lender answers too, which
+ * the projection alone does not check), then what a finished questionnaire's projection needs.
+ */
+function judgeSample(sampleData: unknown): NormalizeResult {
+  const bounds = questionnaireErrors(sampleData, { stage: 'completed' });
+  if (bounds.length > 0)
+    return { ok: false, errors: bounds.map(({ field, message }) => ({ field, message })) };
+  return normalizeQuestionnaire(sampleData, { completed: true });
+}
+
+/**
  * The engine's inputs of a sample; the sample must be complete (a price and a first month of sales),
  * since it stands for a finished questionnaire. Errors name the field under `sampleData.`.
  */
 export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
-  const result = normalizeQuestionnaire(sampleData, { completed: true });
+  const result = judgeSample(sampleData);
   if (!result.ok) {
     const [first] = result.errors;
     throw new AppError('INVALID_INPUT', first?.message ?? 'The sample data cannot be projected', {
@@ -43,7 +60,7 @@ export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
 function storedSample(row: SampleDataRow | undefined): TSampleData | undefined {
   if (!row) return undefined;
   const parsed = ZSampleData.safeParse(row.data);
-  if (!parsed.success || !normalizeQuestionnaire(parsed.data, { completed: true }).ok) return undefined;
+  if (!parsed.success || !judgeSample(parsed.data).ok) return undefined;
   return parsed.data;
 }
 

@@ -9,7 +9,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { QuestionnaireForm } from '../lib/questionnaire-form';
-import { NumberInput } from './edit-questionnaire-field';
+import { NumberInput } from '@/features/admin/common/components/number-input';
 
 const PRESET_LABELS: Record<(typeof GROWTH_PRESETS)[number], string> = {
   '10': '10%',

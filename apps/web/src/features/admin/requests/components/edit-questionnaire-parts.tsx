@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { fieldOf, isRequiredField, PRODUCT_CATEGORIES } from '@trajectory/engine';
 import type { FormErrors, FormKey, QuestionnaireForm } from '../lib/questionnaire-form';
 import { FieldShell } from '@/components/ui/field-shell';
-import { NumberInput } from './edit-questionnaire-field';
+import { NumberInput } from '@/features/admin/common/components/number-input';
 import { GrowthField } from './edit-questionnaire-growth';
 
 export type PartProps = {

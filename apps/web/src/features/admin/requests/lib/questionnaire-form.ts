@@ -2,14 +2,13 @@
 import {
   answerErrors,
   fieldKeyOfPath,
-  fieldsOfStep,
-  LENDER_STEP,
   type LenderFieldKey,
   readAnswers,
   writeAnswers,
   type QuestionnaireAnswers,
 } from '@trajectory/engine';
 import type { TAdminUpdateQuestionnaireRequest } from '@trajectory/contracts/admin-requests';
+import { LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
 
 /** The dialog's fields in the order it shows them (admin.md: questions 1–4, then 5–9). */
 const QUESTION_KEYS = [
@@ -28,9 +27,6 @@ const QUESTION_KEYS = [
   'oneTimePurchases',
   'initialCash',
 ] as const;
-
-/** The optional lender answers (issue #15), as the model lists them. */
-export const LENDER_FORM_KEYS = fieldsOfStep(LENDER_STEP) as LenderFieldKey[];
 
 export type FormKey = (typeof QUESTION_KEYS)[number] | LenderFieldKey;
 

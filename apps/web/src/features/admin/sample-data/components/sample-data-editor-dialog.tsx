@@ -1,4 +1,5 @@
-// Sample Financial Data Editor: eight tabs, View P&L and Generate Reports (admin.md section 2).
+// Sample Financial Data Editor: eight tabs, the optional lender answers, View P&L and Generate Reports
+// (admin.md section 2, issue #15).
 import { useEffect, useRef, useState } from 'react';
 import type { Projection } from '@trajectory/engine';
 import {
@@ -23,9 +24,13 @@ import { SampleDataLoadError } from './sample-data-load-error';
 import { SampleDataPlPreview } from './sample-data-pl-preview';
 import { SampleDataReports } from './sample-data-reports';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
+import { LenderFields } from '@/features/admin/common/components/lender-fields';
+import { hasLenderAnswers, isLenderKey, LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
 import {
+  formFieldOf,
   fromSampleForm,
   previewSample,
+  sampleLenderErrors,
   SAMPLE_TABS,
   tabOfField,
   toSampleForm,
@@ -44,7 +49,10 @@ type Preview = {
   metrics: TGenerateSampleReportsResponse['metrics'];
   isSaved: boolean;
 };
-type FieldProblem = { field: string; message: string };
+type FieldErrors = Readonly<Record<string, string>>;
+
+const LENDER_SECTION = 'lender';
+const lenderInputId = (key: string) => `sample-${key}`;
 
 function EditorSkeleton() {
   return (
@@ -60,15 +68,26 @@ function EditorSkeleton() {
   );
 }
 
-/** Contract first (lengths, types), then the engine's rules, the same order the server checks them. */
-function checkSample(data: TSampleData): FieldProblem | { projection: Projection } {
-  const parsed = ZSampleData.safeParse(data);
+/**
+ * Contract first (lengths, types), then the engine's rules, the same order the server checks them; the
+ * lender answers get every message the Edit Questionnaire dialog would show, the other fields the first.
+ */
+function checkSample(
+  form: SampleForm,
+  base: TSampleData,
+): { errors: FieldErrors } | { sampleData: TSampleData; projection: Projection } {
+  const sampleData = fromSampleForm(form, base);
+  const parsed = ZSampleData.safeParse(sampleData);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { field: issue?.path.join('.') ?? '', message: issue?.message ?? 'Check the sample data.' };
+    const field = formFieldOf(issue?.path.join('.') ?? '');
+    return { errors: { [field]: issue?.message ?? 'Check the sample data.' } };
   }
-  const preview = previewSample(data);
-  return preview.ok ? { projection: preview.projection } : preview;
+  const lender = sampleLenderErrors(form, base);
+  if (Object.keys(lender).length > 0) return { errors: lender };
+  const preview = previewSample(sampleData);
+  if (!preview.ok) return { errors: { [formFieldOf(preview.field)]: preview.message } };
+  return { sampleData, projection: preview.projection };
 }
 
 function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
@@ -76,7 +95,8 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
   const generate = useGenerateSampleReports();
   const [form, setForm] = useState<SampleForm>(() => toSampleForm(data.sampleData));
   const [tab, setTab] = useState<SampleTab>('business');
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [lenderOpen, setLenderOpen] = useState(() => (hasLenderAnswers(form) ? LENDER_SECTION : ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reports, setReports] = useState<TSampleReportLink[]>(data.reports);
   const [savedAt, setSavedAt] = useState<string | null>(data.updatedAt);
@@ -86,28 +106,40 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
     if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [preview]);
 
-  const onChange = (path: string, value: string) => {
-    setForm((f) => ({ ...f, [path]: value }));
-    setProblem((p) => (p?.field === path ? null : p));
+  const onChange = (patch: Readonly<Record<string, string | undefined>>) => {
+    const changed = Object.keys(patch);
+    setForm((f) => ({ ...f, ...patch }) as SampleForm);
+    setErrors((e) =>
+      changed.some((key) => key in e)
+        ? Object.fromEntries(Object.entries(e).filter(([key]) => !changed.includes(key)))
+        : e,
+    );
     // A preview of older numbers would mislead; View P&L shows the current ones again.
     setPreview(null);
   };
 
-  const showProblem = (p: FieldProblem) => {
-    setProblem(p);
-    const where = tabOfField(p.field);
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first === undefined) return;
+    const lenderKey = LENDER_FORM_KEYS.find((key) => key in found);
+    if (isLenderKey(first) && lenderKey) {
+      setLenderOpen(LENDER_SECTION);
+      requestAnimationFrame(() => document.getElementById(lenderInputId(lenderKey))?.focus());
+      return;
+    }
+    const where = tabOfField(first);
     if (where) setTab(where);
   };
 
   const validated = () => {
-    const sampleData = fromSampleForm(form, data.sampleData);
-    const result = checkSample(sampleData);
-    if ('message' in result) {
-      showProblem(result);
+    const result = checkSample(form, data.sampleData);
+    if ('errors' in result) {
+      showErrors(result.errors);
       return null;
     }
-    setProblem(null);
-    return { sampleData, projection: result.projection };
+    setErrors({});
+    return result;
   };
 
   const onViewPl = () => {
@@ -133,18 +165,27 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
         },
         onError: (err) => {
           const field = serverFieldError(err);
-          if (field) showProblem({ field, message: errorMessage(err, 'Failed to generate sample reports') });
+          if (field) {
+            showErrors({ [formFieldOf(field)]: errorMessage(err, 'Failed to generate sample reports') });
+          }
           notifyFailure(err, 'Failed to generate sample reports');
         },
       },
     );
   };
 
-  const errors = problem ? { [problem.field]: problem.message } : {};
   const isBusy = generate.isPending;
   const fields = (spec: (typeof SAMPLE_TABS)[number]) => (
-    <SampleDataFields tab={spec} form={form} errors={errors} onChange={onChange} disabled={isBusy} />
+    <SampleDataFields
+      tab={spec}
+      form={form}
+      errors={errors}
+      onChange={(path, value) => onChange({ [path]: value })}
+      disabled={isBusy}
+    />
   );
+  // A message the form cannot place at a field (a section the editor does not show).
+  const unplaced = Object.entries(errors).find(([field]) => !isLenderKey(field) && !tabOfField(field));
 
   return (
     <div className="flex flex-col gap-4">
@@ -178,9 +219,40 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
           ))}
         </Tabs>
       )}
-      {problem && !tabOfField(problem.field) && (
+      <Accordion
+        type="single"
+        collapsible
+        value={lenderOpen}
+        onValueChange={setLenderOpen}
+        className="rounded-lg border border-border px-4"
+      >
+        <AccordionItem value={LENDER_SECTION} className="border-b-0">
+          <AccordionTrigger>
+            <span className="flex flex-col gap-0.5 text-left">
+              <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Optional
+              </span>
+              <span className="text-base font-semibold">What a lender will ask</span>
+            </span>
+          </AccordionTrigger>
+          <AccordionContent className="flex flex-col gap-5">
+            <p className="text-sm text-muted-foreground">
+              Loans, income tax, depreciation of the startup purchases, the owner&rsquo;s draw and seasons.
+              Leave a field blank for none; the sample is projected over 3 years.
+            </p>
+            <LenderFields
+              values={form}
+              errors={errors}
+              onChange={onChange}
+              idOf={lenderInputId}
+              disabled={isBusy}
+            />
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+      {unplaced && (
         <p role="alert" className="text-sm font-medium text-negative">
-          {problem.message}
+          {unplaced[1]}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 md:flex-row md:justify-end">

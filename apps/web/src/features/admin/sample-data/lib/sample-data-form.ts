@@ -1,4 +1,5 @@
-// The Sample Data editor's eight tabs: which fields each holds, and the form ⇄ sample data conversion.
+// The Sample Data editor's eight tabs and its optional lender answers: which fields each holds, and
+// the form ⇄ sample data conversion.
 import {
   fieldName,
   fieldOf,
@@ -6,10 +7,20 @@ import {
   isGrowthPreset,
   normalizeQuestionnaire,
   project,
+  questionnaireErrors,
   type FieldKey,
   type Projection,
 } from '@trajectory/engine';
 import type { TSampleData } from '@trajectory/contracts/admin-sample-data';
+import {
+  lenderErrors,
+  lenderFormFromSections,
+  lenderKeyOfPath,
+  lenderSections,
+  LENDER_FORM_KEYS,
+  type LenderErrors,
+  type LenderForm,
+} from '@/features/admin/common/lib/lender-form';
 
 export type SampleTab =
   'business' | 'products' | 'revenue' | 'operations' | 'expenses' | 'assets' | 'liabilities' | 'equity';
@@ -143,7 +154,7 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
   {
     value: 'liabilities',
     label: 'Liabilities',
-    note: 'Kept with the sample for reference. The projection assumes no borrowing, so these do not change the statements; a cash shortfall shows as an overdraft.',
+    note: 'Kept with the sample for reference; these do not change the statements. Loans the business borrows are entered under “What a lender will ask”; a cash shortfall shows as an overdraft.',
     fields: [
       keptMoney('liabilityInfo.currentLiabilities', 'Current liabilities', 100),
       keptMoney('liabilityInfo.longTermDebt', 'Long-term debt', 100),
@@ -156,6 +167,7 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
   },
 ];
 
+/** The tab fields by their dotted path, and the lender answers by their model key ('loan1Amount'). */
 export type SampleForm = Record<string, string>;
 
 const ALL_FIELDS = SAMPLE_TABS.flatMap((tab) => tab.fields);
@@ -170,13 +182,24 @@ function readPath(data: unknown, path: string): unknown {
 }
 
 export function toSampleForm(data: TSampleData): SampleForm {
-  return Object.fromEntries(
-    ALL_FIELDS.map((f) => {
-      const value = readPath(data, f.path);
-      return [f.path, value === null || value === undefined ? '' : String(value)];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      ALL_FIELDS.map((f) => {
+        const value = readPath(data, f.path);
+        return [f.path, value === null || value === undefined ? '' : String(value)];
+      }),
+    ),
+    ...lenderFormFromSections(data),
+  };
 }
+
+/** The form's lender answers. */
+export const lenderFormOf = (form: SampleForm): LenderForm =>
+  Object.fromEntries(LENDER_FORM_KEYS.map((key) => [key, form[key] ?? ''])) as LenderForm;
+
+/** The model's messages for the lender answers, as the Edit Questionnaire dialog and the server give them. */
+export const sampleLenderErrors = (form: SampleForm, base: TSampleData): LenderErrors =>
+  lenderErrors(lenderFormOf(form), base);
 
 /**
  * The sample data to send: the loaded data with the form's fields written over it (so sections the editor
@@ -196,15 +219,24 @@ export function fromSampleForm(form: SampleForm, base: TSampleData): TSampleData
     ...out.growthRate,
     isCustomGrowth: typeof growth === 'number' && !isGrowthPreset(growth),
   };
+  // The lender answers at the model's paths (a blank loan is dropped, twelve blank weights are no seasons).
+  Object.assign(out, lenderSections(lenderFormOf(form), out));
   return out as TSampleData;
 }
 
 export type SamplePreview =
   { ok: true; projection: Projection } | { ok: false; field: string; message: string };
 
-/** The engine's projection, judged as a finished questionnaire, exactly as the server will judge it. */
+/**
+ * The engine's projection, judged as the server will judge it: the bounds of every field (the lender
+ * answers too), then what a finished questionnaire's projection needs.
+ */
 export function previewSample(data: TSampleData): SamplePreview {
-  const result = normalizeQuestionnaire(data, { completed: true });
+  const bounds = questionnaireErrors(data, { stage: 'completed' });
+  const result =
+    bounds.length > 0
+      ? { ok: false as const, errors: bounds }
+      : normalizeQuestionnaire(data, { completed: true });
   if (!result.ok) {
     const first = result.errors[0];
     return { ok: false, field: first?.field ?? '', message: first?.message ?? 'Check the sample data.' };
@@ -212,9 +244,16 @@ export function previewSample(data: TSampleData): SamplePreview {
   return { ok: true, projection: project(result.inputs) };
 }
 
+/** Where the editor shows a field: the form key of a path or a 400's `field` (a lender answer by its key). */
+export function formFieldOf(path: string): string {
+  const clean = path.replace(/^sampleData\./, '');
+  return lenderKeyOfPath(clean) ?? clean;
+}
+
 /** The tab holding a field, so an error can be shown where it is; legacy paths map to their tab. */
 export function tabOfField(path: string): SampleTab | undefined {
   const clean = path.replace(/^sampleData\./, '');
+  if (lenderKeyOfPath(clean)) return undefined;
   const exact = SAMPLE_TABS.find((tab) => tab.fields.some((f) => f.path === clean));
   if (exact) return exact.value;
   const section = clean.split(/[.[]/)[0];

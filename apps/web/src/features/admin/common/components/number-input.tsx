@@ -1,4 +1,5 @@
-// The number inputs of the Edit Questionnaire dialog (admin.md section 5), in the shared field frame.
+// A number input of the staff forms (admin.md section 5), in the shared field frame: the Edit
+// Questionnaire dialog and the Sample Data editor.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { FieldShell } from '@/components/ui/field-shell';
 import { UnitInput, type InputUnit } from '@/components/ui/unit-input';
@@ -25,6 +26,7 @@ type NumberInputProps = {
   max?: number;
   step?: number;
   unit?: InputUnit;
+  disabled?: boolean;
 };
 
 const SIGN_KEYS = new Set(['e', 'E', '+', '-']);
@@ -56,6 +58,7 @@ export function NumberInput({
   max,
   step = 0.01,
   unit = 'dollars',
+  disabled,
 }: NumberInputProps) {
   const change = (text: string) => {
     if (kind === 'digits') onChange(text.replace(/\D/g, ''));
@@ -76,6 +79,7 @@ export function NumberInput({
           max={isText ? undefined : max}
           step={isText ? undefined : step}
           value={value}
+          disabled={disabled}
           onChange={(event) => change(event.target.value)}
           onKeyDown={blockKeys(kind)}
           aria-required={isRequired || undefined}
