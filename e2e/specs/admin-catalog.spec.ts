@@ -2,8 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
 import { registerFounderViaApi } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 
 const unique = () =>

@@ -2,8 +2,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 type YearValues = { year1: number; year2: number; year3: number };
 const YEARS = ['year1', 'year2', 'year3'] as const;
@@ -66,7 +67,7 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
   // The optional lender answers follow question 9, from the questionnaire model (issue #15).
   await dialog.getByText('What a lender will ask').scrollIntoViewIfNeeded();
   await expect(dialog.getByLabel('Loan 1 amount')).toHaveValue('');
-  await page.screenshot({ path: '/work/helpers/shots/lender/admin-edit-lender-desktop.png' });
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-edit-lender-desktop.png` });
 
   // The wizard's rule: an emptied first-month sales is an error, not 0.
   const sales = dialog.getByLabel(/^4\. First-month sales/);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { E2E_ADMIN } from '../support/env';
+import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
 import { uniqueEmail } from '../support/journey';
 import {
   bakerySections,
@@ -11,7 +11,7 @@ import {
   registerFounderViaApi,
 } from '../support/seed';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 /** A local calendar day, `offset` days from today, as a date input takes it. */
 function day(offset = 0): string {

@@ -2,8 +2,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 type Seeded = { id: string; name: string; email: string };
 

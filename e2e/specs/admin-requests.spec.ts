@@ -7,8 +7,9 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 /** A founder with one completed questionnaire, seeded through the visitor API; optionally on Full Reports. */
 async function seedFounder(request: APIRequestContext, businessName: string, { paid = false } = {}) {

@@ -1,8 +1,9 @@
 // [ADMIN] Sample Financial Data Editor: edit the sample business, preview its P&L, generate and open a report.
 import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 

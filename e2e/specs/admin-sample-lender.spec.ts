@@ -2,8 +2,9 @@
 // preview and generate, see Interest Expense in the preview and the report, then remove them again.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 

@@ -4,8 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
 import { openDashboard } from '../support/admin';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/charts-pdf-lender';
+const SHOTS = SCREENSHOTS;
 
 async function seedBorrower(page: Page, businessName: string) {
   const { id } = await registerFounderViaApi(page.request, { businessName, emailTag: 'loan-chart' });

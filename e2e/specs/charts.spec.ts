@@ -7,8 +7,9 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/charts';
+const SHOTS = SCREENSHOTS;
 
 /** A founder of this browser with one completed questionnaire; returns the ids. */
 async function seedFounder(page: Page) {

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { registerFounderViaApi } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/wizard';
+const SHOTS = SCREENSHOTS;
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

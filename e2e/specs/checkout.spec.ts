@@ -1,10 +1,10 @@
 // Buying a plan on the real server with the simulated card provider: the test card, a decline, Expert
 // Feedback's booking screen, and a promo code that runs out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/env';
+import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
 import { answerQuestionnaire, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 /** Registers through the dialog (the browser keeps the visitor cookie) and completes one questionnaire. */
 async function founderWithReport(page: Page, tag: string): Promise<string> {

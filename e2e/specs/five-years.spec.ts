@@ -2,7 +2,7 @@
 // equal to the API, on a desktop and on a phone (the table scrolls inside its card, labels pinned).
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
-import { E2E_ADMIN } from '../support/env';
+import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
 import {
   bakerySections,
   buyFullReports,
@@ -10,7 +10,7 @@ import {
   registerFounderViaApi,
 } from '../support/seed';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 const YEARS = ['year1', 'year2', 'year3', 'year4', 'year5'] as const;
 type YearValues = Record<(typeof YEARS)[number], number>;
 

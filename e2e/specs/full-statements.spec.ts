@@ -9,8 +9,9 @@ import {
   type Answers,
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 /** A bakery whose costs outrun its first months of sales, so Year 1 ends in an overdraft. */
 const TIGHT_BAKERY: Answers = {

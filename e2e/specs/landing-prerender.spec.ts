@@ -47,3 +47,19 @@ test('[VISITOR] a page that starts from the loading frame replaces it: one heade
   await expect(page.locator('#root > [role="status"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('[VISITOR] "Get it Now" pressed before the script has run opens registration once it has', async ({
+  page,
+}) => {
+  // A slow phone: the app's entry arrives a second after the page has painted.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The boot script has run (it listens for early presses), the app has not.
+  await page.waitForFunction(() => '__trajectoryEarlyClick' in window);
+  expect(await page.evaluate(() => '__trajectoryHydrated' in window)).toBe(false);
+  await page.getByRole('button', { name: 'Get it Now' }).first().click();
+  await expect(page.getByRole('dialog').getByText('Enter your contact information')).toBeVisible();
+});

@@ -2,6 +2,7 @@
 // repayments and the balance owed reach the P&L, the cash flow and the balance sheet (issue #15).
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   BAKERY,
   fillQuestionnaire,
@@ -11,8 +12,9 @@ import {
   type Answers,
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/lender';
+const SHOTS = SCREENSHOTS;
 
 /** A bakery with a costly fit-out and little cash: the bank balance goes below zero. */
 const GAP_BAKERY: Answers = { ...BAKERY, oneTimePurchases: '90000', initialCash: '20000' };
@@ -104,4 +106,29 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   await expectRow(page, '3-year Balance Sheet projection', 'Loans', bs.liabilities.loans!);
   expect(bs.liabilities.loans!.year1).toBeLessThan(loanAmount);
   await shot(page, 'balance-sheet-with-loan-desktop');
+
+  // The Excel live model from the page's button: the loan has its schedule, and the new lines are
+  // formulas whose results equal the API's (apps/server/test/excel-export.test.ts recomputes every formula).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel Report' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await download).path())!);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Loan Schedule');
+  const formulaRow = (sheetName: string, label: string) => {
+    let found: number[] | undefined;
+    workbook.getWorksheet(sheetName)!.eachRow((row) => {
+      if (row.getCell(1).value !== label) return;
+      found = YEARS.map((_, i) => {
+        const cell = row.getCell(i + 2);
+        expect(cell.type, `${sheetName} ${label} Year ${i + 1}`).toBe(ExcelJS.ValueType.Formula);
+        return Math.round(Number(cell.result));
+      });
+    });
+    return found;
+  };
+  expect(formulaRow('Profit & Loss', 'Interest Expense')).toEqual(YEARS.map((y) => pl.interestExpense![y]));
+  expect(formulaRow('Cash Flow', 'Loan Repayments')).toEqual(
+    YEARS.map((y) => cf.financing.loanRepayments![y]),
+  );
+  expect(formulaRow('Balance Sheet', 'Loans')).toEqual(YEARS.map((y) => bs.liabilities.loans![y]));
 });

@@ -9,9 +9,10 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
 // PDF_SHOTS points the screenshots elsewhere (a reviewer's folder); by default the ignored e2e folder.
-const SHOTS = process.env.PDF_SHOTS ?? 'e2e/screenshots';
+const SHOTS = process.env.PDF_SHOTS ?? SCREENSHOTS;
 
 /** The bakery at $5.50 a loaf costing $1.60: answers with cents the PDF must not round. */
 function cafeSections() {

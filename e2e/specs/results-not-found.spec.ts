@@ -1,8 +1,9 @@
 // A results link that names no projection shows a plain "not found" with a way back, never the raw validation message.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/wizard';
+const SHOTS = SCREENSHOTS;
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

@@ -10,9 +10,10 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
 // HOME_SHOTS points the screenshots elsewhere (a reviewer's folder); by default the ignored e2e folder.
-const SHOTS = process.env.HOME_SHOTS ?? 'e2e/screenshots';
+const SHOTS = process.env.HOME_SHOTS ?? SCREENSHOTS;
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { answerQuestionnaire, BAKERY, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 
 test('[VISITOR] the free journey: home, registration, nine questions, dashboard, preview with the API figures', async ({
   page,

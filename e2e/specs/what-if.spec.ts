@@ -8,8 +8,9 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = 'e2e/screenshots';
+const SHOTS = SCREENSHOTS;
 const sections = bakerySections('What If Bakery');
 
 const money = (n: number) => {

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldMessages } from '@trajectory/engine';
 import { answerQuestionnaire, registerFromHome, uniqueEmail } from '../support/journey';
+import { SCREENSHOTS } from '../support/env';
 
-const SHOTS = '/work/helpers/shots/wizard';
+const SHOTS = SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -18,10 +18,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 
 /**
  * Starts the app's entry once the rendered page has painted (a classic script: it can read its own
- * data-entry attribute).
+ * data-entry attribute). Until the app has hydrated the page, the last button pressed is remembered;
+ * src/hooks/use-replay-early-click.ts presses it again then, so a click on "Get it Now" before the script ran is not lost.
  */
 const BOOT_SCRIPT =
   '(function(){var s=document.currentScript,e=s&&s.getAttribute("data-entry");if(!e)return;' +
+  'window.__trajectoryEarlyClick=null;' +
+  'document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");' +
+  'if(b&&!window.__trajectoryHydrated)window.__trajectoryEarlyClick=b},true);' +
   'requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})})();\n';
 
 /** The boot script as a hashed, cache-forever asset; returns its URL. */

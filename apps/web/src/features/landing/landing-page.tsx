@@ -6,6 +6,7 @@ import { useAccessSession } from '@/api/access/get-access-session';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useReplayEarlyClick } from '@/hooks/use-replay-early-click';
 import { upgradeHref } from '@/lib/plans';
 import { REPORTS_PATH } from '@/lib/paths';
 import { ContactSection } from './components/contact-section';
@@ -42,6 +43,7 @@ export function LandingPage() {
   const { open: openRegistration } = registration;
   useRegistrationResume(registration.resume);
   usePreloadWhenIdle(loadRegistrationDialog);
+  useReplayEarlyClick();
 
   const navigate = useNavigate();
   const session = useAccessSession();
