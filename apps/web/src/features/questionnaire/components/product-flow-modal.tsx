@@ -33,7 +33,7 @@ function describe({ stage, result, message }: FlowState, schedulingUrl: string |
     case 'loading':
       return 'Saving your answers.';
     case 'generating':
-      return 'Building your three-year projections. This takes a few seconds.';
+      return 'Building your projections. This takes a few seconds.';
     case 'redirecting':
       return result?.message || 'Taking you to the next step.';
     case 'meeting':
