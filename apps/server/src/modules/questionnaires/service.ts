@@ -1,5 +1,6 @@
 // Questionnaire rules: answers the engine refuses are refused; completing one uses a report credit.
-import { questionnaireErrors, type QuestionnaireStage } from '@trajectory/engine';
+import { planProjectionYears } from '@trajectory/contracts/products';
+import { questionnaireErrors, type ProjectionYears, type QuestionnaireStage } from '@trajectory/engine';
 import {
   SECTION_KEYS,
   type TCreateQuestionnaireRequest,
@@ -58,12 +59,7 @@ export function assertQuestionnaireRules(
  * A completed questionnaire of a five-year plan's holder must project over five years: answers whose
  * figures would reach 2^52 are refused on saving (400 naming annualGrowthRate), as the statements would.
  */
-async function assertProjectableOverPlan(
-  db: DbOrTx,
-  sections: QuestionnaireSections,
-  prospect: { selectedPlanCode: string },
-) {
-  const years = await projectionYearsOf(db, prospect);
+function assertProjectableOver(sections: QuestionnaireSections, years: ProjectionYears) {
   if (years === 5) projectSectionsOver(sections, years);
 }
 
@@ -95,15 +91,22 @@ export async function createQuestionnaire(
 ): Promise<TQuestionnaire> {
   const sections = pickSections(input);
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
-  const row = await db.transaction(async (tx) => {
+  const { row, plan } = await db.transaction(async (tx) => {
     const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
+    // One read of the plan serves the five-year check and the answer's statement type.
+    const held = await findProductByCode(tx, { code: prospect.selectedPlanCode });
     if (input.isCompleted) {
-      await assertProjectableOverPlan(tx, sections, prospect);
+      assertProjectableOver(sections, planProjectionYears(held));
       await useReportCredit(tx, { prospect });
     }
-    return insertQuestionnaire(tx, { prospectId: prospect.id, sections, isCompleted: input.isCompleted });
+    const inserted = await insertQuestionnaire(tx, {
+      prospectId: prospect.id,
+      sections,
+      isCompleted: input.isCompleted,
+    });
+    return { row: inserted, plan: held };
   });
-  return toQuestionnaireDto(db, row);
+  return toQuestionnaireDto(db, row, plan?.statementsType ?? 'Simple');
 }
 
 export async function requireQuestionnaire(db: DbOrTx, { id }: { id: string }) {
@@ -153,7 +156,7 @@ export async function updateQuestionnaire(
     assertQuestionnaireRules(sections, { stage });
     if (isCompleted) {
       const prospect = await requireProspectRow(tx, { id: existing.prospectId });
-      await assertProjectableOverPlan(tx, sections, prospect);
+      assertProjectableOver(sections, await projectionYearsOf(tx, prospect));
       if (hasBecomeCompleted) await useReportCredit(tx, { prospect });
     }
     for (const listener of editedListeners) await listener(tx, { questionnaireId: id });
