@@ -14,7 +14,7 @@ import {
   type ProjectionInputs,
 } from '@trajectory/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFinancialWorkbook } from '../src/modules/exports/excel-model';
+import { buildFinancialWorkbook, chartTitles } from '../src/modules/exports/excel-model';
 import { statementFigureRows, type StatementKind } from '../src/modules/exports/excel-statements';
 import { exportFinancialReport } from '../src/modules/exports/service';
 import {
@@ -961,6 +961,14 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
     expect(JSON.stringify(assumptions.getSheetValues()).includes('No taxes, interest, depreciation')).toBe(
       false,
     );
+  });
+
+  it('captions the monthly profit chart as profit before tax when Year 1 is taxed, as the chart itself does', () => {
+    const untaxed = project(engineInputsOf(bakerySections()));
+    expect(chartTitles(untaxed)['net-profit-1st-year']).toBe('Net profit by month, Year 1');
+    const taxed = project({ ...engineInputsOf(bakerySections()), incomeTaxRatePct: 21 });
+    expect(taxed.firstYearMonths.some((month) => month.incomeTax > 0)).toBe(true);
+    expect(chartTitles(taxed)['net-profit-1st-year']).toBe('Profit before tax by month, Year 1');
   });
 
   it('has a Scenarios sheet with the engine’s worst, base and best cases', () => {

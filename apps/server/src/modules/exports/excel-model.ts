@@ -1,5 +1,6 @@
 // The Excel report as a live model: inputs on Assumptions, 36 or 60 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
+import { monthlyProfitOf } from '@trajectory/charts';
 import {
   project,
   roundDollars,
@@ -28,15 +29,19 @@ export type FinancialWorkbookInput = {
   preparedOn?: Date;
 };
 
-/** Human titles of the chart pictures, in the order the Charts sheet shows them, for a projection of N years. */
-export function chartTitles(years: number) {
+/** Human titles of the chart pictures, in the order the Charts sheet shows them, for this projection. */
+export function chartTitles(projection: Projection) {
+  const years = projection.projectionYears;
   return {
     expenses: 'Year 1 expenses, including cost of goods',
     'revenue-profit': 'Revenue and net profit by year',
     waterfall: 'Year 1: from revenue to net profit',
     trend: `Revenue, total costs and net profit over ${yearsInWords(years)} years`,
     'items-sold-1st-year': 'Items sold by month, Year 1',
-    'net-profit-1st-year': 'Net profit by month, Year 1',
+    // With tax the monthly bars are profit before tax (the chart's own title says so too).
+    'net-profit-1st-year': monthlyProfitOf(projection).isBeforeTax
+      ? 'Profit before tax by month, Year 1'
+      : 'Net profit by month, Year 1',
     'cash-balance': `Cash balance over ${12 * years} months`,
   } as const;
 }
@@ -115,7 +120,7 @@ export async function buildWorkbookBytes({
   const projection = project(inputs);
   const charts = CHART_NAMES.map((name) => ({
     name,
-    title: chartTitles(projection.projectionYears)[name],
+    title: chartTitles(projection)[name],
     png: renderChartPng(name, projection, { businessName: title }),
   }));
   return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));
