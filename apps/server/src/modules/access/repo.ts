@@ -1,6 +1,7 @@
 // Queries for visitor sessions, their grants and access links.
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRead, type QueryParams } from '../../db/prepared';
 import {
   accessLinks,
   orders,
@@ -25,19 +26,25 @@ export async function insertVisitorSessionWithGrant(
     select id, ${values.prospectId}, ${values.isVerified} from session`);
 }
 
+const liveSessionWithGrants = preparedRead(
+  'visitor_session_with_grants',
+  (db, p: QueryParams<{ id: string; now: Date }>) =>
+    db
+      .select({
+        expiresAt: visitorSessions.expiresAt,
+        prospectId: visitorGrants.prospectId,
+        isVerified: visitorGrants.isVerified,
+        createdAt: visitorGrants.createdAt,
+      })
+      .from(visitorSessions)
+      .leftJoin(visitorGrants, eq(visitorGrants.sessionId, visitorSessions.id))
+      .where(and(eq(visitorSessions.id, p.id), gt(visitorSessions.expiresAt, p.now)))
+      .orderBy(desc(visitorGrants.createdAt)),
+);
+
 /** A live session and its grants, newest first, in one query; undefined when none is live. */
 export async function findLiveVisitorSessionWithGrants(db: DbOrTx, { id }: { id: string }) {
-  const rows = await db
-    .select({
-      expiresAt: visitorSessions.expiresAt,
-      prospectId: visitorGrants.prospectId,
-      isVerified: visitorGrants.isVerified,
-      createdAt: visitorGrants.createdAt,
-    })
-    .from(visitorSessions)
-    .leftJoin(visitorGrants, eq(visitorGrants.sessionId, visitorSessions.id))
-    .where(and(eq(visitorSessions.id, id), gt(visitorSessions.expiresAt, new Date())))
-    .orderBy(desc(visitorGrants.createdAt));
+  const rows = await liveSessionWithGrants(db, { id, now: new Date() });
   const [first] = rows;
   if (!first) return undefined;
   const grants: GrantRow[] = rows.flatMap((r) =>
@@ -174,12 +181,18 @@ export async function deleteStaleAccessLinks(db: DbOrTx) {
 }
 
 // Whose a resource is: the prospect behind a questionnaire, a report or an order.
+const prospectOfQuestionnaire = preparedRead(
+  'prospect_of_questionnaire',
+  (db, p: QueryParams<{ id: string }>) =>
+    db
+      .select({ prospectId: questionnaires.prospectId })
+      .from(questionnaires)
+      .where(eq(questionnaires.id, p.id))
+      .limit(1),
+);
+
 export async function prospectIdOfQuestionnaire(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db
-    .select({ prospectId: questionnaires.prospectId })
-    .from(questionnaires)
-    .where(eq(questionnaires.id, id))
-    .limit(1);
+  const [row] = await prospectOfQuestionnaire(db, { id });
   return row?.prospectId;
 }
 

@@ -1,6 +1,7 @@
 // Product queries.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRead, type QueryParams } from '../../db/prepared';
 import { products } from '../../db/schema/index';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -9,11 +10,15 @@ export function findActiveProducts(db: DbOrTx): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.code));
 }
 
+const productByCode = preparedRead('product_by_code', (db, p: QueryParams<{ code: string }>) =>
+  db.select().from(products).where(eq(products.code, p.code)).limit(1),
+);
+
 export async function findProductByCode(
   db: DbOrTx,
   { code }: { code: string },
 ): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
+  const [row] = await productByCode(db, { code });
   return row;
 }
 

@@ -1,12 +1,17 @@
 // Prospect queries.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRead, type QueryParams } from '../../db/prepared';
 import { prospects, reports } from '../../db/schema/index';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
+const prospectById = preparedRead('prospect_by_id', (db, p: QueryParams<{ id: string }>) =>
+  db.select().from(prospects).where(eq(prospects.id, p.id)).limit(1),
+);
+
 export async function findProspectById(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db.select().from(prospects).where(eq(prospects.id, id)).limit(1);
+  const [row] = await prospectById(db, { id });
   return row;
 }
 

@@ -1,12 +1,17 @@
 // Questionnaire queries.
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRead, type QueryParams } from '../../db/prepared';
 import { questionnaires, type QuestionnaireSections } from '../../db/schema/index';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 
+const questionnaireById = preparedRead('questionnaire_by_id', (db, p: QueryParams<{ id: string }>) =>
+  db.select().from(questionnaires).where(eq(questionnaires.id, p.id)).limit(1),
+);
+
 export async function findQuestionnaireById(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id)).limit(1);
+  const [row] = await questionnaireById(db, { id });
   return row;
 }
 
@@ -19,13 +24,19 @@ export function findQuestionnairesOfProspect(db: DbOrTx, { prospectId }: { prosp
     .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
 }
 
+const latestCompletedQuestionnaire = preparedRead(
+  'latest_completed_questionnaire',
+  (db, p: QueryParams<{ prospectId: string }>) =>
+    db
+      .select()
+      .from(questionnaires)
+      .where(and(eq(questionnaires.prospectId, p.prospectId), eq(questionnaires.isCompleted, true)))
+      .orderBy(desc(questionnaires.completedAt), desc(questionnaires.createdAt))
+      .limit(1),
+);
+
 export async function findLatestCompletedQuestionnaire(db: DbOrTx, { prospectId }: { prospectId: string }) {
-  const [row] = await db
-    .select()
-    .from(questionnaires)
-    .where(and(eq(questionnaires.prospectId, prospectId), eq(questionnaires.isCompleted, true)))
-    .orderBy(desc(questionnaires.completedAt), desc(questionnaires.createdAt))
-    .limit(1);
+  const [row] = await latestCompletedQuestionnaire(db, { prospectId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 // Report queries: one row per (questionnaire, statement).
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedRead, type QueryParams } from '../../db/prepared';
 import type { REPORT_TYPES } from '../../db/schema/index';
 import { questionnaires, reports } from '../../db/schema/index';
 
@@ -24,8 +25,14 @@ export async function insertMissingReports(
     .returning();
 }
 
+const reportsOfQuestionnaire = preparedRead(
+  'reports_of_questionnaire',
+  (db, p: QueryParams<{ questionnaireId: string }>) =>
+    db.select().from(reports).where(eq(reports.questionnaireId, p.questionnaireId)),
+);
+
 export function findReportsOfQuestionnaire(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
-  return db.select().from(reports).where(eq(reports.questionnaireId, questionnaireId));
+  return reportsOfQuestionnaire(db, { questionnaireId });
 }
 
 export function findReportsOfQuestionnaires(
