@@ -9,7 +9,7 @@ import {
   prospectIdOfQuestionnaire,
 } from '../src/modules/access/repo';
 import { findProductByCode } from '../src/modules/products/repo';
-import { findProspectById } from '../src/modules/prospects/repo';
+import { findProspectByEmail, findProspectById } from '../src/modules/prospects/repo';
 import {
   findLatestCompletedQuestionnaire,
   findQuestionnaireById,
@@ -46,7 +46,11 @@ describe('prepared reads on the Database', () => {
       sections: bakerySections(),
       isCompleted: true,
     });
-    await insertQuestionnaire(db, { prospectId: prospect.id, sections: bakerySections(), isCompleted: false });
+    await insertQuestionnaire(db, {
+      prospectId: prospect.id,
+      sections: bakerySections(),
+      isCompleted: false,
+    });
     await insertMissingReports(db, {
       prospectId: prospect.id,
       questionnaireId: latest.id,
@@ -57,6 +61,7 @@ describe('prepared reads on the Database', () => {
       statements.length = 0;
       expect(await findProspectById(db, { id: prospect.id })).toEqual(prospect);
       expect(await findProspectById(db, { id: MISSING })).toBeUndefined();
+      expect(await findProspectByEmail(db, { email: prospect.email.toUpperCase() })).toEqual(prospect);
       expect(await findQuestionnaireById(db, { id: older.id })).toEqual(
         (await db.select().from(questionnaires).where(eq(questionnaires.id, older.id)))[0],
       );
@@ -67,14 +72,16 @@ describe('prepared reads on the Database', () => {
       expect(await prospectIdOfQuestionnaire(db, { id: MISSING })).toBeUndefined();
       const reportRows = await findReportsOfQuestionnaire(db, { questionnaireId: latest.id });
       expect(reportRows.map((r) => r.reportType).sort()).toEqual(['balance_sheet', 'profit_loss']);
-      expect(reportRows).toEqual(await db.select().from(reports).where(eq(reports.questionnaireId, latest.id)));
+      expect(reportRows).toEqual(
+        await db.select().from(reports).where(eq(reports.questionnaireId, latest.id)),
+      );
       expect(await findReportsOfQuestionnaire(db, { questionnaireId: older.id })).toEqual([]);
       const [p02] = await db.select().from(products).where(eq(products.code, 'P02'));
       expect(p02).toBeDefined();
       expect(await findProductByCode(db, { code: 'P02' })).toEqual(p02);
       expect(await findProductByCode(db, { code: 'NOPE' })).toBeUndefined();
-      // One statement per read (11 prepared, 4 ordinary ones to compare with).
-      expect(statements.filter((s) => s.startsWith('select'))).toHaveLength(15);
+      // One statement per read (12 prepared, 4 ordinary ones to compare with).
+      expect(statements.filter((s) => s.startsWith('select'))).toHaveLength(16);
     }
   });
 
@@ -84,7 +91,12 @@ describe('prepared reads on the Database', () => {
     const live = `live-${crypto.randomUUID()}`;
     const expired = `expired-${crypto.randomUUID()}`;
     const expiresAt = new Date(Date.now() + 60 * 60_000);
-    await insertVisitorSessionWithGrant(db, { id: live, expiresAt, prospectId: prospect.id, isVerified: true });
+    await insertVisitorSessionWithGrant(db, {
+      id: live,
+      expiresAt,
+      prospectId: prospect.id,
+      isVerified: true,
+    });
     await insertVisitorSessionWithGrant(db, {
       id: expired,
       expiresAt: new Date(Date.now() - 1000),
@@ -138,6 +150,7 @@ describe('the same reads in a transaction', () => {
         });
 
         expect((await findProspectById(tx, { id: prospectId }))?.name).toBe('Uncommitted');
+        expect((await findProspectByEmail(tx, { email: prospect.email }))?.id).toBe(prospectId);
         expect((await findQuestionnaireById(tx, { id: questionnaireId }))?.prospectId).toBe(prospectId);
         expect((await findLatestCompletedQuestionnaire(tx, { prospectId }))?.id).toBe(questionnaireId);
         expect(await prospectIdOfQuestionnaire(tx, { id: questionnaireId })).toBe(prospectId);

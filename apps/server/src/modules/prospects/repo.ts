@@ -24,12 +24,16 @@ export async function findProspectForUpdate(tx: DbOrTx, { id }: { id: string }) 
   return row;
 }
 
-export async function findProspectByEmail(db: DbOrTx, { email }: { email: string }) {
-  const [row] = await db
+const prospectByEmail = preparedRead('prospect_by_email', (db, p: QueryParams<{ email: string }>) =>
+  db
     .select()
     .from(prospects)
-    .where(sql`lower(${prospects.email}) = lower(${email})`)
-    .limit(1);
+    .where(sql`lower(${prospects.email}) = lower(${p.email})`)
+    .limit(1),
+);
+
+export async function findProspectByEmail(db: DbOrTx, { email }: { email: string }) {
+  const [row] = await prospectByEmail(db, { email });
   return row;
 }
 
