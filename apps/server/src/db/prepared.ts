@@ -12,15 +12,19 @@ type Preparable<R> = PromiseLike<R> & {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
 };
 
+const names = new Set<string>();
+
 /**
  * A read run as a prepared statement on the app's Database and as an ordinary query in a transaction (a
  * statement prepared on the Database would run on another connection, outside the transaction).
- * `name` must be unique in the app: PostgreSQL keeps one statement per name and connection.
+ * `name` must be unique in the app (checked here): PostgreSQL keeps one statement per name and connection.
  */
 export function preparedRead<P extends Record<string, unknown>, R>(
   name: string,
   build: (db: DbOrTx, params: QueryParams<P>) => Preparable<R>,
 ): (db: DbOrTx, params: P) => Promise<R> {
+  if (names.has(name)) throw new Error(`Two prepared reads are named ${name}`);
+  names.add(name);
   // Each parameter the query reads becomes the placeholder of that name.
   const placeholders = new Proxy({}, { get: (_, key) => sql.placeholder(String(key)) }) as QueryParams<P>;
   const prepared = new WeakMap<Database, ReturnType<Preparable<R>['prepare']>>();
