@@ -63,3 +63,17 @@ test('[VISITOR] "Get it Now" pressed before the script has run opens registratio
   await page.getByRole('button', { name: 'Get it Now' }).first().click();
   await expect(page.getByRole('dialog').getByText('Enter your contact information')).toBeVisible();
 });
+
+test('[VISITOR] no page breaks the Content-Security-Policy (zod never probes for eval)', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
+  for (const path of ['/', '/contact', '/sample-report']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(issues).toEqual([]);
+});
