@@ -3,14 +3,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { openDashboard } from '../support/admin';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
+import { money } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
 type YearValues = { year1: number; year2: number; year3: number };
 const YEARS = ['year1', 'year2', 'year3'] as const;
-
-const money = (n: number) =>
-  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
 
 /** A founder who registered and completed the nine questions, seeded through the visitor API. */
 async function seedFounder(request: APIRequestContext, businessName: string) {

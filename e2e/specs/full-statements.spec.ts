@@ -10,6 +10,7 @@ import {
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
+import { expectRow, type YearValues } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
@@ -20,11 +21,7 @@ const TIGHT_BAKERY: Answers = {
   initialCash: '16000',
 };
 
-type YearValues = { year1: number; year2: number; year3: number };
 const YEARS = ['year1', 'year2', 'year3'] as const;
-
-const money = (n: number) =>
-  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
 
 /** Registers, answers the questionnaire and buys Full Reports; returns the prospect's id. */
 async function createPayingFounder(page: Page): Promise<string> {
@@ -35,17 +32,6 @@ async function createPayingFounder(page: Page): Promise<string> {
   await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
   await buyFullReports(page.request, prospectId);
   return prospectId;
-}
-
-async function expectRow(page: Page, table: string, label: string, values: YearValues) {
-  const row = page
-    .getByRole('table', { name: table })
-    .getByRole('row')
-    .filter({
-      has: page.getByRole('rowheader', { name: label, exact: true }),
-    });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(values[year])));
 }
 
 test.describe.serial('full statements', () => {

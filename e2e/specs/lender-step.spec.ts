@@ -13,25 +13,14 @@ import {
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
+import { expectRow, type YearValues } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
 /** A bakery with a costly fit-out and little cash: the bank balance goes below zero. */
 const GAP_BAKERY: Answers = { ...BAKERY, oneTimePurchases: '90000', initialCash: '20000' };
 
-type YearValues = { year1: number; year2: number; year3: number };
 const YEARS = ['year1', 'year2', 'year3'] as const;
-const money = (n: number) =>
-  n < 0 ? `($${Math.abs(n).toLocaleString('en-US')})` : `$${n.toLocaleString('en-US')}`;
-
-async function expectRow(page: Page, table: string, label: string, values: YearValues) {
-  const row = page
-    .getByRole('table', { name: table })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText(YEARS.map((year) => money(values[year])));
-}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

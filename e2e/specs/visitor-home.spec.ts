@@ -11,6 +11,7 @@ import {
   registerFounderViaApi,
 } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
+import { money } from '../support/statements';
 
 // HOME_SHOTS points the screenshots elsewhere (a reviewer's folder); by default the ignored e2e folder.
 const SHOTS = process.env.HOME_SHOTS ?? SCREENSHOTS;
@@ -193,10 +194,6 @@ test('[VISITOR] on a phone the header links sit behind a Menu button that works 
 });
 
 type YearValues = { year1: number; year2: number; year3: number };
-const money = (n: number) => {
-  const r = Math.round(n);
-  return r < 0 ? `($${Math.abs(r).toLocaleString('en-US')})` : `$${r.toLocaleString('en-US')}`;
-};
 
 test('[VISITOR] the sample report opens from the landing page: three statements and two charts, read-only', async ({
   page,

@@ -9,14 +9,10 @@ import {
   registerFounderViaApi,
 } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
+import { money } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 const sections = bakerySections('What If Bakery');
-
-const money = (n: number) => {
-  const r = Math.round(n);
-  return r < 0 ? `($${Math.abs(r).toLocaleString('en-US')})` : `$${r.toLocaleString('en-US')}`;
-};
 
 /** Base-case net profit of Year 1 as the engine computes it for the bakery with this adjustment. */
 function baseNetProfit(adjustment: Partial<ScenarioAdjustment>) {

@@ -234,4 +234,25 @@ describe('full statements page', () => {
       '/talk-with-expert?completed=true&email=jane%40example.com',
     );
   });
+
+  it('explains a statement the plan’s five years refuse, without a Try Again that cannot help', async () => {
+    mockViewport({ isPhone: false });
+    const refusal = 'These answers grow too high to project five years; lower the annual growth rate.';
+    mockStatements({
+      extra: {
+        [`/api/cash-flow/${PROSPECT_ID}`]: () =>
+          jsonResponse(
+            { error: 'INVALID_INPUT', message: refusal, field: 'annualGrowthRate' },
+            { status: 400 },
+          ),
+      },
+    });
+    renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cash Flow' }, { timeout: 10_000 }));
+    expect(
+      await screen.findByRole('heading', { name: 'These answers cannot be projected over five years' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { planProjectionYears } from '@trajectory/contracts/products';
 import { yearsInWords } from '@trajectory/contracts/statements';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
+import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projection-errors';
 import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
@@ -76,20 +77,6 @@ function ProjectionNotFound({ hasDashboardLink = true }: { hasDashboardLink?: bo
   );
 }
 
-/**
- * The server's refusal of a five-year projection whose figures would grow too large (a 400 naming
- * annualGrowthRate): its message, else null.
- */
-function tooHighForFiveYears(err: unknown): string | null {
-  if (!isApiError(err, 400)) return null;
-  try {
-    const body = JSON.parse(err.bodyText) as { field?: unknown; message?: unknown };
-    return body.field === 'annualGrowthRate' && typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 const isId = (text: string | null): boolean => text === null || ZUuid.safeParse(text).success;
 
 export function ResultsPage() {
@@ -144,9 +131,7 @@ function ResultsView() {
     content = <ResultsSkeleton />;
   } else if (tooHighForFiveYears(profitLoss.error)) {
     content = (
-      <StatusPanel title="These answers cannot be projected over five years">
-        {tooHighForFiveYears(profitLoss.error)}
-      </StatusPanel>
+      <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHighForFiveYears(profitLoss.error)}</StatusPanel>
     );
   } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
     // The page's own Reports Dashboard button stands below it.

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
 import { UpgradeNotice } from '@/components/upgrade/upgrade-notice';
+import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projection-errors';
 
 /** The statement's name as the spec's messages write it: "No P&L data available", "Error loading P&L data: …". */
 export type StatementName = 'P&L' | 'Balance Sheet' | 'Cash Flow';
@@ -48,6 +49,9 @@ export function StatementState<T>({ name, query, prospectId, children }: Stateme
         </StatusPanel>
       );
     }
+    // Trying again cannot help a projection the plan's five years refuse: it says why instead.
+    const tooHigh = tooHighForFiveYears(error);
+    if (tooHigh) return <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHigh}</StatusPanel>;
     return (
       <StatusPanel
         title={`Error loading ${name} data: ${errorMessage(error, 'Unknown error')}`}
