@@ -22,7 +22,7 @@ const title = 'Bench Studio';
 function renderCharts() {
   return CHART_NAMES.map((name) => ({
     name,
-    title: chartTitles(3)[name],
+    title: chartTitles(projection)[name],
     png: renderChartPng(name, projection, { businessName: title }),
   }));
 }
