@@ -86,12 +86,13 @@ export async function generateReports(
   }
   const productsList = await findAllProducts(db);
   const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
-  const created = await insertMissingReports(db, {
-    prospectId,
-    questionnaireId,
-    types: types ?? reportTypesOf(plan),
-  });
-  const all = await findReportsOfQuestionnaire(db, { questionnaireId });
+  // Asked again for statements it already has (the usual case), it writes nothing: one read answers.
+  const existing = await findReportsOfQuestionnaire(db, { questionnaireId });
+  const missing = (types ?? reportTypesOf(plan)).filter((t) => !existing.some((r) => r.reportType === t));
+  const created = missing.length
+    ? await insertMissingReports(db, { prospectId, questionnaireId, types: missing })
+    : [];
+  const all = created.length ? await findReportsOfQuestionnaire(db, { questionnaireId }) : existing;
   const title = reportTitle(questionnaire.sections, prospect.businessName);
   const statementType = all.some((r) => r.reportType !== 'profit_loss') ? 'Complete' : 'Simple';
   return {
