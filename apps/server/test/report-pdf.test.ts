@@ -14,6 +14,7 @@ import { CHART_NAMES } from '@trajectory/charts';
 import { drawReportPdf } from '../src/modules/reports/pdf-document';
 import { prospects, reports } from '../src/db/schema/index';
 import { bakerySections } from './helpers/factories';
+import { bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser, registerVisitor } from './helpers/visitor';
 
@@ -180,21 +181,7 @@ describe('GET /api/questionnaires/:id/report.pdf', () => {
 });
 
 /** The bakery borrowing $40,000 at opening and $15,000 in Month 15, taxed, depreciating and drawing. */
-function lenderSections() {
-  const sections = bakerySections('Ada Lends', 'Sourdough bakery');
-  return {
-    ...sections,
-    financing: {
-      loans: [
-        { amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 },
-        { amount: 15000, annualRatePct: 9, termMonths: 24, startMonth: 14 },
-      ],
-    },
-    taxInfo: { incomeTaxRatePct: 21 },
-    assetInfo: { oneTimePurchases: 15000, usefulLifeYears: 5 },
-    equityInfo: { initialCash: 20000, ownerDrawMonthly: 500, ownerDrawStartMonth: 6 },
-  };
-}
+const lenderSections = () => bakeryWithLenderAnswers('Ada Lends', 'Sourdough bakery');
 
 function projectionOf(sections: unknown, years: 3 | 5): Projection {
   const normalized = normalizeQuestionnaire(sections, { completed: true });

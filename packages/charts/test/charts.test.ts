@@ -1,7 +1,7 @@
 // The shared chart builders as a page uses them: live options, tooltips in chart money, the plan rule,
 // the figures a page receives, the accessible tables and label placement.
 import { normalizeQuestionnaire, project, type Projection } from '@trajectory/engine';
-import { bakerySections } from '@trajectory/engine/fixtures';
+import { bakerySections, bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_NAMES,
@@ -144,21 +144,7 @@ function projectYears(sections: unknown, years: 3 | 5): Projection {
 }
 
 /** The bakery borrowing $40,000 at opening over four years and $15,000 in Month 15 over two, taxed at 21%. */
-function lenderSections() {
-  const base = bakerySections();
-  return {
-    ...base,
-    financing: {
-      loans: [
-        { amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 },
-        { amount: 15000, annualRatePct: 9, termMonths: 24, startMonth: 14 },
-      ],
-    },
-    taxInfo: { incomeTaxRatePct: 21 },
-    assetInfo: { oneTimePurchases: 15000, usefulLifeYears: 5 },
-    equityInfo: { initialCash: 20000, ownerDrawMonthly: 500, ownerDrawStartMonth: 6 },
-  };
-}
+const lenderSections = () => bakeryWithLenderAnswers();
 
 function seriesOf(option: ChartOption): Record<string, unknown>[] {
   const series = option.series;
