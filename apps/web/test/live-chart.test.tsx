@@ -1,6 +1,6 @@
 // Live charts: a skeleton while figures and ECharts load, the chart with its figures as a table for screen
 // readers, the plan's refusal and the spec's sentence when a chart cannot be drawn.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { chartDataOf, formatDollars } from '@trajectory/charts';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { bakerySections } from '@trajectory/engine/fixtures';
@@ -39,7 +39,8 @@ describe('live chart', () => {
     answer(jsonResponse({ name: 'expenses', title: 'Ada Bakes', data: chartDataOf('expenses', projection) }));
     // ECharts arrives with the first chart (React.lazy) and draws into the labelled element.
     const chart = await screen.findByRole('img', { name: 'Expense Breakdown chart' }, { timeout: 15_000 });
-    expect(chart.querySelector('svg')).not.toBeNull();
+    // The labelled element is there before ECharts has drawn into it: wait for the drawing.
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 15_000 });
     expect(screen.queryByRole('status', { name: 'Loading chart' })).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Expense Breakdown: the figures' });
     const rent = within(table).getByRole('row', { name: /Rent/ });
