@@ -1,6 +1,7 @@
 // Load test: N concurrent visitors (200 by default) each run the free journey through the API, then the
 // database is checked row by row. `npm run load -w @trajectory/bench -- --db pglite|postgres [--visitors 200]`
 // Exits non-zero on any request error, unexpected answer, lost or extra row, or plan limit exceeded.
+import fs from 'node:fs';
 import autocannon, { type SequenceRequest } from 'autocannon';
 import {
   createStorage,
@@ -166,6 +167,17 @@ function fire(server: ServerProcess, visitors: number) {
   });
 }
 
+/** CPU milliseconds a live process has used so far, all threads (Linux), or NaN elsewhere. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function runLoad(server: ServerProcess) {
   runTag = `${RUN}w`;
   const warmUp = await fire(server, WARM_UP);
@@ -175,6 +187,7 @@ async function runLoad(server: ServerProcess) {
   stepLatencies = new Map();
 
   const latencies: number[] = [];
+  const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   // autocannon settles on its once-a-second tick, so the run's time ends at its last answer instead.
   let lastAnswerAt = started;
@@ -189,6 +202,7 @@ async function runLoad(server: ServerProcess) {
   }, MAX_SECONDS * 1000);
   const result = await instance;
   clearTimeout(guard);
+  const cpu = cpuMs(server.pid) - cpuBefore;
   const seconds = (lastAnswerAt - started) / 1000;
   latencies.sort((a, b) => a - b);
 
@@ -204,6 +218,10 @@ async function runLoad(server: ServerProcess) {
   console.log(
     `  errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx: ${result.non2xx}, ` +
       `status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`,
+  );
+  // CPU the server process used (all its threads), which a busy shared machine disturbs far less than req/s.
+  console.log(
+    `  server CPU: ${(cpu / 1000).toFixed(2)} s (${(cpu / result.requests.total).toFixed(2)} ms per request)`,
   );
   console.log('  per step (p50 / p95):');
   for (const [name, list] of stepLatencies) {

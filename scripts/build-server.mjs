@@ -39,10 +39,12 @@ export async function buildServer() {
   const outDir = path.dirname(SERVER_BUNDLE);
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
-    // The render worker is a file of its own: worker threads start from a file (modules/render/pool.ts).
+    // The render and PGlite workers are files of their own: worker threads start from a file
+    // (modules/render/pool.ts, db/pglite-thread.ts).
     entryPoints: {
       main: path.join(serverDir, 'src/main.ts'),
       'render-worker': path.join(serverDir, 'src/modules/render/worker.ts'),
+      'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
     },
     outdir: path.dirname(SERVER_BUNDLE),
     bundle: true,

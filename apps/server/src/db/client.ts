@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenPostgres, type ListenHandlers } from './pg-listener';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,26 +73,38 @@ export async function openPostgres(
 }
 
 /**
- * An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite.
+ * An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite, run in a
+ * worker thread (pglite-thread.ts) so the database does not share the event loop with the requests.
  * `loadDataDir` starts the in-memory one from a dumped data folder (a template) instead of an empty cluster.
  */
 export async function openPglite(
   dataDir?: string,
   opts: { loadDataDir?: Blob; onQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
-  let releaseLock = () => undefined as void;
   let client: PGlite;
+  let close: () => Promise<void>;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(dataDir);
+    const releaseLock = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pglite'));
+      const thread = await startPgliteThread(path.join(dataDir, 'pglite'));
+      // drizzle calls query, exec and transaction only, which the thread provides.
+      client = thread as unknown as PGlite;
+      close = async () => {
+        try {
+          await thread.close();
+        } finally {
+          releaseLock();
+        }
+      };
     } catch (err) {
       releaseLock();
       throw err;
     }
   } else {
-    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const inProcess = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    client = inProcess;
+    close = () => inProcess.close();
   }
   const db = drizzlePglite(client, { schema, ...observed(opts.onQuery) }) as unknown as Database;
   return {
@@ -102,10 +115,7 @@ export async function openPglite(
     withStartupLock: (fn) => fn(),
     notify: async () => undefined,
     listen: () => async () => undefined,
-    close: async () => {
-      await client.close();
-      releaseLock();
-    },
+    close,
   };
 }
 

@@ -1,0 +1,193 @@
+// The PGlite worker thread: owns the embedded database stored in a folder and runs the statements the main
+// thread sends (pglite-thread.ts), so PostgreSQL in WebAssembly no longer shares the event loop with HTTP,
+// drizzle and JSON. It does only what needs the database: it sends each statement to PostgreSQL as PGlite's
+// own query() does (Parse + Describe, then the parameters serialised for the types PostgreSQL reports, then
+// Bind + Describe + Execute + Sync) and hands back PostgreSQL's answer as raw protocol bytes (transferred,
+// not copied); the main thread turns them into rows. PGlite's query() would run six WebAssembly calls and
+// parse every message here; this runs two and parses only the parameter types.
+//
+// One connection: statements run one at a time, in the order they arrive; while a transaction is open,
+// only that transaction's statements run and the others wait, as PGlite's own transaction() makes them.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import {
+  toWireError,
+  type ArrayType,
+  type QueryRequest,
+  type WorkerMessage,
+  type WorkerReply,
+} from './pglite-wire';
+
+const { serialize, Parser, messages } = protocol;
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string };
+const send = (reply: WorkerReply, transfer?: ArrayBuffer[]) => port.postMessage(reply, transfer);
+
+let pg: PGlite;
+let arrayTypes: ArrayType[];
+try {
+  pg = await PGlite.create(dataDir);
+  // The array types PGlite registered parsers for; the main thread registers the same ones.
+  arrayTypes = (
+    await pg.query<ArrayType>(`
+      SELECT b.oid, b.typarray
+      FROM pg_catalog.pg_type a
+      LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+      WHERE a.typcategory = 'A'
+      GROUP BY b.oid, b.typarray
+      ORDER BY b.oid`)
+  ).rows;
+} catch (err) {
+  send({ type: 'failed', error: toWireError(err) });
+  process.exit(1);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+const SYNC = serialize.sync();
+
+/**
+ * Runs a protocol message and answers PostgreSQL's reply as it wrote it (execProtocolRaw would also parse
+ * every message here, for nothing). Outside a transaction PGlite syncs its files afterwards, as query() does.
+ */
+async function execute(message: Uint8Array, inTransaction: boolean): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await pg.execProtocolRawStream(message, {
+    syncToFs: !inTransaction,
+    onRawData: (bytes) => chunks.push(bytes.slice()),
+  });
+  return chunks.length === 1 ? chunks[0]! : concat(chunks);
+}
+
+/** One statement with parameters, as PGlite's query() sends it; answers PostgreSQL's raw reply. */
+async function query(req: QueryRequest, inTransaction: boolean): Promise<Uint8Array> {
+  const head = await execute(
+    concat([serialize.parse({ text: req.sql, types: req.paramTypes }), serialize.describe({ type: 'S' })]),
+    true, // no sync yet: the statement has not run
+  );
+  let paramTypes: number[] = [];
+  let failed = false;
+  new Parser().parse(head, (msg) => {
+    if (msg instanceof messages.DatabaseError) failed = true;
+    else if (msg instanceof messages.ParameterDescriptionMessage) paramTypes = msg.dataTypeIDs;
+  });
+  // A statement PostgreSQL refused (syntax, unknown column): its error, then Sync ends the failed request.
+  if (failed) return concat([head, await execute(SYNC, inTransaction)]);
+  let values: (string | null)[];
+  try {
+    values = req.params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serializer = pg.serializers[paramTypes[i]!];
+      return serializer ? (serializer(param) as string) : String(param);
+    });
+  } catch (err) {
+    await execute(SYNC, inTransaction);
+    throw err;
+  }
+  return execute(
+    concat([serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), SYNC]),
+    inTransaction,
+  );
+}
+
+/** A simple-protocol statement (several may be in one string), followed by Sync as PGlite's exec() does. */
+async function simple(sql: string, inTransaction: boolean): Promise<Uint8Array> {
+  return concat([await execute(serialize.query(sql), inTransaction), await execute(SYNC, inTransaction)]);
+}
+
+let openTransaction: number | undefined;
+let nextTransaction = 1;
+const queue: WorkerMessage[] = [];
+let draining = false;
+
+const transactionOf = (msg: WorkerMessage) => ('tx' in msg ? msg.tx : undefined);
+
+/**
+ * What may run now: a statement of a transaction at once (its transaction is the open one, or it is over
+ * and the statement fails), anything else only when no transaction is open.
+ */
+const runnable = (msg: WorkerMessage) => transactionOf(msg) !== undefined || openTransaction === undefined;
+
+function inTransaction(msg: WorkerMessage): boolean {
+  const tx = transactionOf(msg);
+  if (tx === undefined) return false;
+  if (tx !== openTransaction) throw new Error(`Transaction ${tx} is not open in the database worker`);
+  return true;
+}
+
+/** Throws the first error in a raw reply (BEGIN, COMMIT and ROLLBACK are checked here, not on the main thread). */
+function check(reply: Uint8Array): void {
+  let error: Error | undefined;
+  new Parser().parse(reply, (msg) => {
+    if (!error && msg instanceof messages.DatabaseError) error = msg;
+  });
+  if (error) throw error;
+}
+
+async function run(msg: WorkerMessage): Promise<Uint8Array | number | null> {
+  switch (msg.op) {
+    case 'query':
+      return query(msg, inTransaction(msg));
+    case 'exec':
+      return simple(msg.sql, inTransaction(msg));
+    case 'begin': {
+      check(await simple('BEGIN', true));
+      openTransaction = nextTransaction++;
+      return openTransaction;
+    }
+    case 'commit':
+    case 'rollback': {
+      inTransaction(msg);
+      openTransaction = undefined;
+      // COMMIT of a transaction that failed answers ROLLBACK: that is an error, as in PGlite.
+      const reply = await simple(msg.op === 'commit' ? 'COMMIT' : 'ROLLBACK', false);
+      check(reply);
+      if (msg.op === 'commit') {
+        let rolledBack = false;
+        new Parser().parse(reply, (m) => {
+          if (m instanceof messages.CommandCompleteMessage && m.text === 'ROLLBACK') rolledBack = true;
+        });
+        if (rolledBack) throw new Error('Transaction was rolled back: an earlier statement in it failed');
+      }
+      return null;
+    }
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+async function drain() {
+  if (draining) return;
+  draining = true;
+  try {
+    for (;;) {
+      const index = queue.findIndex(runnable);
+      if (index < 0) break;
+      const msg = queue.splice(index, 1)[0]!;
+      try {
+        const value = await run(msg);
+        if (value instanceof Uint8Array) send({ id: msg.id, value }, [value.buffer as ArrayBuffer]);
+        else send({ id: msg.id, value });
+      } catch (err) {
+        send({ id: msg.id, error: toWireError(err) });
+      }
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+port.on('message', (msg: WorkerMessage) => {
+  queue.push(msg);
+  void drain();
+});
+send({ type: 'ready', arrayTypes });
