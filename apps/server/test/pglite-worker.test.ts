@@ -100,6 +100,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
     }
   });
 
+  it('names a statement it has seen and runs it again, also after the table changes', async () => {
+    const thread = threadOf(database);
+    await thread.query('CREATE TABLE named (a int)');
+    await thread.query('INSERT INTO named VALUES ($1), ($2)', [1, 2]);
+    for (const [min, expected] of [
+      [0, 2],
+      [1, 1],
+      [5, 0],
+    ] as const) {
+      const { rows } = await thread.query('SELECT * FROM named WHERE a > $1 ORDER BY a', [min]);
+      expect(rows).toHaveLength(expected);
+    }
+    await thread.query('ALTER TABLE named ADD COLUMN b text');
+    const after = await thread.query('SELECT * FROM named WHERE a > $1 ORDER BY a', [1]);
+    expect(after.rows).toEqual([{ a: 2, b: null }]);
+    // A failing statement keeps nothing broken: the same text fails the same way, then others run.
+    for (let i = 0; i < 2; i++) await expect(thread.query('SELECT nope FROM named')).rejects.toThrow(/nope/);
+    await thread.query('DROP TABLE named');
+    await expect(thread.query('SELECT * FROM named WHERE a > $1 ORDER BY a', [1])).rejects.toThrow(
+      /does not exist/,
+    );
+  });
+
   it('runs drizzle queries: insert returning, select, update counts', async () => {
     const [row] = await database.db.insert(prospects).values(prospect('rows@example.com')).returning();
     expect(row).toMatchObject({ name: 'Worker', email: 'rows@example.com' });

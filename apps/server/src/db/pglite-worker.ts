@@ -67,33 +67,78 @@ async function execute(message: Uint8Array, inTransaction: boolean): Promise<Uin
   return chunks.length === 1 ? chunks[0]! : concat(chunks);
 }
 
-/** One statement with parameters, as PGlite's query() sends it; answers PostgreSQL's raw reply. */
-async function query(req: QueryRequest, inTransaction: boolean): Promise<Uint8Array> {
-  const head = await execute(
-    concat([serialize.parse({ text: req.sql, types: req.paramTypes }), serialize.describe({ type: 'S' })]),
-    true, // no sync yet: the statement has not run
-  );
-  let paramTypes: number[] = [];
-  let failed = false;
-  new Parser().parse(head, (msg) => {
-    if (msg instanceof messages.DatabaseError) failed = true;
-    else if (msg instanceof messages.ParameterDescriptionMessage) paramTypes = msg.dataTypeIDs;
+/**
+ * Statements PostgreSQL has parsed once under a name, with their parameter types, by text: a statement
+ * seen again is only bound and executed (one WebAssembly call, no parsing). PostgreSQL re-plans a named
+ * statement itself when a table it reads changes; the names are dropped after a schema change anyway.
+ */
+const prepared = new Map<string, { name: string; paramTypes: number[] }>();
+const MAX_PREPARED = 500;
+let preparedCount = 0;
+/** Reads and writes of rows keep a name; anything else (DDL, SET, SAVEPOINT, ANALYZE) is parsed each time. */
+const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment)\b/i;
+
+/** Drops every name, here and in PostgreSQL (when the cache is full; never inside a transaction). */
+async function deallocateAll(): Promise<void> {
+  prepared.clear();
+  check(await execute(concat([serialize.query('DEALLOCATE ALL'), SYNC]), false));
+}
+
+function serializeParams(params: unknown[], paramTypes: number[]): (string | null)[] {
+  return params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serializer = pg.serializers[paramTypes[i]!];
+    return serializer ? (serializer(param) as string) : String(param);
   });
-  // A statement PostgreSQL refused (syntax, unknown column): its error, then Sync ends the failed request.
-  if (failed) return concat([head, await execute(SYNC, inTransaction)]);
+}
+
+/**
+ * One statement with parameters, as PGlite's query() sends it (Parse and Describe, then the parameters
+ * serialised for the types PostgreSQL reports, then Bind, Describe, Execute and Sync); answers PostgreSQL's
+ * raw reply.
+ */
+async function query(req: QueryRequest, inTransaction: boolean): Promise<Uint8Array> {
+  const key = `${req.paramTypes?.join(',') ?? ''}:${req.sql}`;
+  let statement = prepared.get(key);
+  if (!statement) {
+    // After a schema change, statements are named afresh (the old names stay unused).
+    if (SCHEMA_CHANGE.test(req.sql)) prepared.clear();
+    const named = ROW_STATEMENT.test(req.sql) && (prepared.size < MAX_PREPARED || !inTransaction);
+    if (named && prepared.size >= MAX_PREPARED) await deallocateAll();
+    const name = named ? `t${++preparedCount}` : '';
+    const head = await execute(
+      concat([
+        serialize.parse({ name, text: req.sql, types: req.paramTypes }),
+        serialize.describe({ type: 'S', name }),
+      ]),
+      true, // no sync yet: the statement has not run
+    );
+    let paramTypes: number[] = [];
+    let failed = false;
+    new Parser().parse(head, (msg) => {
+      if (msg instanceof messages.DatabaseError) failed = true;
+      else if (msg instanceof messages.ParameterDescriptionMessage) paramTypes = msg.dataTypeIDs;
+    });
+    // A statement PostgreSQL refused (syntax, unknown column): its error, then Sync ends the failed request.
+    if (failed) return concat([head, await execute(SYNC, inTransaction)]);
+    statement = { name, paramTypes };
+    if (named) prepared.set(key, statement);
+  }
   let values: (string | null)[];
   try {
-    values = req.params.map((param, i) => {
-      if (param === null || param === undefined) return null;
-      const serializer = pg.serializers[paramTypes[i]!];
-      return serializer ? (serializer(param) as string) : String(param);
-    });
+    values = serializeParams(req.params, statement.paramTypes);
   } catch (err) {
     await execute(SYNC, inTransaction);
     throw err;
   }
   return execute(
-    concat([serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), SYNC]),
+    concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      SYNC,
+    ]),
     inTransaction,
   );
 }
@@ -137,6 +182,7 @@ async function run(msg: WorkerMessage): Promise<Uint8Array | number | null> {
     case 'query':
       return query(msg, inTransaction(msg));
     case 'exec':
+      prepared.clear(); // a script may change the schema
       return simple(msg.sql, inTransaction(msg));
     case 'begin': {
       check(await simple('BEGIN', true));
