@@ -142,13 +142,15 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   let parsers: Parsers = {};
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: WorkerReply) => {
-      if ('id' in reply) {
-        const call = pending.get(reply.id);
-        if (!call) return;
-        pending.delete(reply.id);
+      if (Array.isArray(reply)) {
+        for (const answer of reply) {
+          const call = pending.get(answer.id);
+          if (!call) continue;
+          pending.delete(answer.id);
+          if (answer.error) call.reject(fromWireError(answer.error));
+          else call.resolve(answer.value);
+        }
         holdIfBusy();
-        if ('error' in reply) call.reject(fromWireError(reply.error));
-        else call.resolve(reply.value);
       } else if (reply.type === 'ready') {
         parsers = parsersFor(reply.arrayTypes);
         resolve();
@@ -173,19 +175,35 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     });
   });
 
+  // Requests go out in batches, once per turn of the event loop (a message between threads costs about as
+  // much as a short statement, and a busy server sends dozens per turn).
+  let outbox: WorkerMessage[] = [];
+  const flush = () => {
+    const batch = outbox;
+    outbox = [];
+    try {
+      worker.postMessage(batch);
+    } catch {
+      // A parameter structured clone cannot copy fails its own request only.
+      for (const message of batch) {
+        try {
+          worker.postMessage([message]);
+        } catch (err) {
+          pending.get(message.id)?.reject(err as Error);
+          pending.delete(message.id);
+        }
+      }
+      holdIfBusy();
+    }
+  };
   const call = (request: WorkerRequest): Promise<unknown> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
-    const message: WorkerMessage = { ...request, id };
     return new Promise((resolve, reject) => {
-      try {
-        worker.postMessage(message);
-      } catch (err) {
-        reject(err as Error); // a parameter structured clone cannot copy
-        return;
-      }
       pending.set(id, { resolve, reject });
       holdIfBusy();
+      outbox.push({ ...request, id });
+      if (outbox.length === 1) setImmediate(flush);
     });
   };
 

@@ -20,6 +20,7 @@ export type WorkerRequest =
   | { op: 'rollback'; tx: number }
   | { op: 'close' };
 
+/** One request; the main thread posts them in arrays (batches). */
 export type WorkerMessage = WorkerRequest & { id: number };
 
 /** An error as it crosses threads: structured clone keeps only an Error's message, so the fields go apart. */
@@ -35,11 +36,13 @@ export type WireError = {
 /** An array type and its element type, as PGlite registers parsers for them. */
 export type ArrayType = { oid: number; typarray: number };
 
+/** The answer to one request; they travel in arrays (batches). */
+export type AnswerMessage =
+  { id: number; value: unknown; error?: undefined } | { id: number; error: WireError; value?: undefined };
+
+/** What the worker posts: its start (ready or failed), then batches of answers. */
 export type WorkerReply =
-  | { type: 'ready'; arrayTypes: ArrayType[] }
-  | { type: 'failed'; error: WireError }
-  | { id: number; value: unknown }
-  | { id: number; error: WireError };
+  { type: 'ready'; arrayTypes: ArrayType[] } | { type: 'failed'; error: WireError } | AnswerMessage[];
 
 const PLAIN = new Set(['string', 'number', 'boolean', 'bigint', 'undefined']);
 

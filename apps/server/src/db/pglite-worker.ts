@@ -14,6 +14,7 @@ import {
   toWireError,
   type ArrayType,
   type QueryRequest,
+  type AnswerMessage,
   type WorkerMessage,
   type WorkerReply,
 } from './pglite-wire';
@@ -21,7 +22,7 @@ import {
 const { serialize, Parser, messages } = protocol;
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
-const send = (reply: WorkerReply, transfer?: ArrayBuffer[]) => port.postMessage(reply, transfer);
+const send = (reply: WorkerReply) => port.postMessage(reply);
 
 let pg: PGlite;
 let arrayTypes: ArrayType[];
@@ -211,6 +212,24 @@ async function run(msg: WorkerMessage): Promise<Uint8Array | number | null> {
   }
 }
 
+/**
+ * Answers go back in batches (a message between threads costs about as much as a short statement): when
+ * nothing more can run, or every 32 answers. Raw replies are transferred, not copied.
+ */
+let outbox: AnswerMessage[] = [];
+let transfer: ArrayBuffer[] = [];
+function answer(reply: AnswerMessage) {
+  outbox.push(reply);
+  if (reply.value instanceof Uint8Array) transfer.push(reply.value.buffer as ArrayBuffer);
+  if (outbox.length >= 32) flush();
+}
+function flush() {
+  if (outbox.length === 0) return;
+  port.postMessage(outbox, transfer);
+  outbox = [];
+  transfer = [];
+}
+
 async function drain() {
   if (draining) return;
   draining = true;
@@ -220,20 +239,19 @@ async function drain() {
       if (index < 0) break;
       const msg = queue.splice(index, 1)[0]!;
       try {
-        const value = await run(msg);
-        if (value instanceof Uint8Array) send({ id: msg.id, value }, [value.buffer as ArrayBuffer]);
-        else send({ id: msg.id, value });
+        answer({ id: msg.id, value: await run(msg) });
       } catch (err) {
-        send({ id: msg.id, error: toWireError(err) });
+        answer({ id: msg.id, error: toWireError(err) });
       }
     }
   } finally {
     draining = false;
+    flush();
   }
 }
 
-port.on('message', (msg: WorkerMessage) => {
-  queue.push(msg);
+port.on('message', (batch: WorkerMessage[]) => {
+  queue.push(...batch);
   void drain();
 });
 send({ type: 'ready', arrayTypes });
