@@ -83,6 +83,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
       ['SELECT $1::timestamptz AS at', [new Date('2026-01-02T03:04:05Z')]],
       ['SELECT generate_series(1, 3) AS s', [], { rowMode: 'array' }],
       ['SELECT $1 AS untyped, $2::int AS typed', ['7', null]],
+      [`SELECT 'café ✓'::text AS "naïve", repeat('é', 40) AS long, repeat('x', 33) AS ascii`, []],
     ];
     try {
       for (const [text, params, options] of statements) {

@@ -64,11 +64,42 @@ function parsersFor(arrayTypes: ArrayType[]): Parsers {
 
 type Parser = Parsers[number];
 
+const utf8 = new TextDecoder();
+/** A value's text: short ASCII (most values) without a TextDecoder call, which costs more than it. */
+function readText(buf: Uint8Array, start: number, end: number): string {
+  if (end - start <= 32) {
+    let text = '';
+    for (let i = start; i < end; i++) {
+      const c = buf[i]!;
+      if (c > 0x7f) return utf8.decode(buf.subarray(start, end));
+      text += String.fromCharCode(c);
+    }
+    return text;
+  }
+  return utf8.decode(buf.subarray(start, end));
+}
+
+/** The first error of a reply, as pg-protocol's parser builds it (all its fields). */
+function firstError(reply: Uint8Array): messages.DatabaseError | undefined {
+  let error: messages.DatabaseError | undefined;
+  new protocol.Parser().parse(reply, (msg) => {
+    if (!error && msg instanceof messages.DatabaseError) error = msg;
+  });
+  return error;
+}
+
+const ROW_DESCRIPTION = 0x54; // 'T'
+const DATA_ROW = 0x44; // 'D'
+const COMMAND_COMPLETE = 0x43; // 'C'
+const ERROR_RESPONSE = 0x45; // 'E'
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * Turns PostgreSQL's raw reply into PGlite's results, or throws its first error with the statement and
- * parameters attached, as PGlite's query() and exec() do. The same results as PGlite's parseResults, but
- * each column's parser is looked up once per result, not once per value in a copy of all 300 parsers
- * (PGlite copies them on every call that passes parsers, which drizzle's every call does).
+ * parameters attached, as PGlite's query() and exec() do. The same results as PGlite's parseResults, read
+ * straight from the bytes (row descriptions, rows and command tags; the rest is skipped), and each
+ * column's parser looked up once per result, not once per value in a copy of all 300 parsers (PGlite
+ * copies them on every call that passes parsers, which drizzle's every call does).
  */
 function readReply(
   reply: Uint8Array,
@@ -77,45 +108,68 @@ function readReply(
   params: unknown[] | undefined,
   options: QueryOptions,
 ): Results[] {
+  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
   const results: Results[] = [];
-  let error: messages.DatabaseError | undefined;
   let current: Results = { rows: [], fields: [] };
-  let columns: { name: string; parse: Parser | undefined; type: number }[] = [];
+  let names: string[] = [];
+  let parse: (Parser | undefined)[] = [];
+  let typeIds: number[] = [];
   let affectedRows = 0;
   const arrayRows = options.rowMode === 'array';
-  new protocol.Parser().parse(reply, (msg) => {
-    if (error) return; // the first error is the answer, as in PGlite
-    if (msg instanceof messages.DatabaseError) {
-      error = msg;
-    } else if (msg instanceof messages.RowDescriptionMessage) {
-      current.fields = msg.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID }));
-      columns = msg.fields.map((field) => ({
-        name: field.name,
-        type: field.dataTypeID,
-        parse: options.parsers?.[field.dataTypeID] ?? defaults[field.dataTypeID],
-      }));
-    } else if (msg instanceof messages.DataRowMessage) {
-      const values = msg.fields.map((value, i) => {
-        const column = columns[i]!;
-        return value === null || !column.parse ? value : column.parse(value, column.type);
-      });
+  for (let at = 0; at + 5 <= reply.length;) {
+    const code = reply[at]!;
+    const end = at + 1 + view.getInt32(at + 1);
+    let p = at + 5;
+    if (code === ERROR_RESPONSE) {
+      const error = firstError(reply)!; // the first error is the answer, as in PGlite
+      throw Object.assign(error, { query, params, queryOptions: options });
+    } else if (code === ROW_DESCRIPTION) {
+      const count = view.getInt16(p);
+      p += 2;
+      names = [];
+      typeIds = [];
+      for (let i = 0; i < count; i++) {
+        const nul = reply.indexOf(0, p);
+        names.push(readText(reply, p, nul));
+        p = nul + 1 + 6; // table OID, column number
+        typeIds.push(view.getInt32(p));
+        p += 12; // type OID, size, modifier, format
+      }
+      current.fields = names.map((name, i) => ({ name, dataTypeID: typeIds[i]! }));
+      parse = typeIds.map((type) => options.parsers?.[type] ?? defaults[type]);
+    } else if (code === DATA_ROW) {
+      const count = view.getInt16(p);
+      p += 2;
+      const values: unknown[] = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const length = view.getInt32(p);
+        p += 4;
+        if (length < 0) {
+          values[i] = null;
+          continue;
+        }
+        const text = readText(reply, p, p + length);
+        p += length;
+        const parser = parse[i];
+        values[i] = parser ? parser(text, typeIds[i]) : text;
+      }
       if (arrayRows) current.rows.push(values);
       else {
         const row: Record<string, unknown> = {};
-        for (let i = 0; i < values.length; i++) row[columns[i]!.name] = values[i];
+        for (let i = 0; i < count; i++) row[names[i]!] = values[i];
         current.rows.push(row);
       }
-    } else if (msg instanceof messages.CommandCompleteMessage) {
+    } else if (code === COMMAND_COMPLETE) {
       // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5"); others end in a word.
-      const parts = msg.text.split(' ');
+      const parts = readText(reply, p, end - 1).split(' ');
       const command = parts[0]!;
       const rowCount = parseInt(parts[parts.length - 1]!, 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += rowCount;
+      if (COUNTED.has(command)) affectedRows += rowCount;
       results.push({ ...current, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) });
       current = { rows: [], fields: [] };
     }
-  });
-  if (error) throw Object.assign(error, { query, params, queryOptions: options });
+    at = end;
+  }
   return results.length > 0 ? results : [{ affectedRows: 0, rows: [], fields: [] }];
 }
 
