@@ -1,9 +1,8 @@
 // PGlite stored in a folder, run in a worker thread (pglite-worker.ts). The object returned here has the
 // part of PGlite's interface drizzle uses (query, exec, transaction), so `drizzle-orm/pglite` runs on it
-// unchanged; each call is a message to the worker and its answer, PostgreSQL's raw reply, which is parsed
-// into rows here with PGlite's own parser and type parsers (the worker thread has the database to run; this
-// one has the spare time). An answer arrives only once PGlite has finished the statement, so durability is
-// PGlite's own.
+// unchanged; each call is a message to the worker and its answer, PostgreSQL's raw reply, which is read
+// into PGlite's result shape here with PGlite's type parsers (the worker thread has the database to run).
+// An answer arrives only once PGlite has finished the statement, so durability is PGlite's own.
 import { Worker } from 'node:worker_threads';
 import { messages, protocol, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import {

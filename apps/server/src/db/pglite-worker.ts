@@ -4,7 +4,8 @@
 // own query() does (Parse + Describe, then the parameters serialised for the types PostgreSQL reports, then
 // Bind + Describe + Execute + Sync) and hands back PostgreSQL's answer as raw protocol bytes (transferred,
 // not copied); the main thread turns them into rows. PGlite's query() would run six WebAssembly calls and
-// parse every message here; this runs two and parses only the parameter types.
+// parse every message here; this runs two, or one for a statement it has named before, and parses only
+// the parameter types.
 //
 // One connection: statements run one at a time, in the order they arrive; while a transaction is open,
 // only that transaction's statements run and the others wait, as PGlite's own transaction() makes them.
