@@ -8,7 +8,7 @@ import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, toProductDto } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
-import { requireQuestionnaire } from '../questionnaires/service';
+import { type QuestionnaireRow, requireQuestionnaire } from '../questionnaires/service';
 import {
   addMissingReports,
   findReportsOfQuestionnaire,
@@ -28,9 +28,18 @@ const FLOW_MESSAGE: Record<TProductFlow, string> = {
 
 export async function completeQuestionnaire(
   db: Database,
-  { questionnaireId, productCode }: { questionnaireId: string; productCode?: string },
+  {
+    questionnaireId,
+    productCode,
+    questionnaire: known,
+  }: {
+    questionnaireId: string;
+    productCode?: string;
+    /** The questionnaire's row, when the caller's access check has just read it. */
+    questionnaire?: QuestionnaireRow;
+  },
 ): Promise<TCompleteQuestionnaireResponse> {
-  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  const questionnaire = known ?? (await requireQuestionnaire(db, { id: questionnaireId }));
   if (!questionnaire.isCompleted) {
     throw new AppError('INVALID_INPUT', 'Finish the questionnaire before completing it', {
       field: 'questionnaireId',

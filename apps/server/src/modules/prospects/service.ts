@@ -8,6 +8,7 @@ import {
   countReportsOfProspect,
   findProspectByEmail,
   findProspectById,
+  findProspectWithPlan,
   incrementSubmissionCount,
   insertProspect,
   updateProspect,
@@ -117,6 +118,13 @@ export async function getProspectByEmail(db: DbOrTx, { email }: { email: string 
 
 export async function requireProspectRow(db: DbOrTx, { id, field }: { id: string; field?: string }) {
   const row = await findProspectById(db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'Prospect not found', field ? { field } : {});
+  return row;
+}
+
+/** A prospect and its held plan (a plan rule: read from the database, never the hot cache), or 404. */
+export async function requireProspectWithPlan(db: DbOrTx, { id, field }: { id: string; field?: string }) {
+  const row = await findProspectWithPlan(db, { id });
   if (!row) throw new AppError('NOT_FOUND', 'Prospect not found', field ? { field } : {});
   return row;
 }

@@ -12,7 +12,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findProductByCode } from '../products/service';
-import { requireProspectRow, useReportCredit } from '../prospects/service';
+import { requireProspectRow, requireProspectWithPlan, useReportCredit } from '../prospects/service';
 import {
   findQuestionnaireById,
   findQuestionnairesOfProspect,
@@ -92,11 +92,13 @@ export async function createQuestionnaire(
   const sections = pickSections(input);
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
   const { row, plan } = await db.transaction(async (tx) => {
-    const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
-    // One read of the plan serves the five-year check and the answer's statement type.
-    const held = await findProductByCode(tx, { code: prospect.selectedPlanCode });
+    // One read of the prospect with its plan serves the five-year check and the answer's statement type.
+    const { prospect, plan: held } = await requireProspectWithPlan(tx, {
+      id: input.prospectId,
+      field: 'prospectId',
+    });
     if (input.isCompleted) {
-      assertProjectableOver(sections, planProjectionYears(held));
+      assertProjectableOver(sections, planProjectionYears(held ?? undefined));
       await useReportCredit(tx, { prospect });
     }
     const inserted = await insertQuestionnaire(tx, {
