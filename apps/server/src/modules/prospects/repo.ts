@@ -71,12 +71,16 @@ export async function updateProspect(
 }
 
 /** Uses one report credit; a conditional update, so parallel completions can never pass the limit. */
-export async function incrementSubmissionCount(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db
+/** The update that uses one report credit, when one is left (not run: a statement may embed it). */
+export function reportCreditUpdate(db: DbOrTx, { id, now = new Date() }: { id: string; now?: Date }) {
+  return db
     .update(prospects)
-    .set({ submissionCount: sql`${prospects.submissionCount} + 1`, updatedAt: new Date() })
-    .where(and(eq(prospects.id, id), lt(prospects.submissionCount, prospects.maxSubmissions)))
-    .returning();
+    .set({ submissionCount: sql`${prospects.submissionCount} + 1`, updatedAt: now })
+    .where(and(eq(prospects.id, id), lt(prospects.submissionCount, prospects.maxSubmissions)));
+}
+
+export async function incrementSubmissionCount(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await reportCreditUpdate(db, { id }).returning();
   return row;
 }
 

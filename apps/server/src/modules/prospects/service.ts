@@ -20,6 +20,7 @@ export {
   findProspectByEmail,
   findProspectById,
   findProspectForUpdate,
+  reportCreditUpdate,
   type ProspectRow,
   updateProspect,
 } from './repo';
@@ -141,6 +142,11 @@ export function limitReachedMessage(row: ProspectRow, planName: string): string 
 export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }) {
   const updated = await incrementSubmissionCount(db, { id: prospect.id });
   if (updated) return updated;
+  return refuseReportCredit(db, { prospect });
+}
+
+/** The 403 of a prospect with no report credit left, with the plan's limit as it stands now. */
+export async function refuseReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }): Promise<never> {
   const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
   const plan = await findProductByCode(db, { code: current.selectedPlanCode });
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));
