@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, toProductDto } from '../products/service';
-import { requireProspectRow } from '../prospects/service';
+import { requireProspectWithPlan } from '../prospects/service';
 import { type QuestionnaireRow, requireQuestionnaire } from '../questionnaires/service';
 import {
   addMissingReports,
@@ -45,16 +45,16 @@ export async function completeQuestionnaire(
       field: 'questionnaireId',
     });
   }
-  const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
-  const productsList = await findAllProducts(db);
-  const held = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
+  const held = plan ?? undefined;
   let requested = held;
+  // Another plan than the held one is asked for: read the catalogue (the usual journey does not).
   if (productCode) {
-    requested = matchPlan(productsList, productCode);
+    requested = matchPlan(await findAllProducts(db), productCode);
     if (!requested)
       throw new AppError('INVALID_INPUT', `Unknown product "${productCode}"`, { field: 'productCode' });
-  } else if (prospect.preferredPlanCode) {
-    requested = productsList.find((p) => p.code === prospect.preferredPlanCode) ?? held;
+  } else if (prospect.preferredPlanCode && prospect.preferredPlanCode !== prospect.selectedPlanCode) {
+    requested = (await findAllProducts(db)).find((p) => p.code === prospect.preferredPlanCode) ?? held;
   }
   if (!held || !requested) throw new AppError('NOT_FOUND', 'The plan of this prospect no longer exists');
 
