@@ -1,13 +1,13 @@
 // Load test: N concurrent visitors (200 by default) each run the free journey through the API, then the
 // database is checked row by row. `npm run load -w @trajectory/bench -- --db pglite|postgres [--visitors 200]`
 // Exits non-zero on any request error, unexpected answer, lost or extra row, or plan limit exceeded.
-import fs from 'node:fs';
 import autocannon, { type SequenceRequest } from 'autocannon';
 import {
   createStorage,
   newVisitor,
   parseFlags,
   percentile,
+  processTreeCpuMs,
   questionnaireBody,
   startServer,
   visitorCookieFrom,
@@ -16,7 +16,12 @@ import {
   type Storage,
 } from './server-harness';
 
-const flags = parseFlags(process.argv.slice(2), { db: 'pglite', visitors: '200', 'max-seconds': '300' });
+const flags = parseFlags(process.argv.slice(2), {
+  db: 'pglite',
+  visitors: '200',
+  'max-seconds': '300',
+  'warm-up': '5',
+});
 const kind = flags.db as DbKind;
 if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db must be pglite or postgres');
 const VISITORS = Number(flags.visitors);
@@ -25,7 +30,8 @@ if (!Number.isInteger(VISITORS) || VISITORS < 1 || VISITORS > 1000) throw new Er
 const RUN = `load${Date.now().toString(36)}`;
 // A few journeys first, unmeasured, so the figures are not a cold start (JIT, first queries); their
 // e-mails carry their own tag, and the database totals count them.
-const WARM_UP = 5;
+const WARM_UP = Number(flags['warm-up']);
+if (!Number.isInteger(WARM_UP) || WARM_UP < 1 || WARM_UP > 1000) throw new Error('--warm-up: 1 to 1000');
 
 /** One visitor's journey state; autocannon gives every connection its own copy of this context. */
 type Journey = {
@@ -167,18 +173,7 @@ function fire(server: ServerProcess, visitors: number) {
   });
 }
 
-/** CPU milliseconds a live process has used so far, all threads (Linux), or NaN elsewhere. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the stat line, in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function runLoad(server: ServerProcess) {
+async function runLoad(server: ServerProcess, storage: Storage) {
   runTag = `${RUN}w`;
   const warmUp = await fire(server, WARM_UP);
   if (warmUp.errors + warmUp.non2xx > 0) problems.push('the warm-up journeys failed');
@@ -187,7 +182,13 @@ async function runLoad(server: ServerProcess) {
   stepLatencies = new Map();
 
   const latencies: number[] = [];
-  const cpuBefore = cpuMs(server.pid);
+  // CPU spent per request by each party (they share the machine's cores), before and after the run.
+  const cpuNow = () => ({
+    server: processTreeCpuMs(server.pid),
+    database: storage.databasePid ? processTreeCpuMs(storage.databasePid() ?? -1) : undefined,
+    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+  const cpuBefore = cpuNow();
   const started = performance.now();
   // autocannon settles on its once-a-second tick, so the run's time ends at its last answer instead.
   let lastAnswerAt = started;
@@ -202,7 +203,7 @@ async function runLoad(server: ServerProcess) {
   }, MAX_SECONDS * 1000);
   const result = await instance;
   clearTimeout(guard);
-  const cpu = cpuMs(server.pid) - cpuBefore;
+  const cpuAfter = cpuNow();
   const seconds = (lastAnswerAt - started) / 1000;
   latencies.sort((a, b) => a - b);
 
@@ -219,9 +220,16 @@ async function runLoad(server: ServerProcess) {
     `  errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx: ${result.non2xx}, ` +
       `status codes: ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])))}`,
   );
-  // CPU the server process used (all its threads), which a busy shared machine disturbs far less than req/s.
+  const perRequest = (key: keyof typeof cpuBefore) => {
+    const before = cpuBefore[key];
+    const after = cpuAfter[key];
+    return before === undefined || after === undefined
+      ? 'n/a'
+      : `${((after - before) / result.requests.total).toFixed(2)} ms`;
+  };
   console.log(
-    `  server CPU: ${(cpu / 1000).toFixed(2)} s (${(cpu / result.requests.total).toFixed(2)} ms per request)`,
+    `  CPU per request: server ${perRequest('server')} (all its threads), database ${perRequest('database')}` +
+      `, load generator ${perRequest('client')}`,
   );
   console.log('  per step (p50 / p95):');
   for (const [name, list] of stepLatencies) {
@@ -299,7 +307,7 @@ async function main() {
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     server = await startServer(storage);
-    const failedRequests = await runLoad(server);
+    const failedRequests = await runLoad(server, storage);
     // PGlite is single-process: the server closes it before this process opens the folder to check.
     await server.stop();
     const violations = await checkDatabase(storage);

@@ -25,8 +25,36 @@ export type Storage = {
   env: Record<string, string>;
   /** Plain SQL against the data; for PGlite only once the server has stopped (single-process). */
   query: <T = Record<string, unknown>>(sql: string) => Promise<T[]>;
+  /** The database server's own processes (PostgreSQL's postmaster), for CPU accounting; none for PGlite. */
+  databasePid?: () => number | undefined;
   dispose: () => Promise<void>;
 };
+
+/**
+ * CPU time (ms, user + system) of a process, its threads, its live children and its children that have
+ * exited and been waited for, from /proc (Linux). Undefined where /proc cannot tell.
+ */
+export function processTreeCpuMs(pid: number): number | undefined {
+  const ticks = 100; // USER_HZ, 100 on Linux
+  const fields = (p: number) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      // After "pid (comm)": state is field 3, ppid 4, utime 14, stime 15, cutime 16, cstime 17.
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return undefined;
+    }
+  };
+  const own = fields(pid);
+  if (!own) return undefined;
+  let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const f = fields(Number(entry));
+    if (f && Number(f[1]) === pid) total += Number(f[11]) + Number(f[12]);
+  }
+  return (total * 1000) / ticks;
+}
 
 export async function createStorage(kind: DbKind, { poolSize = 20 } = {}): Promise<Storage> {
   if (kind === 'postgres') {
@@ -36,6 +64,13 @@ export async function createStorage(kind: DbKind, { poolSize = 20 } = {}): Promi
       kind,
       env: { DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: String(poolSize) },
       query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+      databasePid: () => {
+        try {
+          return Number(fs.readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+        } catch {
+          return undefined;
+        }
+      },
       dispose: async () => {
         await pool.end();
         cluster.stop();

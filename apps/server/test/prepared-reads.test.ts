@@ -6,10 +6,9 @@ import { products, prospects, questionnaires, reports } from '../src/db/schema/i
 import {
   findLiveVisitorSessionWithGrants,
   insertVisitorSessionWithGrant,
-  prospectIdOfQuestionnaire,
 } from '../src/modules/access/repo';
 import { findProductByCode } from '../src/modules/products/repo';
-import { findProspectByEmail, findProspectById } from '../src/modules/prospects/repo';
+import { findProspectByEmail, findProspectById, findProspectWithPlan } from '../src/modules/prospects/repo';
 import {
   findLatestCompletedQuestionnaire,
   findQuestionnaireById,
@@ -68,8 +67,9 @@ describe('prepared reads on the Database', () => {
       expect(await findQuestionnaireById(db, { id: MISSING })).toBeUndefined();
       expect((await findLatestCompletedQuestionnaire(db, { prospectId: prospect.id }))?.id).toBe(latest.id);
       expect(await findLatestCompletedQuestionnaire(db, { prospectId: MISSING })).toBeUndefined();
-      expect(await prospectIdOfQuestionnaire(db, { id: latest.id })).toBe(prospect.id);
-      expect(await prospectIdOfQuestionnaire(db, { id: MISSING })).toBeUndefined();
+      const [held] = await db.select().from(products).where(eq(products.code, prospect.selectedPlanCode));
+      expect(await findProspectWithPlan(db, { id: prospect.id })).toEqual({ prospect, plan: held });
+      expect(await findProspectWithPlan(db, { id: MISSING })).toBeUndefined();
       const reportRows = await findReportsOfQuestionnaire(db, { questionnaireId: latest.id });
       expect(reportRows.map((r) => r.reportType).sort()).toEqual(['balance_sheet', 'profit_loss']);
       expect(reportRows).toEqual(
@@ -80,8 +80,8 @@ describe('prepared reads on the Database', () => {
       expect(p02).toBeDefined();
       expect(await findProductByCode(db, { code: 'P02' })).toEqual(p02);
       expect(await findProductByCode(db, { code: 'NOPE' })).toBeUndefined();
-      // One statement per read (12 prepared, 4 ordinary ones to compare with).
-      expect(statements.filter((s) => s.startsWith('select'))).toHaveLength(16);
+      // One statement per read (12 prepared, 5 ordinary ones to compare with).
+      expect(statements.filter((s) => s.startsWith('select'))).toHaveLength(17);
     }
   });
 
@@ -153,7 +153,7 @@ describe('the same reads in a transaction', () => {
         expect((await findProspectByEmail(tx, { email: prospect.email }))?.id).toBe(prospectId);
         expect((await findQuestionnaireById(tx, { id: questionnaireId }))?.prospectId).toBe(prospectId);
         expect((await findLatestCompletedQuestionnaire(tx, { prospectId }))?.id).toBe(questionnaireId);
-        expect(await prospectIdOfQuestionnaire(tx, { id: questionnaireId })).toBe(prospectId);
+        expect((await findProspectWithPlan(tx, { id: prospectId }))?.prospect.name).toBe('Uncommitted');
         expect(await findReportsOfQuestionnaire(tx, { questionnaireId })).toMatchObject([
           { reportType: 'cash_flow' },
         ]);

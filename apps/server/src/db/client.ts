@@ -44,11 +44,23 @@ const observed = (onQuery?: QueryObserver) =>
 export async function openPostgres(
   url: string,
   poolSize = 10,
-  opts: { onQuery?: QueryObserver } = {},
+  opts: { onQuery?: QueryObserver; keepOpen?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // keepOpen (the server): the pool opens all its connections at start and keeps them, so the first
+  // visitors after a start do not wait for connections to open, and statements each connection has
+  // prepared stay prepared. Tests and scripts open connections as they need them.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: opts.keepOpen ? poolSize : 0 });
   // A dropped connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  if (opts.keepOpen) {
+    // In the background: a connection that fails to open now is opened again when a query needs it.
+    for (let i = 0; i < poolSize; i++) {
+      pool.connect().then(
+        (client) => client.release(),
+        () => undefined,
+      );
+    }
+  }
   const db = drizzlePg(pool, { schema, ...observed(opts.onQuery) }) as unknown as Database;
   return {
     db,
@@ -156,5 +168,7 @@ export async function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize, { keepOpen: true })
+    : openPglite(opts.dataDir);
 }

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { createStaffReader } from '../admin-auth/guard';
+import type { QuestionnaireRow } from '../questionnaires/service';
 import { resolveProspectOf, type AccessTarget } from './ownership';
 import { findVisitorSession, refreshVisitorSession, VISITOR_COOKIE, type VisitorSession } from './service';
 
@@ -72,12 +73,16 @@ export function createVisitorGuard(ctx: AppContext) {
   /**
    * The one ownership check: the target's prospect must be held by this browser. A foreign resource gets
    * the same 404 as a missing one, so a stranger never learns that it exists. Staff pass; the service
-   * then answers for missing rows itself.
+   * then answers for missing rows itself. Returns the questionnaire row it read to decide (a visitor's
+   * questionnaire target), so the route need not read it again.
    */
-  async function assertCanOpen(request: FastifyRequest, target: AccessTarget) {
-    if (await readStaff(request)) return;
-    const prospectId = await resolveProspectOf(ctx.db, target);
-    if (prospectId && request.visitor?.prospectIds.has(prospectId)) return;
+  async function assertCanOpen(
+    request: FastifyRequest,
+    target: AccessTarget,
+  ): Promise<{ questionnaire?: QuestionnaireRow }> {
+    if (await readStaff(request)) return {};
+    const { prospectId, questionnaire } = await resolveProspectOf(ctx.db, target);
+    if (prospectId && request.visitor?.prospectIds.has(prospectId)) return { questionnaire };
     throw target.notFound();
   }
 

@@ -2,12 +2,8 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findProspectByEmail } from '../prospects/service';
-import {
-  prospectIdOfOrder,
-  prospectIdOfProviderRef,
-  prospectIdOfQuestionnaire,
-  prospectIdOfReport,
-} from './repo';
+import { findQuestionnaireById, type QuestionnaireRow } from '../questionnaires/service';
+import { prospectIdOfOrder, prospectIdOfProviderRef, prospectIdOfReport } from './repo';
 
 type NotFound = { notFound: () => AppError };
 export type AccessTarget = NotFound &
@@ -29,11 +25,18 @@ export const missing = {
   order: (field?: string) => () => new AppError('NOT_FOUND', 'Order not found', field ? { field } : {}),
 };
 
-export async function resolveProspectOf(db: DbOrTx, target: AccessTarget): Promise<string | undefined> {
-  if ('prospectId' in target) return target.prospectId;
-  if ('prospectEmail' in target) return (await findProspectByEmail(db, { email: target.prospectEmail }))?.id;
-  if ('questionnaireId' in target) return prospectIdOfQuestionnaire(db, { id: target.questionnaireId });
-  if ('reportId' in target) return prospectIdOfReport(db, { id: target.reportId });
-  if ('orderId' in target) return prospectIdOfOrder(db, { id: target.orderId });
-  return prospectIdOfProviderRef(db, target);
+/** What resolving a target read on the way: a questionnaire's whole row, which its route reads next anyway. */
+export type Resolved = { prospectId: string | undefined; questionnaire?: QuestionnaireRow };
+
+export async function resolveProspectOf(db: DbOrTx, target: AccessTarget): Promise<Resolved> {
+  if ('prospectId' in target) return { prospectId: target.prospectId };
+  if ('prospectEmail' in target)
+    return { prospectId: (await findProspectByEmail(db, { email: target.prospectEmail }))?.id };
+  if ('questionnaireId' in target) {
+    const questionnaire = await findQuestionnaireById(db, { id: target.questionnaireId });
+    return { prospectId: questionnaire?.prospectId, questionnaire };
+  }
+  if ('reportId' in target) return { prospectId: await prospectIdOfReport(db, { id: target.reportId }) };
+  if ('orderId' in target) return { prospectId: await prospectIdOfOrder(db, { id: target.orderId }) };
+  return { prospectId: await prospectIdOfProviderRef(db, target) };
 }

@@ -5,7 +5,6 @@ import { preparedRead, type QueryParams } from '../../db/prepared';
 import {
   accessLinks,
   orders,
-  questionnaires,
   reports,
   visitorGrants,
   visitorSessions,
@@ -180,21 +179,7 @@ export async function deleteStaleAccessLinks(db: DbOrTx) {
   await db.delete(accessLinks).where(lt(accessLinks.expiresAt, new Date(Date.now() - 24 * 60 * 60_000)));
 }
 
-// Whose a resource is: the prospect behind a questionnaire, a report or an order.
-const prospectOfQuestionnaire = preparedRead(
-  'prospect_of_questionnaire',
-  (db, p: QueryParams<{ id: string }>) =>
-    db
-      .select({ prospectId: questionnaires.prospectId })
-      .from(questionnaires)
-      .where(eq(questionnaires.id, p.id))
-      .limit(1),
-);
-
-export async function prospectIdOfQuestionnaire(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await prospectOfQuestionnaire(db, { id });
-  return row?.prospectId;
-}
+// Whose a resource is: the prospect behind a report or an order (a questionnaire's is read with its row).
 
 export async function prospectIdOfReport(db: DbOrTx, { id }: { id: string }) {
   const [row] = await db

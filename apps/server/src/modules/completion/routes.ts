@@ -15,11 +15,11 @@ export const completionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { body: ZCompleteQuestionnaireRequest, response: { 200: ZCompleteQuestionnaireResponse } },
     },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      const { questionnaire } = await guard.assertCanOpen(request, {
         questionnaireId: request.body.questionnaireId,
         notFound: missing.questionnaire('questionnaireId'),
       });
-      return completeQuestionnaire(ctx.db, request.body);
+      return completeQuestionnaire(ctx.db, { ...request.body, questionnaire });
     },
   );
 };

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors';
 import { queueAssessmentIfEligible } from '../assessments/triggers';
 import { FREE_PLAN_CODE, isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, toProductDto } from '../products/service';
-import { requireProspectRow } from '../prospects/service';
-import { requireQuestionnaire } from '../questionnaires/service';
+import { requireProspectWithPlan } from '../prospects/service';
+import { type QuestionnaireRow, requireQuestionnaire } from '../questionnaires/service';
 import {
   addMissingReports,
   findReportsOfQuestionnaire,
@@ -28,24 +28,33 @@ const FLOW_MESSAGE: Record<TProductFlow, string> = {
 
 export async function completeQuestionnaire(
   db: Database,
-  { questionnaireId, productCode }: { questionnaireId: string; productCode?: string },
+  {
+    questionnaireId,
+    productCode,
+    questionnaire: known,
+  }: {
+    questionnaireId: string;
+    productCode?: string;
+    /** The questionnaire's row, when the caller's access check has just read it. */
+    questionnaire?: QuestionnaireRow;
+  },
 ): Promise<TCompleteQuestionnaireResponse> {
-  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  const questionnaire = known ?? (await requireQuestionnaire(db, { id: questionnaireId }));
   if (!questionnaire.isCompleted) {
     throw new AppError('INVALID_INPUT', 'Finish the questionnaire before completing it', {
       field: 'questionnaireId',
     });
   }
-  const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
-  const productsList = await findAllProducts(db);
-  const held = productsList.find((p) => p.code === prospect.selectedPlanCode);
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
+  const held = plan ?? undefined;
   let requested = held;
+  // Another plan than the held one is asked for: read the catalogue (the usual journey does not).
   if (productCode) {
-    requested = matchPlan(productsList, productCode);
+    requested = matchPlan(await findAllProducts(db), productCode);
     if (!requested)
       throw new AppError('INVALID_INPUT', `Unknown product "${productCode}"`, { field: 'productCode' });
-  } else if (prospect.preferredPlanCode) {
-    requested = productsList.find((p) => p.code === prospect.preferredPlanCode) ?? held;
+  } else if (prospect.preferredPlanCode && prospect.preferredPlanCode !== prospect.selectedPlanCode) {
+    requested = (await findAllProducts(db)).find((p) => p.code === prospect.preferredPlanCode) ?? held;
   }
   if (!held || !requested) throw new AppError('NOT_FOUND', 'The plan of this prospect no longer exists');
 

@@ -2,7 +2,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRead, type QueryParams } from '../../db/prepared';
-import { prospects, reports } from '../../db/schema/index';
+import { products, prospects, reports } from '../../db/schema/index';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 
@@ -12,6 +12,21 @@ const prospectById = preparedRead('prospect_by_id', (db, p: QueryParams<{ id: st
 
 export async function findProspectById(db: DbOrTx, { id }: { id: string }) {
   const [row] = await prospectById(db, { id });
+  return row;
+}
+
+const prospectWithPlan = preparedRead('prospect_with_plan', (db, p: QueryParams<{ id: string }>) =>
+  db
+    .select({ prospect: prospects, plan: products })
+    .from(prospects)
+    .leftJoin(products, eq(products.code, prospects.selectedPlanCode))
+    .where(eq(prospects.id, p.id))
+    .limit(1),
+);
+
+/** A prospect and the plan it holds (null when that plan no longer exists), in one read. */
+export async function findProspectWithPlan(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await prospectWithPlan(db, { id });
   return row;
 }
 
@@ -56,12 +71,16 @@ export async function updateProspect(
 }
 
 /** Uses one report credit; a conditional update, so parallel completions can never pass the limit. */
-export async function incrementSubmissionCount(db: DbOrTx, { id }: { id: string }) {
-  const [row] = await db
+/** The update that uses one report credit, when one is left (not run: a statement may embed it). */
+export function reportCreditUpdate(db: DbOrTx, { id, now = new Date() }: { id: string; now?: Date }) {
+  return db
     .update(prospects)
-    .set({ submissionCount: sql`${prospects.submissionCount} + 1`, updatedAt: new Date() })
-    .where(and(eq(prospects.id, id), lt(prospects.submissionCount, prospects.maxSubmissions)))
-    .returning();
+    .set({ submissionCount: sql`${prospects.submissionCount} + 1`, updatedAt: now })
+    .where(and(eq(prospects.id, id), lt(prospects.submissionCount, prospects.maxSubmissions)));
+}
+
+export async function incrementSubmissionCount(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await reportCreditUpdate(db, { id }).returning();
   return row;
 }
 

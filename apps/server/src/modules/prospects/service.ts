@@ -8,6 +8,7 @@ import {
   countReportsOfProspect,
   findProspectByEmail,
   findProspectById,
+  findProspectWithPlan,
   incrementSubmissionCount,
   insertProspect,
   updateProspect,
@@ -19,6 +20,7 @@ export {
   findProspectByEmail,
   findProspectById,
   findProspectForUpdate,
+  reportCreditUpdate,
   type ProspectRow,
   updateProspect,
 } from './repo';
@@ -121,6 +123,13 @@ export async function requireProspectRow(db: DbOrTx, { id, field }: { id: string
   return row;
 }
 
+/** A prospect and its held plan (a plan rule: read from the database, never the hot cache), or 404. */
+export async function requireProspectWithPlan(db: DbOrTx, { id, field }: { id: string; field?: string }) {
+  const row = await findProspectWithPlan(db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'Prospect not found', field ? { field } : {});
+  return row;
+}
+
 /** The spec's limit message: the free plan's, or the paid plan's with its numbers. */
 export function limitReachedMessage(row: ProspectRow, planName: string): string {
   if (row.selectedPlanCode === FREE_PLAN_CODE) {
@@ -133,6 +142,11 @@ export function limitReachedMessage(row: ProspectRow, planName: string): string 
 export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }) {
   const updated = await incrementSubmissionCount(db, { id: prospect.id });
   if (updated) return updated;
+  return refuseReportCredit(db, { prospect });
+}
+
+/** The 403 of a prospect with no report credit left, with the plan's limit as it stands now. */
+export async function refuseReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }): Promise<never> {
   const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
   const plan = await findProductByCode(db, { code: current.selectedPlanCode });
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));

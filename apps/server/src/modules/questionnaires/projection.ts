@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { findProductByCode } from '../products/service';
+import { findProductByCode, type ProductRow } from '../products/service';
 import { requireProspectRow } from '../prospects/service';
 
 /**
@@ -59,14 +59,19 @@ export function projectSections(sections: QuestionnaireSections): Projection {
 
 /**
  * A questionnaire projected over the years of the plan its prospect holds: what every page, chart and
- * file of the questionnaire shows. Pass the prospect when the caller already has its row.
+ * file of the questionnaire shows. Pass the prospect when the caller already has its row, and its held
+ * plan (null: the plan no longer exists) when it has read that too.
  */
 export async function projectQuestionnaire(
   db: DbOrTx,
   questionnaire: { prospectId: string; sections: QuestionnaireSections },
   prospect?: { selectedPlanCode: string },
+  heldPlan?: ProductRow | null,
 ): Promise<ProjectedSections & { years: ProjectionYears }> {
   const holder = prospect ?? (await requireProspectRow(db, { id: questionnaire.prospectId }));
-  const years = await projectionYearsOf(db, holder);
+  const years =
+    prospect && heldPlan !== undefined
+      ? planProjectionYears(heldPlan ?? undefined)
+      : await projectionYearsOf(db, holder);
   return { ...projectSectionsOver(questionnaire.sections, years), years };
 }

@@ -12,10 +12,16 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findProductByCode } from '../products/service';
-import { requireProspectRow, useReportCredit } from '../prospects/service';
+import {
+  refuseReportCredit,
+  requireProspectRow,
+  requireProspectWithPlan,
+  useReportCredit,
+} from '../prospects/service';
 import {
   findQuestionnaireById,
   findQuestionnairesOfProspect,
+  insertCompletedQuestionnaireUsingCredit,
   insertQuestionnaire,
   updateQuestionnaireRow,
   type QuestionnaireRow,
@@ -91,21 +97,18 @@ export async function createQuestionnaire(
 ): Promise<TQuestionnaire> {
   const sections = pickSections(input);
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
-  const { row, plan } = await db.transaction(async (tx) => {
-    const prospect = await requireProspectRow(tx, { id: input.prospectId, field: 'prospectId' });
-    // One read of the plan serves the five-year check and the answer's statement type.
-    const held = await findProductByCode(tx, { code: prospect.selectedPlanCode });
-    if (input.isCompleted) {
-      assertProjectableOver(sections, planProjectionYears(held));
-      await useReportCredit(tx, { prospect });
-    }
-    const inserted = await insertQuestionnaire(tx, {
-      prospectId: prospect.id,
-      sections,
-      isCompleted: input.isCompleted,
-    });
-    return { row: inserted, plan: held };
-  });
+  // One read of the prospect with its plan serves the five-year check and the answer's statement type.
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: input.prospectId, field: 'prospectId' });
+  let row: QuestionnaireRow;
+  if (input.isCompleted) {
+    assertProjectableOver(sections, planProjectionYears(plan ?? undefined));
+    // The credit and the questionnaire are one statement: both happen or neither.
+    row =
+      (await insertCompletedQuestionnaireUsingCredit(db, { prospectId: prospect.id, sections })) ??
+      (await refuseReportCredit(db, { prospect }));
+  } else {
+    row = await insertQuestionnaire(db, { prospectId: prospect.id, sections, isCompleted: false });
+  }
   return toQuestionnaireDto(db, row, plan?.statementsType ?? 'Simple');
 }
 

@@ -36,11 +36,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const { prospectId, questionnaireId } = request.body;
       await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
-      await guard.assertCanOpen(request, {
+      const { questionnaire } = await guard.assertCanOpen(request, {
         questionnaireId,
         notFound: missing.questionnaire('questionnaireId'),
       });
-      return { ok: true as const, ...(await generateReports(ctx.db, request.body)) };
+      return { ok: true as const, ...(await generateReports(ctx.db, { ...request.body, questionnaire })) };
     },
   );
 

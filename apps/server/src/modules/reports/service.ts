@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { findAllProducts, findProductByCode, type ProductRow } from '../products/service';
-import { requireProspectRow } from '../prospects/service';
-import { requireQuestionnaire } from '../questionnaires/service';
+import { requireProspectRow, requireProspectWithPlan } from '../prospects/service';
+import { type QuestionnaireRow, requireQuestionnaire } from '../questionnaires/service';
 import {
   findReportsOfProspect,
   findReportsOfQuestionnaire,
@@ -70,10 +70,17 @@ export async function generateReports(
     prospectId,
     questionnaireId,
     types,
-  }: { prospectId: string; questionnaireId: string; types?: readonly ReportType[] },
+    questionnaire: known,
+  }: {
+    prospectId: string;
+    questionnaireId: string;
+    types?: readonly ReportType[];
+    /** The questionnaire's row, when the caller's access check has just read it. */
+    questionnaire?: QuestionnaireRow;
+  },
 ) {
-  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
-  const prospect = await requireProspectRow(db, { id: prospectId, field: 'prospectId' });
+  const questionnaire = known ?? (await requireQuestionnaire(db, { id: questionnaireId }));
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: prospectId, field: 'prospectId' });
   if (questionnaire.prospectId !== prospect.id) {
     throw new AppError('NOT_FOUND', 'This questionnaire does not belong to this prospect', {
       field: 'questionnaireId',
@@ -84,11 +91,9 @@ export async function generateReports(
       field: 'questionnaireId',
     });
   }
-  const productsList = await findAllProducts(db);
-  const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
   // Asked again for statements it already has (the usual case), it writes nothing: one read answers.
   const existing = await findReportsOfQuestionnaire(db, { questionnaireId });
-  const missing = (types ?? reportTypesOf(plan)).filter((t) => !existing.some((r) => r.reportType === t));
+  const missing = (types ?? reportTypesOf(plan ?? undefined)).filter((t) => !existing.some((r) => r.reportType === t));
   const created = missing.length
     ? await insertMissingReports(db, { prospectId, questionnaireId, types: missing })
     : [];

@@ -2,8 +2,8 @@
 import type { Projection, ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findAllProducts } from '../products/service';
-import { requireProspectRow, type ProspectRow } from '../prospects/service';
+import { findAllProducts, type ProductRow } from '../products/service';
+import { requireProspectWithPlan, type ProspectRow } from '../prospects/service';
 import {
   findLatestCompletedQuestionnaire,
   projectQuestionnaire,
@@ -35,9 +35,20 @@ const STATEMENT_LABEL: Record<StatementKind, string> = {
  */
 export async function assertPlanHasCompleteStatements(
   db: DbOrTx,
-  { selectedPlanCode, isStaff, what }: { selectedPlanCode: string; isStaff: boolean; what: string },
+  {
+    selectedPlanCode,
+    isStaff,
+    what,
+    heldPlan,
+  }: {
+    selectedPlanCode: string;
+    isStaff: boolean;
+    what: string;
+    /** The held plan, when the caller has just read it: a plan with Complete statements needs no other read. */
+    heldPlan?: ProductRow | null;
+  },
 ) {
-  if (isStaff) return;
+  if (isStaff || heldPlan?.statementsType === 'Complete') return;
   const productsList = await findAllProducts(db);
   const plan = productsList.find((p) => p.code === selectedPlanCode);
   if (plan?.statementsType === 'Complete') return;
@@ -64,18 +75,19 @@ async function statementOf<K extends StatementKind>(
   row: QuestionnaireRow,
   kind: K,
   isStaff: boolean,
-  /** The questionnaire's prospect, when the caller has just read it. */
-  holder?: ProspectRow,
+  /** The questionnaire's prospect and its held plan, when the caller has just read them. */
+  holder?: { prospect: ProspectRow; plan: ProductRow | null },
 ): Promise<StatementResponse<K>> {
-  const prospect = holder ?? (await requireProspectRow(db, { id: row.prospectId }));
+  const { prospect, plan } = holder ?? (await requireProspectWithPlan(db, { id: row.prospectId }));
   if (kind !== 'profitLoss') {
     await assertPlanHasCompleteStatements(db, {
       selectedPlanCode: prospect.selectedPlanCode,
       isStaff,
       what: STATEMENT_LABEL[kind],
+      heldPlan: plan,
     });
   }
-  const { projection } = await projectQuestionnaire(db, row, prospect);
+  const { projection } = await projectQuestionnaire(db, row, prospect, plan);
   return {
     questionnaireId: row.id,
     prospectId: row.prospectId,
@@ -98,8 +110,8 @@ export async function getStatementOfProspect<K extends StatementKind>(
   db: DbOrTx,
   { prospectId, kind, isStaff }: { prospectId: string; kind: K; isStaff: boolean },
 ) {
-  const prospect = await requireProspectRow(db, { id: prospectId });
+  const holder = await requireProspectWithPlan(db, { id: prospectId });
   const row = await findLatestCompletedQuestionnaire(db, { prospectId });
   if (!row) throw new AppError('NOT_FOUND', 'This prospect has no completed questionnaire yet');
-  return statementOf(db, row, kind, isStaff, prospect);
+  return statementOf(db, row, kind, isStaff, holder);
 }
