@@ -14,7 +14,7 @@ import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
 import { createHotCache } from './lib/hot-cache';
 import { LANDING_HTML, isStatementsPage, loadPagePreloads } from './lib/page-preloads';
-import { loadPageRenderer } from './lib/page-render';
+import { loadPageRenderer, sendCompressed } from './lib/page-render';
 import { SESSION_COOKIE } from './modules/admin-auth/service';
 import { VISITOR_COOKIE } from './modules/access/service';
 import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const rendered = withData && request.method === 'GET' ? await pageRenderer?.render(request) : undefined;
       if (rendered) {
         reply.header('cache-control', 'private, no-store');
-        return reply.type('text/html; charset=utf-8').send(rendered);
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
       }
     }
     // A statements page starts loading its code and, for a browser with a session, its data at once.

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,21 @@ describe('the statements pages rendered with their data', () => {
     const fromPage = state!.queries.find((q) => q.queryKey[0] === '/api/profit-loss')?.state.data;
     expect(fromPage).toMatchObject({ questionnaireId: founder.questionnaireId });
     expect((fromPage as { profitLoss: unknown }).profitLoss).toEqual(profitLoss.json().profitLoss);
+  });
+
+  it('goes out compressed to a browser that accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        url: `/results/${founder.prospectId}`,
+        headers: { cookie: founder.cookie, 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toContain('id="ssr-state"');
+    }
   });
 
   it('with ?questionnaireId= the page reads that questionnaire', async () => {

@@ -88,9 +88,19 @@ export function prerenderLanding(): Plugin {
           .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
           .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
       fs.writeFileSync(file, hydrated(renderLanding()));
+      // The statements pages wrap their buttons and headings differently in the fallback font: the
+      // page's font (Latin) comes with the HTML, so it is there when the text is first laid out.
+      const font = fs
+        .readdirSync(path.join(outDir, 'assets'))
+        .find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+      const fontPreload = font
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`
+        : '';
       fs.writeFileSync(
         path.join(ssrOutDir, SSR_PAGE_HTML),
-        hydrated(SSR_HTML_MARK).replace(`${SSR_HTML_MARK}</div>`, `${SSR_HTML_MARK}</div>${SSR_STATE_MARK}`),
+        hydrated(SSR_HTML_MARK)
+          .replace('</head>', `${fontPreload}</head>`)
+          .replace(`${SSR_HTML_MARK}</div>`, `${SSR_HTML_MARK}</div>${SSR_STATE_MARK}`),
       );
       compressBeside(file);
       const index = path.join(outDir, 'index.html');

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageReadsOf } from './page-preloads';
 
 /** The build's output beside the browser's (apps/web/build/prerender.ts). */
@@ -101,4 +102,21 @@ export async function loadPageRenderer(
       }
     },
   };
+}
+
+/**
+ * Sends a rendered page compressed when the browser accepts it (the static files have their copies made at
+ * build time; a page made per request is compressed here: brotli at quality 5 takes about a millisecond
+ * for 100 KB and brings a full statements page to a fifth of its size).
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
