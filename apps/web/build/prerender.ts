@@ -24,7 +24,7 @@ const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Starts the app's entry once the rendered page has painted (a classic script: it can read its own
+ * Starts the app's entry once the rendered page has loaded (its stylesheet and font) and painted (a classic script: it can read its own
  * data-entry attribute). Until the app has hydrated the page, the last button pressed is remembered;
  * src/hooks/use-replay-early-click.ts presses it again then, so a click on "Get it Now" before the script ran is not lost.
  */
@@ -33,7 +33,8 @@ const BOOT_SCRIPT =
   'window.__trajectoryEarlyClick=null;' +
   'document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");' +
   'if(b&&!window.__trajectoryHydrated)window.__trajectoryEarlyClick=b},true);' +
-  'requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})})();\n';
+  'function go(){requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})}' +
+  'if(document.readyState==="complete")go();else addEventListener("load",go)})();\n';
 
 /** The boot script as a hashed, cache-forever asset; returns its URL. */
 function writeBootScript(outDir: string): string {
