@@ -46,7 +46,14 @@ export async function loadPageRenderer(
   if (!fs.existsSync(entry) || !fs.existsSync(template)) return undefined;
   const html = fs.readFileSync(template, 'utf8');
   if (!html.includes(SSR_HTML_MARK) || !html.includes(SSR_STATE_MARK)) return undefined;
-  const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+  let ssr: SsrModule;
+  try {
+    ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+  } catch (error) {
+    // A renderer that cannot load leaves the pages as they were, never the server down.
+    app.log.warn({ err: error }, 'the server renderer of the statements pages did not load');
+    return undefined;
+  }
 
   /** GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. */
   const read = async (url: string, cookie: string): Promise<string | undefined> => {
