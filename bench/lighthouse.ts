@@ -1,6 +1,7 @@
 // Lighthouse (mobile emulation, the system Chromium) on the landing, results and full statements pages
 // of the built app. The script registers a founder, completes a questionnaire, has staff grant Full
-// Reports and carries the founder's visitor cookie, so the private pages show real statements.
+// Reports and carries the founder's visitor cookie, so the private pages show real statements (rendered
+// by the server with their data; the script prints how each page's HTML came and how long it took).
 // Run after `npm run build`: npm run lighthouse -w @trajectory/bench
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,6 +117,28 @@ try {
         .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
     );
     if (failing.length) console.log(`${page.name} — below full marks: ${failing.join('; ')}`);
+  }
+  // How each page's HTML is made, and how long the server takes for it with the founder's cookie
+  // (the statements pages are rendered per request with their data: apps/server/src/lib/page-render.ts).
+  console.log("\nThe HTML of each page with the founder's cookie (median of 20, after 3 unmeasured):");
+  for (const page of pages) {
+    const times: number[] = [];
+    let html = '';
+    for (let i = 0; i < 23; i++) {
+      const start = performance.now();
+      const res = await fetch(`${base}${page.path}`, {
+        headers: { cookie: visitor, 'accept-encoding': 'br' },
+      });
+      html = await res.text();
+      if (i >= 3) times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const kind = html.includes('id="ssr-state"')
+      ? 'rendered with its data'
+      : html.includes('data-hydrate')
+        ? 'prerendered'
+        : 'loading frame';
+    console.log(`${page.name}: ${kind}, ${Math.round(html.length / 1024)} KB, ${times[10]!.toFixed(1)} ms`);
   }
   console.log('\nLighthouse, mobile emulation (reports in bench/.lighthouse/):');
   console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');

@@ -28,7 +28,8 @@ async function openCashChart(page: Page, businessName: string): Promise<Locator>
   const chart = page
     .getByRole('dialog', { name: 'Financial Statements' })
     .locator('[data-chart-view="cash-balance"]');
-  await chart.scrollIntoViewIfNeeded();
+  // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
+  await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
   return chart;
 }

@@ -42,7 +42,8 @@ async function shootCards(page: Page, prefix: string) {
 
 /** A chart drawn: its SVG has text in it (the axis labels), not just the skeleton. */
 async function expectDrawn(chart: Locator) {
-  await chart.scrollIntoViewIfNeeded();
+  // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
+  await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
 }
 

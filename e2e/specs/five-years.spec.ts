@@ -84,7 +84,8 @@ test.describe.serial('five-year plans', () => {
     await page.getByRole('tab', { name: 'Financial Charts' }).click();
     await expect(page.locator('[data-chart="trend"]').getByText('Five-Year Trend')).toBeVisible();
     const trend = page.locator('[data-chart-view="trend"]');
-    await trend.scrollIntoViewIfNeeded();
+    // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
+    await expect(() => trend.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
     await expect(trend.locator('svg text', { hasText: 'Year 5' }).first()).toBeAttached({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/five-years-charts-desktop.png`, fullPage: true });
 

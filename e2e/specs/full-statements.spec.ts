@@ -157,7 +157,8 @@ test.describe.serial('full statements', () => {
     await accordion.getByRole('button', { name: 'Financial Charts' }).click();
     // A phone gets a chart laid out for its width, 300 px high (purchasing.md 2.9).
     const chart = page.locator('[data-chart="expenses"] [data-chart-view]');
-    await chart.scrollIntoViewIfNeeded();
+    // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
+    await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
     await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
     expect((await chart.boundingBox())?.height).toBe(300);
     await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });

@@ -1,5 +1,5 @@
-// The statements pages start their data with the HTML (issue #16 item 5): every API read the server
-// preloads is the one the page makes (used, never fetched twice), and the page still shows real figures.
+// The statements pages start their data with the HTML (issue #16 item 5): with a session the page arrives
+// drawn with its reads' answers and reads none of them again; without one it preloads its code.
 import { expect, test, type Page } from '@playwright/test';
 import {
   bakerySections,
@@ -27,7 +27,9 @@ async function openCounting(page: Page, url: string) {
   return { sent, warnings, preloaded, html };
 }
 
-test('results and full statements preload their reads, and each is fetched once', async ({ page }) => {
+test('results and full statements carry their reads in the HTML, and nothing is fetched twice', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { id: prospectId } = await registerFounderViaApi(page.request, { emailTag: 'preloads' });
   const questionnaireId = await completeQuestionnaireViaApi(
@@ -39,36 +41,46 @@ test('results and full statements preload their reads, and each is fetched once'
     },
   );
 
+  // With a session the page comes drawn with its reads' answers (page-render.ts): nothing is preloaded,
+  // the reads it carries are not fetched, and whatever the page reads later is read once.
+  const carried = (html: string) => {
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+    const queries = (JSON.parse(state?.[1] ?? '{"queries":[]}') as { queries: { queryKey: string[] }[] })
+      .queries;
+    return queries.map(({ queryKey }) => queryKey.join('/'));
+  };
   const results = await openCounting(page, `/results/${prospectId}?questionnaireId=${questionnaireId}`);
   await expect(page.getByRole('table', { name: /Profit & Loss/i }).first()).toBeVisible();
-  expect(results.preloaded).toEqual(
+  expect(results.preloaded).toEqual([]);
+  expect(results.html).not.toContain('rel="modulepreload"');
+  expect(carried(results.html)).toEqual(
     expect.arrayContaining([
       `/api/profit-loss/questionnaire/${questionnaireId}`,
       `/api/prospects/${prospectId}`,
       '/api/products',
+      `/api/questionnaires/${questionnaireId}`,
     ]),
   );
-  expect(results.html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/results-page-[^"]+\.js">/,
-  );
-  // Wait until the page has settled, then check every preload was the page's own read, made once.
   await page.waitForLoadState('networkidle');
-  for (const url of results.preloaded) expect(results.sent.get(url), url).toBe(1);
+  for (const url of carried(results.html)) expect(results.sent.get(url), url).toBeUndefined();
+  for (const [url, times] of results.sent) expect(times, url).toBe(1);
   expect(results.warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 
   await buyFullReports(page.request, prospectId);
   const full = await openCounting(page, `/full-statements/${prospectId}`);
   await expect(page.getByRole('table', { name: /Profit & Loss/i }).first()).toBeVisible();
-  expect(full.preloaded).toEqual(
+  expect(carried(full.html)).toEqual(
     expect.arrayContaining([`/api/balance-sheet/${prospectId}`, `/api/cash-flow/${prospectId}`]),
   );
   await page.waitForLoadState('networkidle');
-  for (const url of full.preloaded) expect(full.sent.get(url), url).toBe(1);
+  for (const url of carried(full.html)) expect(full.sent.get(url), url).toBeUndefined();
+  for (const [url, times] of full.sent) expect(times, url).toBe(1);
   expect(full.warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 
-  // A browser without a session gets the page's code early, but no data preloads.
+  // A browser without a session gets the page's code early, but no data preloads and no data.
   await page.context().clearCookies();
   const stranger = await openCounting(page, `/results/${prospectId}`);
   expect(stranger.preloaded).toEqual([]);
   expect(stranger.html).toContain('rel="modulepreload"');
+  expect(stranger.html).not.toContain('ssr-state');
 });

@@ -13,7 +13,8 @@ import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
 import { createHotCache } from './lib/hot-cache';
-import { LANDING_HTML, loadPagePreloads } from './lib/page-preloads';
+import { LANDING_HTML, isStatementsPage, loadPagePreloads } from './lib/page-preloads';
+import { loadPageRenderer, sendCompressed } from './lib/page-render';
 import { SESSION_COOKIE } from './modules/admin-auth/service';
 import { VISITOR_COOKIE } from './modules/access/service';
 import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pagePreloads = hasWeb ? loadPagePreloads(webDistDir!) : undefined;
   const hasLanding = hasWeb && fs.existsSync(path.join(webDistDir!, LANDING_HTML));
+  const pageRenderer = hasWeb ? await loadPageRenderer(app, webDistDir!) : undefined;
 
   if (hasWeb) {
     app.get('/robots.txt', async (_request, reply) =>
@@ -240,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${url}` });
@@ -250,8 +252,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     // The landing page goes out already rendered, so it paints before its script runs.
     if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
-    // A statements page starts loading its code and, for a browser with a session, its data at once.
     const withData = Boolean(request.cookies[VISITOR_COOKIE] || request.cookies[SESSION_COOKIE]);
+    if (isStatementsPage(request.url)) {
+      // The same URL is a founder's figures or the plain page depending on the cookie.
+      reply.header('vary', 'Cookie');
+      // A statements page goes out drawn with the data of the session that asked for it: private.
+      const rendered = withData && request.method === 'GET' ? await pageRenderer?.render(request) : undefined;
+      if (rendered) {
+        reply.header('cache-control', 'private, no-store');
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
+      }
+    }
+    // A statements page starts loading its code and, for a browser with a session, its data at once.
     const preloaded = pagePreloads?.htmlFor(request.url, { withData });
     if (preloaded) return reply.type('text/html; charset=utf-8').send(preloaded);
     // Client-side routes fall back to the app, which shows its own Page Not Found.

@@ -1,5 +1,6 @@
-// A Vite build step (issue #16 item 5): after the browser build, bundles src/prerender.tsx for Node,
-// renders the landing page into dist/landing.html (with .br and .gz copies; the server sends it for "/",
+// A Vite build step (issue #16 item 5): after the browser build, bundles src/prerender.tsx for Node into
+// dist-ssr/ (kept: the server renders the statements pages with it per request, into dist-ssr/page.html;
+// outside dist/, so it is never served as a static file), renders the landing page into dist/landing.html (with .br and .gz copies; the server sends it for "/",
 // so the page paints from the HTML before any script has run, and main.tsx hydrates it), and puts the
 // loading frame every lazily loaded page starts with into dist/index.html, so other pages paint their
 // header and brand at once too (the app replaces the frame with its own identical one when it starts).
@@ -11,13 +12,19 @@ import { build, type Plugin } from 'vite';
 import { compressBeside } from './precompress';
 
 export const LANDING_HTML = 'landing.html';
+/** Where the server renderer goes, beside dist/ (apps/server/src/lib/page-render.ts imports it). */
+export const SSR_DIR = 'dist-ssr';
+/** The statements pages' HTML: the server puts the rendered page and its data at the two marks. */
+export const SSR_PAGE_HTML = 'page.html';
+const SSR_HTML_MARK = '<!--ssr-html-->';
+const SSR_STATE_MARK = '<!--ssr-state-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
 const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Starts the app's entry once the rendered page has painted (a classic script: it can read its own
+ * Starts the app's entry once the rendered page has loaded (its stylesheet and font) and painted (a classic script: it can read its own
  * data-entry attribute). Until the app has hydrated the page, the last button pressed is remembered;
  * src/hooks/use-replay-early-click.ts presses it again then, so a click on "Get it Now" before the script ran is not lost.
  */
@@ -26,7 +33,8 @@ const BOOT_SCRIPT =
   'window.__trajectoryEarlyClick=null;' +
   'document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");' +
   'if(b&&!window.__trajectoryHydrated)window.__trajectoryEarlyClick=b},true);' +
-  'requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})})();\n';
+  'function go(){requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})}' +
+  'if(document.readyState==="complete")go();else addEventListener("load",go)})();\n';
 
 /** The boot script as a hashed, cache-forever asset; returns its URL. */
 function writeBootScript(outDir: string): string {
@@ -52,12 +60,18 @@ export function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (isSsrBuild) return;
-      const ssrOutDir = path.join(root, 'node_modules', '.cache', 'trajectory-prerender');
+      const ssrOutDir = path.join(root, SSR_DIR);
       await build({
         configFile,
         root,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
       const { renderLanding, renderShell } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
@@ -67,13 +81,28 @@ export function prerenderLanding(): Plugin {
       if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module entry script');
       const boot = writeBootScript(outDir);
       const file = path.join(outDir, LANDING_HTML);
-      const landing = indexHtml
-        .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${renderLanding()}</div>`)
-        // The page is already drawn: its script only makes it interactive, so it is fetched after the
-        // first paint and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
-        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-        .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
-      fs.writeFileSync(file, landing);
+      // A drawn page: its script only makes it interactive, so it is fetched after the first paint
+      // and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
+      const hydrated = (content: string) =>
+        indexHtml
+          .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${content}</div>`)
+          .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+          .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
+      fs.writeFileSync(file, hydrated(renderLanding()));
+      // The statements pages wrap their buttons and headings differently in the fallback font: the
+      // page's font (Latin) comes with the HTML, so it is there when the text is first laid out.
+      const font = fs
+        .readdirSync(path.join(outDir, 'assets'))
+        .find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+      const fontPreload = font
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`
+        : '';
+      fs.writeFileSync(
+        path.join(ssrOutDir, SSR_PAGE_HTML),
+        hydrated(SSR_HTML_MARK)
+          .replace('</head>', `${fontPreload}</head>`)
+          .replace(`${SSR_HTML_MARK}</div>`, `${SSR_HTML_MARK}</div>${SSR_STATE_MARK}`),
+      );
       compressBeside(file);
       const index = path.join(outDir, 'index.html');
       fs.writeFileSync(index, indexHtml.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`));

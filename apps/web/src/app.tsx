@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { endServerVisit } from '@/lib/ssr-state';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,7 +17,16 @@ export function App({
   /** The build-time render of the landing page passes a memory router; the browser makes its own. */
   router?: Router;
 }) {
-  browserRouter ??= router ? undefined : createBrowserRouter(routes);
+  if (!router && !browserRouter) {
+    browserRouter = createBrowserRouter(routes);
+    // A server-rendered page's data belongs to the visit it was rendered for (lib/ssr-state.ts).
+    const first = browserRouter.state.location.key;
+    const stop = browserRouter.subscribe(({ location }) => {
+      if (location.key === first) return;
+      endServerVisit();
+      stop();
+    });
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router ?? browserRouter!} />

@@ -1,17 +1,32 @@
-// Build-time renders (issue #16 item 5): `vite build --ssr` bundles this file and build/prerender.ts writes
-// the landing page into dist/landing.html, which the server sends for "/" and main.tsx hydrates, and the
-// loading frame of every other page into dist/index.html, which the app replaces when it starts.
-import { StrictMode } from 'react';
+// Server renders (issue #16 item 5). `vite build --ssr` bundles this file into apps/web/dist-ssr/ (never
+// served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
+// dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
+// (apps/server/src/lib/page-render.ts) renders the results and full statements pages per request with
+// the API's own answers to the page's reads; main.tsx hydrates the page and its query cache.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Readable } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { PageFallback } from './components/layouts/page-fallback';
 import { App } from './app';
 import { routes } from './routes';
+import { profitLossQueryOptions } from './api/get-profit-loss';
+import { balanceSheetQueryOptions } from './api/get-balance-sheet';
+import { cashFlowQueryOptions } from './api/get-cash-flow';
+import { prospectQueryOptions } from './api/get-prospect';
+import { productsQueryOptions } from './api/get-products';
+import { questionnaireQueryOptions } from './api/get-questionnaire';
+import { queryKeyToUrl, setReadFetch } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { ROUTE_PATTERNS } from './lib/paths';
+import { serializeSsrState } from './lib/ssr-state';
 
 export function renderLanding(): string {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   return renderToString(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -23,4 +38,101 @@ export function renderLanding(): string {
 export function renderShell(): string {
   const router = createMemoryRouter([{ path: '*', element: <PageFallback /> }]);
   return renderToString(<RouterProvider router={router} />);
+}
+
+/** The API's answers to a page's reads: URL → JSON text of a 200 answer. */
+export type Answers = ReadonlyMap<string, string>;
+
+const answersOfThisRender = new AsyncLocalStorage<Answers>();
+// Inside a render the page's own query functions (and their zod parsing) read the answers the server
+// fetched; anywhere else this is the ordinary fetch.
+setReadFetch((url, init) => {
+  const answers = answersOfThisRender.getStore();
+  if (!answers) return fetch(url, init);
+  const body = answers.get(url);
+  return Promise.resolve(
+    body === undefined
+      ? new Response('{"error":"NOT_FOUND"}', { status: 404, statusText: 'Not Found' })
+      : new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+});
+
+type AnyOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Fills the cache with one read, under the page's own query key; false when the answer is missing. */
+async function fill(queryClient: QueryClient, answers: Answers, options: AnyOptions): Promise<boolean> {
+  if (!answers.has(queryKeyToUrl(options.queryKey))) return false;
+  try {
+    await answersOfThisRender.run(answers, () => queryClient.fetchQuery(options));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The reads a statements page needs to be drawn with its data (the server fetches the same list). */
+function pageQueries(
+  url: URL,
+): { first: AnyOptions[]; then: (questionnaireId: string) => AnyOptions[] } | null {
+  const results = matchPath(ROUTE_PATTERNS.results, url.pathname);
+  const full = matchPath(ROUTE_PATTERNS.fullStatements, url.pathname);
+  const prospectId = (results ?? full)?.params.prospectId;
+  if (!prospectId) return null;
+  const target = { prospectId, questionnaireId: url.searchParams.get('questionnaireId') };
+  const statements = full
+    ? [profitLossQueryOptions(target), balanceSheetQueryOptions(target), cashFlowQueryOptions(target)]
+    : [profitLossQueryOptions(target)];
+  return {
+    first: [...statements, prospectQueryOptions(prospectId), productsQueryOptions()] as AnyOptions[],
+    then: (questionnaireId) => [questionnaireQueryOptions(questionnaireId) as AnyOptions],
+  };
+}
+
+export type RenderedPage = { html: string; state: string };
+
+/**
+ * Renders /results/:id or /full-statements/:id (with ?questionnaireId=) with the given answers, waiting
+ * for the lazily loaded page; null when the URL is no such page or a read it needs has no answer.
+ */
+export async function renderStatementsPage(href: string, answers: Answers): Promise<RenderedPage | null> {
+  const url = new URL(href, 'http://localhost');
+  const queries = pageQueries(url);
+  if (!queries) return null;
+  const queryClient = createQueryClient();
+  const filled = await Promise.all(queries.first.map((options) => fill(queryClient, answers, options)));
+  if (!filled.every(Boolean)) return null;
+  const profitLoss = queryClient.getQueryData<{ questionnaireId: string }>(queries.first[0]!.queryKey);
+  const questionnaireId = url.searchParams.get('questionnaireId') ?? profitLoss?.questionnaireId;
+  if (!questionnaireId) return null;
+  for (const options of queries.then(questionnaireId)) {
+    if (!(await fill(queryClient, answers, options))) return null;
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] });
+  const page = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  return { html: await renderWhole(page), state: serializeSsrState(dehydrate(queryClient)) };
+}
+
+/** A boundary the render left to the browser (a page whose code had not loaded, or an error in it). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The page as plain markup. A streamed render would leave a Suspense boundary it finished late to small
+ * inline scripts, which the Content-Security-Policy refuses; renderToString writes none, but draws the
+ * fallback of a React.lazy page whose module it has not loaded yet. So the first time a page's module is
+ * needed, a prerender loads it (and its markup is thrown away), and the page is rendered again.
+ */
+async function renderWhole(page: ReactElement): Promise<string> {
+  const html = renderToString(page);
+  if (!html.includes(CLIENT_RENDERED)) return html;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(page, { onError: (error) => void errors.push(error) });
+  for await (const chunk of prelude as Readable) void chunk;
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const again = renderToString(page);
+  if (again.includes(CLIENT_RENDERED)) throw new Error('the page suspended while rendering on the server');
+  return again;
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { AccessGate } from '@/components/access/access-gate';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { useReplayEarlyClick } from '@/hooks/use-replay-early-click';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import {
@@ -23,9 +24,20 @@ import {
 } from '@/lib/paths';
 import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
 
-/** React.lazy for a module's named page export, so pages keep named exports. */
+/**
+ * React.lazy for a module's named page export, so pages keep named exports. A page the server rendered
+ * (the statements pages) presses again, once hydrated, a button pressed before its script had run.
+ */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const Page = (await load())[name] as ComponentType;
+    return {
+      default: function HydratedPage() {
+        useReplayEarlyClick();
+        return <Page />;
+      },
+    };
+  });
 }
 
 const QuestionnairePage = lazyPage(

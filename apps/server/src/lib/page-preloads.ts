@@ -21,35 +21,69 @@ type Page = {
   path: RegExp;
   /** The page's module in the manifest (its React.lazy import in apps/web/src/routes.tsx). */
   module: string;
-  /** What the page fetches on its first render, in the form its query keys give (apps/web/src/api). */
-  data: (prospectId: string, questionnaireId: string | undefined) => string[];
+  /**
+   * What the page fetches on its first render, in the form its query keys give (apps/web/src/api):
+   * `first` at once, `then` with the questionnaire's id (the URL's, or the one the P&L answers with),
+   * and `clientOnly` the reads the server render leaves to the browser (preloaded when the URL names
+   * the questionnaire). The same list drives the preloads and the server render (page-render.ts).
+   */
+  first: (prospectId: string, questionnaireId: string | undefined) => string[];
+  then: (questionnaireId: string) => string[];
+  clientOnly: (questionnaireId: string) => string[];
 };
 
 const PAGES: Page[] = [
   {
     path: new RegExp(`^/results/(${UUID})$`),
     module: 'src/features/results/results-page.tsx',
-    data: (prospectId, questionnaireId) => [
+    first: (prospectId, questionnaireId) => [
       statementUrl('profit-loss', prospectId, questionnaireId),
       `/api/prospects/${prospectId}`,
       '/api/products',
-      ...(questionnaireId ? [`/api/questionnaires/${questionnaireId}`] : []),
     ],
+    then: (questionnaireId) => [`/api/questionnaires/${questionnaireId}`],
+    clientOnly: () => [],
   },
   {
     path: new RegExp(`^/full-statements/(${UUID})$`),
     module: 'src/features/statements/full-statements-page.tsx',
-    data: (prospectId, questionnaireId) => [
+    first: (prospectId, questionnaireId) => [
       statementUrl('profit-loss', prospectId, questionnaireId),
       statementUrl('balance-sheet', prospectId, questionnaireId),
       statementUrl('cash-flow', prospectId, questionnaireId),
       `/api/prospects/${prospectId}`,
       '/api/products',
-      ...(questionnaireId
-        ? [`/api/questionnaires/${questionnaireId}`, `/api/assessments/${questionnaireId}`]
-        : []),
     ],
+    then: (questionnaireId) => [`/api/questionnaires/${questionnaireId}`],
+    clientOnly: (questionnaireId) => [`/api/assessments/${questionnaireId}`],
   },
+];
+
+/** Whether a URL is one of the statements pages (whatever its query). */
+export const isStatementsPage = (url: string): boolean => {
+  const [pathname = ''] = url.split('?');
+  return PAGES.some((page) => page.path.test(pathname));
+};
+
+/** A statements page's reads for a URL; undefined for any other URL or a questionnaire id that is no id. */
+export function pageReadsOf(
+  url: string,
+): { page: Page; prospectId: string; questionnaireId: string | undefined } | undefined {
+  const [pathname = '', search = ''] = url.split('?');
+  for (const page of PAGES) {
+    const match = page.path.exec(pathname);
+    if (!match) continue;
+    const questionnaireId = new URLSearchParams(search).get('questionnaireId') ?? undefined;
+    if (questionnaireId !== undefined && !UUID_RE.test(questionnaireId)) return undefined;
+    return { page, prospectId: match[1]!, questionnaireId };
+  }
+  return undefined;
+}
+
+/** Every read the page makes at once, as preloads give them. */
+const preloadedReads = (page: Page, prospectId: string, questionnaireId: string | undefined) => [
+  ...page.first(prospectId, questionnaireId),
+  ...(questionnaireId ? [...page.then(questionnaireId), ...page.clientOnly(questionnaireId)] : []),
 ];
 
 /** The chunk files a module needs beyond what index.html already loads, in load order. */
@@ -94,21 +128,16 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   );
   return {
     htmlFor(url, { withData }) {
-      const [pathname = '', search = ''] = url.split('?');
-      for (const page of PAGES) {
-        const match = page.path.exec(pathname);
-        if (!match) continue;
-        const questionnaireId = new URLSearchParams(search).get('questionnaireId') ?? undefined;
-        const data =
-          withData && (questionnaireId === undefined || UUID_RE.test(questionnaireId))
-            ? page
-                .data(match[1]!, questionnaireId)
-                .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
-                .join('')
-            : '';
-        return indexHtml.replace('</head>', `${data}${modulePreloads.get(page)}</head>`);
-      }
-      return undefined;
+      const [pathname = ''] = url.split('?');
+      const page = PAGES.find((p) => p.path.test(pathname));
+      if (!page) return undefined;
+      const reads = withData ? pageReadsOf(url) : undefined;
+      const data = reads
+        ? preloadedReads(reads.page, reads.prospectId, reads.questionnaireId)
+            .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+            .join('')
+        : '';
+      return indexHtml.replace('</head>', `${data}${modulePreloads.get(page)}</head>`);
     },
   };
 }

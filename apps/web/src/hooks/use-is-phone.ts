@@ -22,3 +22,15 @@ export function useIsPhone(): boolean {
     () => false,
   );
 }
+
+/**
+ * The phone layout for a page the server rendered: null on the server and while the page hydrates (the
+ * server cannot know the screen, so it draws both layouts and CSS shows the right one), then as useIsPhone.
+ */
+export function usePhoneLayout(): boolean | null {
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => null,
+  );
+}

@@ -1,5 +1,5 @@
-// The prerendered landing page (apps/web/build/prerender.ts) shows its buttons before the app's script has
-// run; its boot script remembers the last one pressed until then. Once the page is hydrated, that button is
+// The prerendered landing page (apps/web/build/prerender.ts) and the server-rendered statements pages
+// (apps/server/src/lib/page-render.ts) show their buttons before the app's script has run; its boot script remembers the last one pressed until then. Once the page is hydrated, that button is
 // pressed again, so an early "Get it Now" opens registration instead of doing nothing.
 import { useEffect } from 'react';
 
@@ -12,6 +12,9 @@ export function useReplayEarlyClick() {
     boot.__trajectoryHydrated = true;
     const button = boot.__trajectoryEarlyClick;
     boot.__trajectoryEarlyClick = null;
-    if (button?.isConnected) button.click();
+    if (!button?.isConnected) return;
+    // Some controls act on the press itself (a tab opens on mousedown), others on the click.
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    button.click();
   }, []);
 }

@@ -60,9 +60,15 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
+/** The server render (src/prerender.tsx) answers the page's reads from the API's own answers. */
+let readJson: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export function setReadFetch(read: typeof readJson): void {
+  readJson = read;
+}
+
 /** GETs a URL and parses its JSON; a 401 throws, or yields null when asked to. */
 export async function getJson(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await readJson(url, { credentials: 'include' });
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as unknown;

@@ -1,6 +1,6 @@
 // One chart of a questionnaire drawn in the page from the server's figures: a skeleton while the figures
 // and ECharts load, the spec's sentence when it cannot be drawn, and the figures as a table for screen readers.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { chartTable, type ChartName, type ChartTable } from '@trajectory/charts';
 import { useChartData } from '@/api/get-chart-data';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,36 @@ export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loa
 
 // ECharts is several hundred kilobytes: it comes with the first chart, never with the landing page.
 const EChartView = lazy(async () => ({ default: (await import('./echart-view')).EChartView }));
+
+/** How far below (or above) the screen a chart starts loading ECharts and drawing. */
+const NEAR_VIEWPORT = '400px 0px';
+
+/**
+ * Whether the element has come near the screen (and stays so once it has). ECharts' code is large and
+ * slow to start on a phone: a chart further down the page loads it when the visitor scrolls towards it,
+ * not while the page is still starting. Without IntersectionObserver: at once.
+ */
+function useNearViewport(): [(element: HTMLElement | null) => void, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || near) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [near],
+  );
+  return [ref, near];
+}
 
 /** The space a chart takes (purchasing.md 2.9: 300 px on phones, 400 px wider), so nothing shifts. */
 export function ChartSkeleton() {
@@ -58,6 +88,7 @@ type LiveChartProps = { questionnaireId: string; name: ChartName; title: string;
 export function LiveChart({ questionnaireId, name, title, version }: LiveChartProps) {
   const query = useChartData(questionnaireId, name, version);
   const table = useMemo(() => (query.data ? chartTable(name, query.data.data) : null), [name, query.data]);
+  const [nearRef, near] = useNearViewport();
   if (query.isPending) return <ChartSkeleton />;
   if (query.isError) {
     // A plan without this chart is told which plan has it (the server's 403); anything else gets the spec's line.
@@ -71,9 +102,16 @@ export function LiveChart({ questionnaireId, name, title, version }: LiveChartPr
   const rows = table?.rows.length ?? 0;
   return (
     <figure className="m-0">
-      <Suspense fallback={<ChartSkeleton />}>
-        <EChartView name={name} data={query.data.data} label={`${title} chart`} points={rows} />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={<ChartSkeleton />}>
+          <EChartView name={name} data={query.data.data} label={`${title} chart`} points={rows} />
+        </Suspense>
+      ) : (
+        // Its place, under the name the drawn chart will have, until it nears the screen.
+        <div ref={nearRef} data-chart-view={name}>
+          <ChartSkeleton />
+        </div>
+      )}
       {table && <ChartFigures title={title} table={table} />}
     </figure>
   );

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useIsPhone } from '@/hooks/use-is-phone';
+import { usePhoneLayout } from '@/hooks/use-is-phone';
 
 export type StatementSection = { value: string; title: string; content: ReactNode };
 
@@ -14,34 +14,34 @@ type StatementSectionsProps = {
 };
 
 export function StatementSections({ sections, testId = 'statement' }: StatementSectionsProps) {
-  const isPhone = useIsPhone();
+  // Null on the server and while hydrating: both layouts, CSS shows the one for the screen, so nothing
+  // moves when the script learns the screen's width and drops the other.
+  const isPhone = usePhoneLayout();
   const first = sections[0]?.value ?? '';
   // One choice for both layouts, so turning a tablet keeps the open section.
   const [active, setActive] = useState(first);
 
-  if (isPhone) {
-    return (
-      <Accordion
-        type="single"
-        collapsible
-        value={active}
-        onValueChange={setActive}
-        data-testid={`${testId}-accordion`}
-        className="flex flex-col border-t border-border"
-      >
-        {sections.map((section) => (
-          <AccordionItem key={section.value} value={section.value}>
-            {/* Sections of the page under its title (h1): level 2, as the tabs' panels are. */}
-            <AccordionTrigger headingLevel={2} className="text-base font-semibold">
-              {section.title}
-            </AccordionTrigger>
-            <AccordionContent className="pt-1">{section.content}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
-    );
-  }
-  return (
+  const accordion = isPhone !== false && (
+    <Accordion
+      type="single"
+      collapsible
+      value={active}
+      onValueChange={setActive}
+      data-testid={`${testId}-accordion`}
+      className="flex flex-col border-t border-border"
+    >
+      {sections.map((section) => (
+        <AccordionItem key={section.value} value={section.value}>
+          {/* Sections of the page under its title (h1): level 2, as the tabs' panels are. */}
+          <AccordionTrigger headingLevel={2} className="text-base font-semibold">
+            {section.title}
+          </AccordionTrigger>
+          <AccordionContent className="pt-1">{section.content}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+  const tabs = isPhone !== true && (
     <Tabs value={active || first} onValueChange={setActive} data-testid={`${testId}-tabs`}>
       <TabsList aria-label="Financial statements">
         {sections.map((section) => (
@@ -56,5 +56,11 @@ export function StatementSections({ sections, testId = 'statement' }: StatementS
         </TabsContent>
       ))}
     </Tabs>
+  );
+  return (
+    <>
+      <div className={isPhone === null ? 'md:hidden' : 'contents'}>{accordion}</div>
+      <div className={isPhone === null ? 'hidden md:block' : 'contents'}>{tabs}</div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // One scenario of the what-if panel: its adjustments as sliders and the figures they give, year by year.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ScenarioAdjustment, ScenarioName, ScenarioResult, YearKey } from '@trajectory/engine';
 import { breakEvenLabel } from '@/components/statements/key-metrics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,6 +27,13 @@ function Slider({
 }) {
   const id = useId();
   const text = formatSignedPercent(value);
+  // The page may arrive drawn by the server: a slider moved before its script had run keeps its place.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const moved = Number(input.current?.value ?? value);
+    if (moved !== value) onChange(moved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page becomes interactive
+  }, []);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -38,6 +45,7 @@ function Slider({
         </output>
       </div>
       <input
+        ref={input}
         id={id}
         type="range"
         min={SLIDER_BOUNDS.min}

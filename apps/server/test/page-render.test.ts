@@ -1,0 +1,215 @@
+// The results and full statements pages rendered with the visitor's data (issue #16 item 5): a browser
+// whose session holds the prospect gets the page drawn with its figures and the answers as JSON; anyone
+// else gets the ordinary page, with nothing of the founder's in it. The web app's server renderer is built
+// here from apps/web/src/prerender.tsx, as `npm run build` builds it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { bakerySections } from './helpers/factories';
+import { createTestDatabase } from './helpers/test-db';
+import { loginAsStaff } from './helpers/test-app';
+import { registerVisitor } from './helpers/visitor';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-ssr-'));
+const dist = path.join(tmp, 'dist');
+const ssrDir = path.join(tmp, 'dist-ssr');
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"><div>Loading…</div></div></body></html>';
+const pageHtml =
+  '<!doctype html><html><head><script defer src="/assets/landing-boot-1.js" data-entry="/assets/index-1.js">' +
+  '</script></head><body><div id="root" data-hydrate><!--ssr-html--></div><!--ssr-state--></body></html>';
+// A business name a visitor typed, that must not end the JSON's script element.
+const NAME = 'Crumbs </script><script>alert(1)</script> & Co';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let founder: { prospectId: string; questionnaireId: string; cookie: string };
+
+async function completedFounder(name: string) {
+  const { prospect, cookie } = await registerVisitor(app, { businessName: name });
+  const sections = bakerySections();
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/questionnaires',
+    headers: { cookie },
+    payload: {
+      prospectId: prospect.id,
+      ...sections,
+      businessInfo: { ...sections.businessInfo, name },
+      isCompleted: true,
+    },
+  });
+  expect(saved.statusCode).toBe(201);
+  const questionnaireId = saved.json<{ id: string }>().id;
+  const complete = await app.inject({
+    method: 'POST',
+    url: '/api/questionnaire/complete',
+    headers: { cookie },
+    payload: { questionnaireId },
+  });
+  expect(complete.statusCode).toBe(200);
+  return { prospectId: prospect.id, questionnaireId, cookie };
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  await build({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  fs.writeFileSync(path.join(ssrDir, 'page.html'), pageHtml);
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, webDistDir: dist, version: '0.0.0-test' });
+  await app.ready();
+  founder = await completedFounder(NAME);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The query cache the page carries, parsed as the browser parses it. */
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null {
+  const match = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('the statements pages rendered with their data', () => {
+  it('the results page of a founder with a session: its figures, its JSON, private and noindex', async () => {
+    const res = await app.inject({
+      url: `/results/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<div id="root" data-hydrate>');
+    expect(res.body).toContain('Profit &amp; Loss Statement');
+    expect(res.body).toContain('What your business is projected to earn and spend');
+    expect(res.body).toContain('Your 3-Year Profit &amp; Loss Projection');
+    // The business name a visitor typed is text in the page and escaped in the JSON.
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('Crumbs &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    const state = stateOf(res.body);
+    expect(state?.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['/api/profit-loss', founder.prospectId],
+        ['/api/prospects', founder.prospectId],
+        ['/api/products'],
+        ['/api/questionnaires', founder.questionnaireId],
+      ]),
+    );
+    const questionnaire = state!.queries.find((q) => q.queryKey[0] === '/api/questionnaires');
+    expect(JSON.stringify(questionnaire?.state.data)).toContain(NAME);
+    // The same figures the API answers.
+    const profitLoss = await app.inject({
+      url: `/api/profit-loss/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    const fromPage = state!.queries.find((q) => q.queryKey[0] === '/api/profit-loss')?.state.data;
+    expect(fromPage).toMatchObject({ questionnaireId: founder.questionnaireId });
+    expect((fromPage as { profitLoss: unknown }).profitLoss).toEqual(profitLoss.json().profitLoss);
+  });
+
+  it('goes out compressed to a browser that accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        url: `/results/${founder.prospectId}`,
+        headers: { cookie: founder.cookie, 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toContain('id="ssr-state"');
+    }
+  });
+
+  it('with ?questionnaireId= the page reads that questionnaire', async () => {
+    const res = await app.inject({
+      url: `/results/${founder.prospectId}?questionnaireId=${founder.questionnaireId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(stateOf(res.body)?.queries.map((q) => q.queryKey)).toContainEqual([
+      '/api/profit-loss/questionnaire',
+      founder.questionnaireId,
+    ]);
+  });
+
+  it('no cookie, a stranger, another founder and a bad id get the ordinary page, with nothing of the founder', async () => {
+    const other = await completedFounder('Other Bakery');
+    const stranger = await registerVisitor(app);
+    const asks = [
+      { url: `/results/${founder.prospectId}` },
+      { url: `/results/${founder.prospectId}`, headers: { cookie: 'trajectory_visitor=not-a-session' } },
+      { url: `/results/${founder.prospectId}`, headers: { cookie: stranger.cookie } },
+      { url: `/full-statements/${founder.prospectId}`, headers: { cookie: other.cookie } },
+      {
+        url: `/results/${founder.prospectId}?questionnaireId=${other.questionnaireId}`,
+        headers: { cookie: founder.cookie },
+      },
+      { url: `/results/${founder.prospectId}?questionnaireId=nope`, headers: { cookie: founder.cookie } },
+    ];
+    for (const ask of asks) {
+      const res = await app.inject(ask);
+      expect(res.statusCode, ask.url).toBe(200);
+      expect(res.body, ask.url).toBe(indexHtml);
+      expect(res.headers['cache-control'], ask.url).toBe('no-cache');
+      expect(res.headers.vary, ask.url).toContain('Cookie');
+      expect(res.body).not.toContain('Crumbs');
+    }
+  });
+
+  it('a free plan has no balance sheet: its full statements page is the ordinary page', async () => {
+    const res = await app.inject({
+      url: `/full-statements/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('staff see a founder’s full statements rendered, once the plan has them', async () => {
+    const staff = await loginAsStaff(app);
+    const granted = await app.inject({
+      method: 'POST',
+      url: `/api/admin/prospects/${founder.prospectId}/grant-plan`,
+      headers: { cookie: staff },
+      payload: { productCode: 'P02', amount: '350.00' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const res = await app.inject({
+      url: `/full-statements/${founder.prospectId}`,
+      headers: { cookie: staff },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('Financial Statements');
+    expect(res.body).toContain('What your business is projected to earn');
+    const keys = stateOf(res.body)?.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/balance-sheet', '/api/cash-flow']));
+    // The founder sees the same page.
+    const own = await app.inject({
+      url: `/full-statements/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+  });
+});

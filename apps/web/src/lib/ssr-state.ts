@@ -1,0 +1,38 @@
+// The query cache a server-rendered page arrives with (issue #16 item 5): apps/server/src/lib/page-render.ts
+// writes it into the HTML as <script type="application/json" id="ssr-state">, main.tsx reads it back into
+// the cache before hydrating, so the first render in the browser draws what the server drew.
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+export const SSR_STATE_ID = 'ssr-state';
+
+/** JSON safe inside a <script> element: no "<", ">" or "&" (business names are typed by visitors), no U+2028/9. */
+export function serializeSsrState(state: DehydratedState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+// The server's answers are this visit's reads: a page whose data came with the HTML does not read it
+// again when it mounts (its queries are "stale at once" to re-read on each visit). Any navigation ends
+// the visit the server rendered (app.tsx), and from then on the queries re-read as they always do.
+let serverVisit = false;
+
+export function endServerVisit(): void {
+  serverVisit = false;
+}
+
+/** Puts the server's answers into the cache; true when the page came with some. */
+export function hydrateSsrState(queryClient: QueryClient): boolean {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return false;
+  const state = JSON.parse(element.textContent) as DehydratedState;
+  hydrate(queryClient, state);
+  serverVisit = true;
+  for (const { queryKey } of state.queries) {
+    queryClient.setQueryDefaults(queryKey, { refetchOnMount: () => !serverVisit });
+  }
+  return true;
+}
