@@ -236,7 +236,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the worker thread stopping', () => {
   it('fails what waits and everything after when the worker dies, instead of hanging', async () => {
     const dir = tempDir();
-    const database = await openPglite(dir);
+    const told: Error[] = [];
+    const database = await openPglite(dir, { onStopped: (err) => told.push(err) });
     await database.migrate();
     const thread = threadOf(database);
     const slow = database.db.execute(sql`SELECT count(*) FROM generate_series(1, 30000000)`);
@@ -246,8 +247,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the worker thread stopp
     const stopped = { cause: { message: expect.stringMatching(/embedded database worker stopped/) } };
     await expect(slow).rejects.toMatchObject(stopped);
     await expect(database.db.execute(sql`SELECT 1`)).rejects.toMatchObject(stopped);
+    // The server is told once (it exits to be restarted); a close is not a stop.
+    expect(told.map((e) => e.message)).toEqual([expect.stringMatching(/embedded database worker stopped/)]);
     await database.close();
+    expect(told).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, 'trajectory.lock'))).toBe(false);
+  });
+
+  it('tells nobody when it is closed', async () => {
+    const told: Error[] = [];
+    const database = await openPglite(tempDir(), { onStopped: (err) => told.push(err) });
+    await database.close();
+    await sleep(50);
+    expect(told).toEqual([]);
   });
 
   it('a request on a stopped database gets the app’s 500, not a hang', async () => {

@@ -91,7 +91,12 @@ export async function openPostgres(
  */
 export async function openPglite(
   dataDir?: string,
-  opts: { loadDataDir?: Blob; onQuery?: QueryObserver } = {},
+  opts: {
+    loadDataDir?: Blob;
+    onQuery?: QueryObserver;
+    /** Told when the database's worker thread stops on its own (the server then exits to be restarted). */
+    onStopped?: (err: Error) => void;
+  } = {},
 ): Promise<DatabaseHandle> {
   let client: PGlite;
   let close: () => Promise<void>;
@@ -99,7 +104,7 @@ export async function openPglite(
     fs.mkdirSync(dataDir, { recursive: true });
     const releaseLock = acquireDataDirLock(dataDir);
     try {
-      const thread = await startPgliteThread(path.join(dataDir, 'pglite'));
+      const thread = await startPgliteThread(path.join(dataDir, 'pglite'), opts.onStopped);
       // drizzle calls query, exec and transaction only, which the thread provides.
       client = thread as unknown as PGlite;
       close = async () => {
@@ -170,5 +175,12 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize, { keepOpen: true })
-    : openPglite(opts.dataDir);
+    : openPglite(opts.dataDir, {
+        // Without its database the server can answer nothing but errors: it stops, so whatever supervises
+        // it starts it again (every write it acknowledged is in the folder; the crash test proves it).
+        onStopped: (err) => {
+          console.error(`${err.message}; stopping.`);
+          process.exit(1);
+        },
+      });
 }

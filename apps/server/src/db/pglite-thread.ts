@@ -172,7 +172,11 @@ function readReply(
   return results.length > 0 ? results : [{ affectedRows: 0, rows: [], fields: [] }];
 }
 
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+export async function startPgliteThread(
+  dataDir: string,
+  /** Told when the worker stops without being closed (after everything waiting has failed). */
+  onStopped?: (err: Error) => void,
+): Promise<PgliteThread> {
   const worker = startWorker(dataDir);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
@@ -225,6 +229,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       reject(stopped);
       for (const call of pending.values()) call.reject(stopped);
       pending.clear();
+      if (!closing) onStopped?.(stopped);
     });
   });
 
