@@ -1,6 +1,6 @@
 // Browser entry: fonts, styles, and the app mounted on #root.
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
@@ -22,5 +22,7 @@ const app = (
 // The server sends the landing page rendered at build time (apps/web/build/prerender.ts) and the
 // statements pages rendered per request (apps/server/src/lib/page-render.ts): they are hydrated, not
 // drawn again. Every other page arrives with the loading frame, which the app's first render replaces.
-if (container.hasAttribute('data-hydrate')) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
+// the main thread for a whole statements page (a press meanwhile is remembered and replayed).
+if (container.hasAttribute('data-hydrate')) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
