@@ -9,7 +9,7 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
-import { expectRow, money, type YearValues } from '../support/statements';
+import { expectRow, money, waitForStatementLayout, type YearValues } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
@@ -57,6 +57,7 @@ test.describe.serial('five-year plans', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/full-statements/${prospectId}`);
+    await waitForStatementLayout(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Financial Statements');
     await expect(page.getByText(/^Five-year projections in whole US dollars/)).toBeVisible();
     const table = page.getByRole('table', { name: PL_TABLE });
@@ -82,7 +83,10 @@ test.describe.serial('five-year plans', () => {
 
     // The charts are drawn from the same five years.
     await page.getByRole('tab', { name: 'Financial Charts' }).click();
-    await expect(page.locator('[data-chart="trend"]').getByText('Five-Year Trend')).toBeVisible();
+    // The card's heading (once drawn, the chart's own title is text in its SVG too).
+    await expect(
+      page.locator('[data-chart="trend"]').getByRole('heading', { name: 'Five-Year Trend' }),
+    ).toBeVisible();
     const trend = page.locator('[data-chart-view="trend"]');
     // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
     await expect(() => trend.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
@@ -102,6 +106,7 @@ test.describe.serial('five-year plans', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/full-statements/${prospectId}`);
+    await waitForStatementLayout(page);
     const table = page.getByRole('table', { name: PL_TABLE });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Year 5' })).toBeAttached();

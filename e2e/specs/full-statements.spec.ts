@@ -10,7 +10,7 @@ import {
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
-import { expectRow, type YearValues } from '../support/statements';
+import { expectRow, waitForStatementLayout, type YearValues } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
@@ -74,6 +74,7 @@ test.describe.serial('full statements', () => {
     };
 
     await page.goto(`/full-statements/${prospectId}`);
+    await waitForStatementLayout(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Tight Crumb Bakery - Financial Statements',
     );
@@ -112,7 +113,8 @@ test.describe.serial('full statements', () => {
     // Drawn live in the page (e2e/specs/charts.spec.ts covers hover, tap and legends).
     await expect(page.locator('[data-chart-view]')).toHaveCount(6);
     for (const chart of await page.locator('[data-chart-view]').all()) {
-      await chart.scrollIntoViewIfNeeded();
+      // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
+      await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
       await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
     }
     await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);

@@ -13,7 +13,7 @@ import {
 } from '../support/journey';
 import { buyFullReports } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
-import { expectRow, type YearValues } from '../support/statements';
+import { expectRow, waitForStatementLayout, type YearValues } from '../support/statements';
 
 const SHOTS = SCREENSHOTS;
 
@@ -82,11 +82,15 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   expect(cf.financing.loanProceeds!.year1).toBe(loanAmount);
 
   await page.goto(`/full-statements/${prospectId}`);
+  await waitForStatementLayout(page);
   const plTable = '3-year Profit & Loss projection';
   await expect(page.getByRole('table', { name: plTable })).toBeVisible();
   await expectRow(page, plTable, 'Interest Expense', pl.interestExpense!);
   await expectRow(page, plTable, 'Profit Before Tax', pl.profitBeforeTax!);
-  await expect(page.getByText(/^Debt service coverage \(Year \d\)$/)).toBeVisible();
+  // The laptop layout (tabs); until the script knows the screen the phone layout is in the page too, hidden.
+  await expect(
+    page.getByTestId('statement-tabs').getByText(/^Debt service coverage \(Year \d\)$/),
+  ).toBeVisible();
   await shot(page, 'profit-loss-with-loan-desktop');
   await page.getByRole('tab', { name: 'Cash Flow' }).click();
   await expectRow(page, '3-year Cash Flow projection', 'Loan Proceeds', cf.financing.loanProceeds!);

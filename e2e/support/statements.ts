@@ -17,3 +17,13 @@ export async function expectRow(page: Page, table: string, label: string, values
   const figures = YEAR_KEYS.flatMap((key) => (values[key] === undefined ? [] : [money(values[key])]));
   await expect(row.getByRole('cell')).toHaveText(figures);
 }
+
+/**
+ * A full statements page drawn by the server has both layouts (phone accordion, laptop tabs) until its
+ * script knows the screen; CSS shows one. Waits until the other has gone, so text in the sections is
+ * found once.
+ */
+export async function waitForStatementLayout(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect(page.getByTestId(width < 768 ? 'statement-tabs' : 'statement-accordion')).toHaveCount(0);
+}

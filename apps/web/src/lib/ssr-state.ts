@@ -24,6 +24,11 @@ export function endServerVisit(): void {
   serverVisit = false;
 }
 
+/** Whether the page on screen is still the one the server drew (with its data), before any navigation. */
+export function isServerVisit(): boolean {
+  return serverVisit;
+}
+
 /** Puts the server's answers into the cache; true when the page came with some. */
 export function hydrateSsrState(queryClient: QueryClient): boolean {
   const element = document.getElementById(SSR_STATE_ID);
