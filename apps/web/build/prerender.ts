@@ -9,15 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+// By path, not the package name: Vite loads its config (and this plugin) by bundling the relative
+// imports only, and Node cannot run a workspace package's TypeScript.
+import {
+  LANDING_HTML,
+  SSR_DIR,
+  SSR_HTML_MARK,
+  SSR_PAGE_HTML,
+  SSR_STATE_MARK,
+} from '../../../packages/contracts/src/prerendered';
 import { compressBeside } from './precompress';
 
-export const LANDING_HTML = 'landing.html';
-/** Where the server renderer goes, beside dist/ (apps/server/src/lib/page-render.ts imports it). */
-export const SSR_DIR = 'dist-ssr';
-/** The statements pages' HTML: the server puts the rendered page and its data at the two marks. */
-export const SSR_PAGE_HTML = 'page.html';
-const SSR_HTML_MARK = '<!--ssr-html-->';
-const SSR_STATE_MARK = '<!--ssr-state-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
 const HYDRATE_ATTRIBUTE = 'data-hydrate';

@@ -102,9 +102,6 @@ function chunksOf(manifest: Manifest, key: string, skip: ReadonlySet<string>): s
   return files;
 }
 
-/** The landing page rendered at build time (apps/web/build/prerender.ts writes it beside index.html). */
-export const LANDING_HTML = 'landing.html';
-
 export type PagePreloads = {
   /** index.html for this URL with the page's preloads, or undefined when the page has none. */
   htmlFor: (url: string, opts: { withData: boolean }) => string | undefined;

@@ -10,16 +10,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SSR_DIR,
+  SSR_ENTRY,
+  SSR_HTML_MARK,
+  SSR_PAGE_HTML,
+  SSR_STATE_ID,
+  SSR_STATE_MARK,
+} from '@trajectory/contracts/prerendered';
 import { pageReadsOf } from './page-preloads';
 
-/** The build's output beside the browser's (apps/web/build/prerender.ts). */
-const SSR_DIR = 'dist-ssr';
-const SSR_ENTRY = 'prerender.js';
-const SSR_PAGE_HTML = 'page.html';
-const SSR_HTML_MARK = '<!--ssr-html-->';
-const SSR_STATE_MARK = '<!--ssr-state-->';
-/** apps/web/src/lib/ssr-state.ts reads the cache from the element with this id. */
-const SSR_STATE_ID = 'ssr-state';
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
 export const RENDER_TIMEOUT_MS = 3000;
 

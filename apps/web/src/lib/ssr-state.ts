@@ -2,8 +2,7 @@
 // writes it into the HTML as <script type="application/json" id="ssr-state">, main.tsx reads it back into
 // the cache before hydrating, so the first render in the browser draws what the server drew.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-
-export const SSR_STATE_ID = 'ssr-state';
+import { SSR_STATE_ID } from '@trajectory/contracts/prerendered';
 
 /** JSON safe inside a <script> element: no "<", ">" or "&" (business names are typed by visitors), no U+2028/9. */
 export function serializeSsrState(state: DehydratedState): string {

@@ -1,0 +1,16 @@
+// What the web build writes for the server to send (issue #16 item 5), named once for both sides:
+// apps/web/build/prerender.ts writes these files and marks, apps/server/src/lib/page-preloads.ts and
+// page-render.ts read them, apps/web/src/lib/ssr-state.ts reads the data element in the browser.
+
+/** The landing page rendered at build time, beside index.html in the web app's dist/. */
+export const LANDING_HTML = 'landing.html';
+/** Where the server renderer goes, beside dist/ (never served). */
+export const SSR_DIR = 'dist-ssr';
+/** The renderer's module in SSR_DIR. */
+export const SSR_ENTRY = 'prerender.js';
+/** The statements pages' HTML in SSR_DIR: the server puts the rendered page and its data at the two marks. */
+export const SSR_PAGE_HTML = 'page.html';
+export const SSR_HTML_MARK = '<!--ssr-html-->';
+export const SSR_STATE_MARK = '<!--ssr-state-->';
+/** The id of the <script type="application/json"> element that carries a rendered page's query cache. */
+export const SSR_STATE_ID = 'ssr-state';
