@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for the typed client.
 export * from './access';
 export * from './admin';
+export * from './audit';
 export * from './payments';
 export * from './products';
 export * from './prospects';

@@ -29,6 +29,33 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every provider intent or order created for an order: checkout may ask more than once (two tabs), and
+ * whichever intent the customer pays must be recognised by the success call and the webhook. An intent
+ * that succeeds after its order was already applied is refunded at once (status `refunded`).
+ */
+export const ORDER_INTENT_STATUSES = ['open', 'succeeded', 'canceled', 'refunded'] as const;
+
+export const orderIntents = pgTable(
+  'order_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['simulated', 'stripe', 'paypal'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: ORDER_INTENT_STATUSES }).notNull().default('open'),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_intents_provider_ref_idx').on(t.provider, t.providerRef),
+    index('order_intents_order_idx').on(t.orderId),
+  ],
+);
+
 export const PAYMENT_METHODS = ['Credit Card', 'PayPal', 'Promo Code', 'Free Plan', 'Manual'] as const;
 export const TRANSACTION_TYPES = ['new_purchase', 'upgrade', 'renewal'] as const;
 
@@ -52,10 +79,16 @@ export const paymentHistory = pgTable(
     transactionId: text('transaction_id').unique(),
     previousPlan: text('previous_plan'),
     status: text('status').notNull().default('completed'),
+    /** Report credits this payment added, so a refund takes back exactly those (null on rows before refunds). */
+    creditsAdded: integer('credits_added'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's refund id (Stripe `re_…`, PayPal refund id); null for revoked promo, manual and simulated payments. */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_history_order_idx').on(t.orderId),
+    index('payment_history_prospect_idx').on(t.prospectId),
     index('payment_history_created_at_idx').on(t.createdAt),
     index('payment_history_email_idx').on(t.prospectEmail),
     index('payment_history_status_idx').on(t.status),

@@ -22,6 +22,8 @@ export const prospects = pgTable(
     contactStatus: text('contact_status', { enum: CONTACT_STATUSES }).notNull().default('not_contacted'),
     comments: text('comments'),
     lastContactedAt: timestamp('last_contacted_at', { withTimezone: true, mode: 'date' }),
+    /** When the founder answered "Were these yours?" about plans started from a browser that only registered. */
+    ownershipReviewedAt: timestamp('ownership_reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

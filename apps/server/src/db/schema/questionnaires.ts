@@ -29,6 +29,8 @@ export const questionnaires = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(sections->'businessInfo'->>'name', '') || ' ' || coalesce(sections->'businessInfo'->>'description', ''))`,
     ),
+    /** The visitor session (its hashed id) that started this plan; no foreign key, sessions come and go. */
+    startedBySession: text('started_by_session'),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
