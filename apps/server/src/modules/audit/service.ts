@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { insertAuditEntry } from './repo';
 
 /** Who made a change: a staff user, the founder (ownership review), or the server itself (a webhook). */
-export type AuditActor = { staff: Pick<TAdminUser, 'id' | 'username'> } | { founder: true } | { system: string };
+export type AuditActor =
+  { staff: Pick<TAdminUser, 'id' | 'username'> } | { founder: true } | { system: string };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -27,7 +28,9 @@ export function maskSecrets(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
         key,
-        SECRET_KEY.test(key) && inner !== null && inner !== undefined && inner !== '' ? MASK : maskSecrets(inner),
+        SECRET_KEY.test(key) && inner !== null && inner !== undefined && inner !== ''
+          ? MASK
+          : maskSecrets(inner),
       ]),
     );
   }
