@@ -134,6 +134,8 @@ export const ZOrderIdParams = z.object({ id: z.uuid({ error: 'id must be a valid
 export const ZStripeWebhookResponse = z.object({
   received: z.literal(true),
   applied: z.boolean(),
+  /** A refund followed: a second payment of an order already paid, or a `charge.refunded` that revoked. */
+  refunded: z.boolean().optional(),
   ignored: z.string().optional(),
 });
 export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;

@@ -83,6 +83,8 @@ export async function applyOrder(
     transactionId,
     previousPlan: held?.name ?? prospect.selectedPlanCode,
     status: 'completed',
+    // What a refund takes back: exactly the credits this payment added.
+    creditsAdded: bought.questionnairesPerEmail,
   });
   await mailer.queue(tx, {
     to: prospect.email,

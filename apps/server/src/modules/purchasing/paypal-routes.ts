@@ -19,6 +19,7 @@ import {
   requirePayPal,
   unknownPayPalPayment,
 } from './paypal-service';
+import { findOrderOfPayment } from './service';
 
 export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guard = createVisitorGuard(ctx);
@@ -57,11 +58,12 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const paypal = requirePayPal(ctx.paypal);
       // Whose payment it is comes from the stored order, never from the body.
-      await guard.assertCanOpen(request, {
-        providerRef: request.params.orderId,
+      const order = await findOrderOfPayment(ctx.db, {
         provider: 'paypal',
-        notFound: unknownPayPalPayment,
+        providerRef: request.params.orderId,
       });
+      if (!order) throw unknownPayPalPayment();
+      await guard.assertCanOpen(request, { orderId: order.id, notFound: unknownPayPalPayment });
       return capturePayPalOrder(ctx.db, paypal, {
         paypalOrderId: request.params.orderId,
         prospectId: request.body?.prospectId,

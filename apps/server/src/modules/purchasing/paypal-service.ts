@@ -5,17 +5,21 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { PayPalOrder, PayPalProvider } from '../../providers/payments/paypal';
+import type { AuditActor } from '../audit/service';
 import { formatCents } from '../products/service';
-import { applyOrder } from './apply';
 import {
   findAppliedOrdersOfProspect,
+  findOpenIntentOfOrder,
   findOrderById,
-  findOrderByProviderRef,
+  findOrderByIntentRef,
+  insertOrderIntent,
+  moveIntentStatus,
   setOrderProviderRef,
   setOrderStatus,
+  type OrderIntentRow,
   type OrderRow,
 } from './repo';
-import { createOrder, getOrder, successResponse } from './service';
+import { applyPaidIntent, createOrder, getOrder, successResponse } from './service';
 
 export const PAYPAL_NOT_CONFIGURED = 'PayPal is not configured';
 
@@ -65,13 +69,29 @@ export async function createPayPalOrder(
     order = created.order;
     productName = created.product.name;
   }
-  const paypalOrder = await paypal.createOrder({
-    orderId: order.id,
-    amountCents: order.amountCents,
-    currency: order.currency,
-    description: productName,
-  });
-  await setOrderProviderRef(db, { id: order.id, providerRef: paypalOrder.id });
+  // A second checkout tab gets the order's open PayPal order while PayPal can still approve it at this amount.
+  let paypalOrder: PayPalOrder | undefined;
+  const open = await findOpenIntentOfOrder(db, { orderId: order.id, provider: 'paypal' });
+  if (open) {
+    const existing = await paypal.getOrder(open.providerRef);
+    const reusable =
+      existing !== undefined &&
+      (existing.status === 'CREATED' || existing.status === 'APPROVED') &&
+      existing.amountCents === order.amountCents &&
+      existing.currency?.toLowerCase() === order.currency.toLowerCase();
+    if (reusable) paypalOrder = existing;
+    else await moveIntentStatus(db, { id: open.id, from: 'open', to: 'canceled' });
+  }
+  if (!paypalOrder) {
+    paypalOrder = await paypal.createOrder({
+      orderId: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      description: productName,
+    });
+    await insertOrderIntent(db, { orderId: order.id, provider: 'paypal', providerRef: paypalOrder.id });
+    await setOrderProviderRef(db, { id: order.id, providerRef: paypalOrder.id });
+  }
   return {
     id: paypalOrder.id,
     status: paypalOrder.status,
@@ -96,7 +116,21 @@ export function paypalOrderPays(paypalOrder: PayPalOrder, order: OrderRow): bool
 
 async function applyPayPalOrder(
   db: Database,
-  { order, paypalOrder, mailer }: { order: OrderRow; paypalOrder: PayPalOrder; mailer: Mailer },
+  {
+    order,
+    intent,
+    paypal,
+    paypalOrder,
+    mailer,
+    actor,
+  }: {
+    order: OrderRow;
+    intent: OrderIntentRow;
+    paypal: PayPalProvider;
+    paypalOrder: PayPalOrder;
+    mailer: Mailer;
+    actor: AuditActor;
+  },
 ) {
   if (!paypalOrderPays(paypalOrder, order)) {
     if (order.status === 'created') await setOrderStatus(db, { id: order.id, status: 'declined' });
@@ -109,13 +143,21 @@ async function applyPayPalOrder(
       { field: 'orderId' },
     );
   }
-  const result = await db.transaction((tx) =>
-    applyOrder(tx, { order, paymentMethod: 'PayPal', transactionId: paypalOrder.capture!.id, mailer }),
-  );
+  const captureId = paypalOrder.capture!.id;
+  const result = await applyPaidIntent(db, {
+    order,
+    intent,
+    paymentMethod: 'PayPal',
+    transactionId: captureId,
+    mailer,
+    actor,
+    refund: () => paypal.refundCapture(captureId),
+  });
   return successResponse(db, {
     prospectId: order.prospectId,
     transactionType: result.transactionType,
     alreadyApplied: !result.applied,
+    duplicateRefunded: result.duplicateRefunded,
   });
 }
 
@@ -128,8 +170,10 @@ export async function capturePayPalOrder(
   paypal: PayPalProvider | undefined,
   { paypalOrderId, prospectId, mailer }: { paypalOrderId: string; prospectId?: string; mailer: Mailer },
 ) {
-  const order = await findOrderByProviderRef(db, { provider: 'paypal', providerRef: paypalOrderId });
-  if (!order || (prospectId && order.prospectId !== prospectId)) throw unknownPayPalPayment();
+  const found = await findOrderByIntentRef(db, { provider: 'paypal', providerRef: paypalOrderId });
+  if (!found || (prospectId && found.order.prospectId !== prospectId)) throw unknownPayPalPayment();
+  const { order, intent } = found;
+  // Paid already (by this PayPal order or another of the same order): this one is never captured.
   if (order.status === 'applied') {
     const response = await successResponse(db, {
       prospectId: order.prospectId,
@@ -148,7 +192,14 @@ export async function capturePayPalOrder(
     }
     throw error;
   }
-  const response = await applyPayPalOrder(db, { order, paypalOrder: captured, mailer });
+  const response = await applyPayPalOrder(db, {
+    order,
+    intent,
+    paypal: provider,
+    paypalOrder: captured,
+    mailer,
+    actor: { system: 'paypal capture' },
+  });
   return { ...response, paypalOrderId, status: captured.status };
 }
 
@@ -168,9 +219,10 @@ export async function confirmPayPalPayment(
   }: { prospectId: string; orderId?: string; paypalOrderId?: string; mailer: Mailer },
 ) {
   let order: OrderRow | undefined;
+  let ref = paypalOrderId;
   if (orderId) order = await findOrderById(db, { id: orderId });
   else if (paypalOrderId) {
-    order = await findOrderByProviderRef(db, { provider: 'paypal', providerRef: paypalOrderId });
+    order = (await findOrderByIntentRef(db, { provider: 'paypal', providerRef: paypalOrderId }))?.order;
   } else {
     order = (await findAppliedOrdersOfProspect(db, { prospectId })).find((o) => o.provider === 'paypal');
   }
@@ -179,13 +231,22 @@ export async function confirmPayPalPayment(
     return successResponse(db, { prospectId, transactionType: null, alreadyApplied: true });
   }
   const provider = requirePayPal(paypal);
-  const paypalOrder = order.providerRef ? await provider.getOrder(order.providerRef) : undefined;
-  if (!paypalOrder || paypalOrder.status !== 'COMPLETED') {
+  ref ??= order.providerRef ?? undefined;
+  const found = ref ? await findOrderByIntentRef(db, { provider: 'paypal', providerRef: ref }) : undefined;
+  const paypalOrder = found?.order.id === order.id ? await provider.getOrder(ref!) : undefined;
+  if (!found || !paypalOrder || paypalOrder.status !== 'COMPLETED') {
     throw new AppError(
       'PAYMENT_REQUIRED',
       'This PayPal payment has not been completed. Approve it in PayPal first.',
       { field: 'orderId' },
     );
   }
-  return applyPayPalOrder(db, { order, paypalOrder, mailer });
+  return applyPayPalOrder(db, {
+    order,
+    intent: found.intent,
+    paypal: provider,
+    paypalOrder,
+    mailer,
+    actor: { system: 'payment success' },
+  });
 }

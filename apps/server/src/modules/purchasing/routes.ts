@@ -27,7 +27,7 @@ import {
   readOrder,
   unknownPayment,
 } from './checkout';
-import { upgradePlan } from './service';
+import { findOrderOfPayment, upgradePlan } from './service';
 
 export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { cards } = ctx;
@@ -87,8 +87,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         schema: { body: ZConfirmSimulatedRequest, response: { 200: ZConfirmSimulatedResponse } },
       },
       async (request) => {
-        const providerRef = request.body.paymentIntentId;
-        await guard.assertCanOpen(request, { providerRef, notFound: unknownPayment });
+        // Any intent of the order counts (a second checkout tab's), not only the newest.
+        const order = await findOrderOfPayment(ctx.db, {
+          provider: 'simulated',
+          providerRef: request.body.paymentIntentId,
+        });
+        if (!order) throw unknownPayment();
+        await guard.assertCanOpen(request, { orderId: order.id, notFound: unknownPayment });
         return confirmSimulatedCard(ctx.db, request.body);
       },
     );

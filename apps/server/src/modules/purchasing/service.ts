@@ -9,14 +9,22 @@ import type { CardProvider, ProviderIntent } from '../../providers/payments/type
 import { isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../products/service';
 import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
-import { applyOrder, type TransactionType } from './apply';
+import type { AuditActor } from '../audit/service';
+import { applyOrder, type ApplyResult, type PaymentMethod, type TransactionType } from './apply';
+import { refundDuplicateIntent } from './refund';
 import {
   findAppliedOrdersOfProspect,
+  findIntentById,
+  findOpenIntentOfOrder,
   findOrderById,
-  findOrderByProviderRef,
+  findOrderByIntentRef,
+  findPaymentRecordByTransactionId,
   insertOrder,
+  insertOrderIntent,
+  moveIntentStatus,
   setOrderProviderRef,
   setOrderStatus,
+  type OrderIntentRow,
   type OrderRow,
 } from './repo';
 
@@ -82,17 +90,43 @@ export async function createOrder(
   return { order, product };
 }
 
+/** Intent states that can still be paid with the same client secret: reused when checkout asks again. */
+const REUSABLE: ReadonlySet<ProviderIntent['status']> = new Set(['requires_payment_method', 'declined']);
+
+/**
+ * A card intent for the order: the order's open intent when the provider says it can still be paid for
+ * the same amount (a second checkout tab gets the same intent), a new one otherwise. Every intent is kept,
+ * so whichever one the customer pays is recognised.
+ */
 export async function createIntentForOrder(
   db: DbOrTx,
   { order, product, cards }: { order: OrderRow; product: ProductRow; cards: CardProvider },
 ) {
   if (order.status === 'applied') throw new AppError('CONFLICT', 'This order is already paid');
-  const intent = await cards.createIntent(db, {
-    amountCents: order.amountCents,
-    currency: order.currency,
-    metadata: { orderId: order.id, prospectId: order.prospectId, productCode: order.productCode },
-  });
-  await setOrderProviderRef(db, { id: order.id, providerRef: intent.id });
+  let intent: ProviderIntent | undefined;
+  const open = await findOpenIntentOfOrder(db, { orderId: order.id, provider: cards.name });
+  if (open) {
+    const existing = await cards.retrieveIntent(db, open.providerRef);
+    if (existing?.status === 'succeeded' || existing?.status === 'processing') {
+      throw new AppError('CONFLICT', 'This order is already paid', { field: 'orderId' });
+    }
+    const samePayment =
+      existing !== undefined &&
+      REUSABLE.has(existing.status) &&
+      existing.amountCents === order.amountCents &&
+      existing.currency.toLowerCase() === order.currency.toLowerCase();
+    if (samePayment) intent = existing;
+    else await moveIntentStatus(db, { id: open.id, from: 'open', to: 'canceled' });
+  }
+  if (!intent) {
+    intent = await cards.createIntent(db, {
+      amountCents: order.amountCents,
+      currency: order.currency,
+      metadata: { orderId: order.id, prospectId: order.prospectId, productCode: order.productCode },
+    });
+    await insertOrderIntent(db, { orderId: order.id, provider: cards.name, providerRef: intent.id });
+    await setOrderProviderRef(db, { id: order.id, providerRef: intent.id });
+  }
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -102,6 +136,69 @@ export async function createIntentForOrder(
     provider: cards.name,
     publishableKey: cards.publishableKey,
     order: toOrderDto({ ...order, providerRef: intent.id }, product),
+  };
+}
+
+/** The order a provider's payment id (any intent or PayPal order of it) belongs to. */
+export async function findOrderOfPayment(
+  db: DbOrTx,
+  { provider, providerRef }: { provider: OrderIntentRow['provider']; providerRef: string },
+) {
+  return (await findOrderByIntentRef(db, { provider, providerRef }))?.order;
+}
+
+export type PaidIntentOutcome = ApplyResult & {
+  /** This intent paid an order another intent had paid already: refunded at once. */
+  duplicateRefunded: boolean;
+};
+
+/**
+ * Applies the order a provider-confirmed intent paid, once. When another intent of the order was applied
+ * first, this second payment is refunded through the provider at once (and audited), never applied.
+ */
+export async function applyPaidIntent(
+  db: Database,
+  {
+    order,
+    intent,
+    paymentMethod,
+    transactionId,
+    cardLast4 = null,
+    mailer,
+    actor,
+    refund,
+  }: {
+    order: OrderRow;
+    intent: OrderIntentRow;
+    paymentMethod: PaymentMethod;
+    transactionId: string;
+    cardLast4?: string | null;
+    mailer: Mailer;
+    actor: AuditActor;
+    refund: () => Promise<{ refundId: string | null }>;
+  },
+): Promise<PaidIntentOutcome> {
+  const result = await db.transaction(async (tx) => {
+    const applied = await applyOrder(tx, { order, paymentMethod, transactionId, cardLast4, mailer });
+    if (applied.applied) {
+      await moveIntentStatus(tx, { id: intent.id, from: ['open', 'canceled'], to: 'succeeded' });
+    }
+    return applied;
+  });
+  if (result.applied) return { ...result, duplicateRefunded: false };
+  const current = await findIntentById(db, { id: intent.id });
+  // This intent is the one applied (a replay), or its duplicate refund was made already.
+  if (!current || current.status === 'succeeded' || current.status === 'refunded') {
+    return { ...result, duplicateRefunded: current?.status === 'refunded' };
+  }
+  if (await findPaymentRecordByTransactionId(db, { transactionId })) {
+    await moveIntentStatus(db, { id: intent.id, from: ['open', 'canceled'], to: 'succeeded' });
+    return { ...result, duplicateRefunded: false };
+  }
+  const refunded = await refundDuplicateIntent(db, { order, intent: current, refund, actor });
+  return {
+    ...result,
+    duplicateRefunded: refunded || (await findIntentById(db, { id: intent.id }))?.status === 'refunded',
   };
 }
 
@@ -118,13 +215,22 @@ const SUCCESS_MESSAGE: Record<TransactionType, string> = {
   renewal: 'Payment successful! Your report credits have been added.',
 };
 
+export const DUPLICATE_REFUNDED_MESSAGE =
+  'This order was already paid, so this second payment has been refunded to you. Your plan is active.';
+
 export async function successResponse(
   db: DbOrTx,
   {
     prospectId,
     transactionType,
     alreadyApplied,
-  }: { prospectId: string; transactionType: TransactionType | null; alreadyApplied: boolean },
+    duplicateRefunded = false,
+  }: {
+    prospectId: string;
+    transactionType: TransactionType | null;
+    alreadyApplied: boolean;
+    duplicateRefunded?: boolean;
+  },
 ): Promise<TPaymentSuccessResponse> {
   const row = await requireProspectRow(db, { id: prospectId });
   const productsList = await findAllProducts(db);
@@ -132,7 +238,11 @@ export async function successResponse(
   const plan = productsList.find((p) => p.code === row.selectedPlanCode);
   return {
     success: true,
-    message: transactionType ? SUCCESS_MESSAGE[transactionType] : 'This payment has already been applied.',
+    message: duplicateRefunded
+      ? DUPLICATE_REFUNDED_MESSAGE
+      : transactionType
+        ? SUCCESS_MESSAGE[transactionType]
+        : 'This payment has already been applied.',
     requiresMeeting: plan?.canBookMeeting ?? false,
     redirectTo: `/payment-success/${row.id}`,
     alreadyApplied,
@@ -164,12 +274,13 @@ export async function recordCardPayment(
     mailer,
   }: { prospectId: string; paymentIntentId: string; cards: CardProvider; mailer: Mailer },
 ) {
-  const order = await findOrderByProviderRef(db, { provider: cards.name, providerRef: paymentIntentId });
-  if (!order || order.prospectId !== prospectId) {
+  const found = await findOrderByIntentRef(db, { provider: cards.name, providerRef: paymentIntentId });
+  if (!found || found.order.prospectId !== prospectId) {
     throw new AppError('NOT_FOUND', 'No payment with this id was found for this customer', {
       field: 'paymentIntentId',
     });
   }
+  const { order } = found;
   const intent = await cards.retrieveIntent(db, paymentIntentId);
   if (!intent || !intentPaysOrder(intent, order)) {
     if (order.status === 'created') await setOrderStatus(db, { id: order.id, status: 'declined' });
@@ -181,19 +292,21 @@ export async function recordCardPayment(
       },
     );
   }
-  const result = await db.transaction((tx) =>
-    applyOrder(tx, {
-      order,
-      paymentMethod: 'Credit Card',
-      transactionId: intent.id,
-      cardLast4: intent.cardLast4 ?? null,
-      mailer,
-    }),
-  );
+  const result = await applyPaidIntent(db, {
+    order,
+    intent: found.intent,
+    paymentMethod: 'Credit Card',
+    transactionId: intent.id,
+    cardLast4: intent.cardLast4 ?? null,
+    mailer,
+    actor: { system: 'payment success' },
+    refund: () => cards.refund(db, intent.id),
+  });
   return successResponse(db, {
     prospectId,
     transactionType: result.transactionType,
     alreadyApplied: !result.applied,
+    duplicateRefunded: result.duplicateRefunded,
   });
 }
 

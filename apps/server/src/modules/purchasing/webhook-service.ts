@@ -1,14 +1,15 @@
 // Stripe's webhook rules: the signature is checked over the raw body, then only the intent id is taken
 // from the event; the payment itself is re-read from Stripe and applied like `payment/success` — once.
+// `charge.refunded` (a refund made here or in Stripe's dashboard) revokes the payment like a staff refund.
 import type { FastifyBaseLogger } from 'fastify';
 import type { TStripeWebhookResponse } from '@trajectory/contracts/purchasing';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { CardProvider } from '../../providers/payments/types';
-import { applyOrder } from './apply';
-import { findOrderByProviderRef } from './repo';
-import { intentPaysOrder } from './service';
+import { revokeRefundedStripeIntent } from './refund';
+import { findOrderByIntentRef } from './repo';
+import { applyPaidIntent, intentPaysOrder } from './service';
 
 export type StripeWebhookOutcome = TStripeWebhookResponse;
 
@@ -22,12 +23,16 @@ export async function applyStripeIntent(
     mailer,
   }: { cards: CardProvider; intentId: string; log: FastifyBaseLogger; mailer: Mailer },
 ): Promise<StripeWebhookOutcome> {
-  const order = await findOrderByProviderRef(db, { provider: 'stripe', providerRef: intentId });
-  if (!order) {
+  const found = await findOrderByIntentRef(db, { provider: 'stripe', providerRef: intentId });
+  if (!found) {
     log.info({ intentId }, 'Stripe webhook for an intent this server did not create: acknowledged, ignored');
     return { received: true, applied: false, ignored: 'unknown payment intent' };
   }
-  if (order.status === 'applied') return { received: true, applied: false };
+  const { order } = found;
+  // The intent that paid the order, replayed, or its duplicate already refunded: nothing to ask Stripe.
+  if (order.status === 'applied' && found.intent.status !== 'open' && found.intent.status !== 'canceled') {
+    return { received: true, applied: false };
+  }
   const intent = await cards.retrieveIntent(db, intentId);
   if (!intent || !intentPaysOrder(intent, order)) {
     log.warn(
@@ -36,16 +41,26 @@ export async function applyStripeIntent(
     );
     return { received: true, applied: false, ignored: 'payment not confirmed by Stripe' };
   }
-  const result = await db.transaction((tx) =>
-    applyOrder(tx, {
-      order,
-      paymentMethod: 'Credit Card',
-      transactionId: intent.id,
-      cardLast4: intent.cardLast4 ?? null,
-      mailer,
-    }),
-  );
+  const result = await applyPaidIntent(db, {
+    order,
+    intent: found.intent,
+    paymentMethod: 'Credit Card',
+    transactionId: intent.id,
+    cardLast4: intent.cardLast4 ?? null,
+    mailer,
+    actor: { system: 'stripe webhook' },
+    refund: () => cards.refund(db, intent.id),
+  });
   if (result.applied) log.info({ intentId, orderId: order.id }, 'Stripe payment applied from webhook');
+  if (result.duplicateRefunded) {
+    log.warn({ intentId, orderId: order.id }, 'Second payment of an order already paid: refunded at once');
+    return {
+      received: true,
+      applied: false,
+      refunded: true,
+      ignored: 'order already paid: payment refunded',
+    };
+  }
   return { received: true, applied: result.applied };
 }
 
@@ -85,6 +100,16 @@ export async function handleStripeWebhook(
     throw new AppError('INVALID_INPUT', 'The Stripe signature does not match this event', {
       field: 'header.stripe-signature',
     });
+  }
+  if (event.type === 'charge.refunded' && event.paymentIntentId) {
+    const outcome = await revokeRefundedStripeIntent(db, { cards, intentId: event.paymentIntentId, mailer });
+    if (outcome.revoked) log.info({ intentId: event.paymentIntentId }, 'Stripe refund revoked its payment');
+    return {
+      received: true,
+      applied: false,
+      refunded: outcome.revoked,
+      ...(outcome.ignored ? { ignored: outcome.ignored } : {}),
+    };
   }
   if (event.type !== 'payment_intent.succeeded' || !event.objectId) {
     return { received: true, applied: false, ignored: `event ${event.type} not handled` };

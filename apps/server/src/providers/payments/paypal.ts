@@ -6,6 +6,7 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   type Order,
 } from '@paypal/paypal-server-sdk';
 import { AppError } from '../../lib/errors';
@@ -47,6 +48,11 @@ export type PayPalProvider = {
   captureOrder: (id: string) => Promise<PayPalOrder>;
   /** PayPal's current truth about an order; undefined when PayPal does not know it. */
   getOrder: (id: string) => Promise<PayPalOrder | undefined>;
+  /**
+   * Refunds a capture whole; retried, PayPal answers the same refund (request id per capture). A capture
+   * refunded before (in PayPal's dashboard) answers `refundId: null`.
+   */
+  refundCapture: (captureId: string) => Promise<{ refundId: string | null }>;
 };
 
 export type PayPalProviderOptions = {
@@ -133,6 +139,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalProv
     timeout: 20_000,
   });
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
 
   const getOrder = async (id: string) => {
     try {
@@ -200,5 +207,23 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalProv
       }
     },
     getOrder,
+    refundCapture: async (captureId) => {
+      try {
+        const { result } = await payments.refundCapturedPayment({
+          captureId,
+          paypalRequestId: `refund-${captureId}`,
+          prefer: 'return=representation',
+        });
+        return { refundId: result.id ?? null };
+      } catch (error) {
+        const known = payPalError(error);
+        if (known.issue === 'CAPTURE_FULLY_REFUNDED') return { refundId: null };
+        log.warn({ ...describe(error), captureId }, 'PayPal refused a refund');
+        throw new AppError(
+          'PAYMENT_REQUIRED',
+          `PayPal could not refund this payment: ${known.message ?? PAYPAL_UNREACHABLE}`,
+        );
+      }
+    },
   };
 }

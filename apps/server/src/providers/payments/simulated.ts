@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { simulatedPaymentIntents } from '../../db/schema/index';
 import type { CardProvider, ProviderIntent } from './types';
 
@@ -44,6 +45,34 @@ export function createSimulatedCardProvider(): CardProvider {
         .where(eq(simulatedPaymentIntents.id, id))
         .limit(1);
       return row ? toIntent(row) : undefined;
+    },
+    // The simulated provider keeps its refund on the intent (metadata.refundId), as Stripe keeps it on the charge.
+    refund: async (db, id) => {
+      const [row] = await db
+        .select()
+        .from(simulatedPaymentIntents)
+        .where(eq(simulatedPaymentIntents.id, id))
+        .limit(1);
+      if (!row || row.status !== 'succeeded') {
+        throw new AppError('CONFLICT', 'Only a succeeded payment can be refunded', {
+          field: 'paymentIntentId',
+        });
+      }
+      if (row.metadata.refundId) return { refundId: row.metadata.refundId };
+      const refundId = `re_sim_${randomBytes(12).toString('hex')}`;
+      await db
+        .update(simulatedPaymentIntents)
+        .set({ metadata: { ...row.metadata, refundId }, updatedAt: new Date() })
+        .where(eq(simulatedPaymentIntents.id, id));
+      return { refundId };
+    },
+    findRefund: async (db, id) => {
+      const [row] = await db
+        .select({ metadata: simulatedPaymentIntents.metadata })
+        .from(simulatedPaymentIntents)
+        .where(eq(simulatedPaymentIntents.id, id))
+        .limit(1);
+      return row?.metadata.refundId ? { refundId: row.metadata.refundId } : undefined;
     },
   };
 }

@@ -23,6 +23,7 @@ export type StripeProviderOptions = {
 };
 
 export const PAYMENT_SETUP_FAILED = 'Payment Setup Failed - Unable to setup payment. Please try again.';
+const REFUND_FAILED = 'Stripe could not refund this payment:';
 const PROVIDER_UNREACHABLE =
   'We could not confirm your payment with the card provider. Please try again in a moment.';
 
@@ -97,6 +98,23 @@ export function createStripeCardProvider(options: StripeProviderOptions): CardPr
   });
   const webhookSecret = options.webhookSecret;
 
+  /** Stripe's whole refund of an intent: its succeeded or pending refunds add up to the amount paid. */
+  const findRefund = async (intentId: string) => {
+    try {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+      const live = refunds.data.filter((r) => r.status === 'succeeded' || r.status === 'pending');
+      const refunded = live.reduce((sum, r) => sum + r.amount, 0);
+      return live.length > 0 && refunded >= intent.amount ? { refundId: live[0]!.id } : undefined;
+    } catch (error) {
+      log.warn(
+        { provider: 'stripe', intentId, ...describe(error) },
+        'Stripe could not be asked about refunds',
+      );
+      throw new AppError('PAYMENT_REQUIRED', PROVIDER_UNREACHABLE);
+    }
+  };
+
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
@@ -131,15 +149,34 @@ export function createStripeCardProvider(options: StripeProviderOptions): CardPr
         throw new AppError('PAYMENT_REQUIRED', PROVIDER_UNREACHABLE);
       }
     },
+    refund: async (_db, intentId) => {
+      try {
+        // The idempotency key makes a retried refund of the same intent answer the first refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId },
+          { idempotencyKey: `refund-${intentId}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+          const existing = await findRefund(intentId);
+          if (existing) return existing;
+        }
+        log.warn({ provider: 'stripe', intentId, ...describe(error) }, 'Stripe refused a refund');
+        throw new AppError('PAYMENT_REQUIRED', `${REFUND_FAILED} ${describe(error).message}`);
+      }
+    },
+    findRefund: async (_db, intentId) => findRefund(intentId),
     ...(webhookSecret
       ? {
           verifyWebhook: (rawBody: Buffer, signature: string) => {
             const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-            const object = event.data.object as { id?: unknown };
+            const object = event.data.object as { id?: unknown; payment_intent?: unknown };
             return {
               id: event.id,
               type: event.type,
               objectId: typeof object.id === 'string' ? object.id : null,
+              paymentIntentId: typeof object.payment_intent === 'string' ? object.payment_intent : null,
             };
           },
         }

@@ -27,6 +27,13 @@ export type CardProvider = {
   /** The provider's current truth about an intent; undefined when the provider does not know it. */
   retrieveIntent: (db: DbOrTx, id: string) => Promise<ProviderIntent | undefined>;
   /**
+   * Refunds a succeeded intent whole and returns the provider's refund id. Idempotent per intent: asked
+   * again (a retry, a crash between the call and our write) it answers the same refund.
+   */
+  refund: (db: DbOrTx, intentId: string) => Promise<{ refundId: string }>;
+  /** The whole refund of an intent when the provider holds one (made by us or in its dashboard). */
+  findRefund: (db: DbOrTx, intentId: string) => Promise<{ refundId: string } | undefined>;
+  /**
    * Verifies a webhook's signature over its raw body and returns only what identifies the event; throws
    * when the signature is missing or wrong. Absent when the provider takes no webhooks (simulated, or
    * Stripe without STRIPE_WEBHOOK_SECRET).
@@ -35,7 +42,13 @@ export type CardProvider = {
 };
 
 /** A verified webhook, reduced to ids: the handler re-reads the truth from the provider. */
-export type CardWebhookEvent = { id: string; type: string; objectId: string | null };
+export type CardWebhookEvent = {
+  id: string;
+  type: string;
+  objectId: string | null;
+  /** The payment intent a charge event (`charge.refunded`) belongs to; null for other objects. */
+  paymentIntentId: string | null;
+};
 
 /** Where providers report what they swallowed or refused (Fastify's logger fits). */
 export type ProviderLogger = {
