@@ -8,9 +8,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { orders, paymentHistory, prospects } from '../src/db/schema/index';
+import { auditLog, orderIntents, orders, paymentHistory, prospects } from '../src/db/schema/index';
 import { bakerySections } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
 type EmulatedIntent = {
@@ -24,10 +24,24 @@ type EmulatedIntent = {
   last_payment_error: { message: string; code: string; type: string } | null;
 };
 
-/** Answers POST /v1/payment_intents and GET /v1/payment_intents/:id as Stripe would. */
+type EmulatedRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+};
+
+/**
+ * Answers POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/refunds (idempotent per
+ * Idempotency-Key) and GET /v1/refunds?payment_intent= as Stripe would.
+ */
 function startStripeEmulator() {
   const intents = new Map<string, EmulatedIntent>();
   const created: URLSearchParams[] = [];
+  const refunds: EmulatedRefund[] = [];
+  const refundRequests: { intentId: string; idempotencyKey: string | undefined }[] = [];
+  const refundByKey = new Map<string, EmulatedRefund>();
   let refuseNextCreate = false;
   let counter = 0;
   const server = http.createServer((req, res) => {
@@ -76,6 +90,39 @@ function startStripeEmulator() {
         intents.set(id, intent);
         return send(200, intent);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        const intentId = form.get('payment_intent') ?? '';
+        const key = req.headers['idempotency-key'] as string | undefined;
+        refundRequests.push({ intentId, idempotencyKey: key });
+        if (key && refundByKey.has(key)) return send(200, refundByKey.get(key));
+        const intent = intents.get(intentId);
+        if (!intent) return notFound(intentId);
+        if (refunds.some((r) => r.payment_intent === intentId)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge ch_${intentId} has already been refunded.`,
+            },
+          });
+        }
+        const refund: EmulatedRefund = {
+          id: `re_emu_${++counter}`,
+          object: 'refund',
+          amount: intent.amount,
+          payment_intent: intentId,
+          status: 'succeeded',
+        };
+        refunds.push(refund);
+        if (key) refundByKey.set(key, refund);
+        return send(200, refund);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const intentId = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => !intentId || r.payment_intent === intentId);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && one) {
         const intent = intents.get(decodeURIComponent(one[1]!));
@@ -97,6 +144,20 @@ function startStripeEmulator() {
     server,
     intents,
     created,
+    refunds,
+    refundRequests,
+    /** A refund made in Stripe's dashboard (not through the server). */
+    refundInDashboard: (intentId: string) => {
+      const refund: EmulatedRefund = {
+        id: `re_dash_${++counter}`,
+        object: 'refund',
+        amount: intents.get(intentId)!.amount,
+        payment_intent: intentId,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return refund;
+    },
     refuseNextCreate: () => {
       refuseNextCreate = true;
     },
@@ -429,5 +490,187 @@ describe('Stripe card payments', () => {
     } finally {
       await simulated.close();
     }
+  });
+});
+
+/** A card order made at checkout (POST /api/orders), then asked for an intent by a checkout tab. */
+async function cardOrder(prospectId: string) {
+  const res = await post('/api/orders', { prospectId, productType: 'P02' });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+const tabIntent = async (orderId: string) => {
+  const res = await post('/api/payments/stripe/create-intent', { orderId });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { paymentIntentId: string; clientSecret: string };
+};
+/**
+ * A second intent of the order, as two tabs asking at the same instant leave one (each found no open
+ * intent before the other's was stored): made at Stripe and recorded as the server records every intent.
+ */
+async function secondIntentOf(orderId: string, prospectId: string) {
+  const { port } = emulator.server.address() as AddressInfo;
+  const stripe = new Stripe('sk_test_x', { host: '127.0.0.1', port, protocol: 'http' });
+  const intent = await stripe.paymentIntents.create({
+    amount: 2999,
+    currency: 'usd',
+    metadata: { orderId, prospectId, productCode: 'P02' },
+  });
+  await t.database.db.insert(orderIntents).values({ orderId, provider: 'stripe', providerRef: intent.id });
+  return intent.id;
+}
+const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+const chargeRefunded = (intentId: string, id = `evt_refund_${intentId}`) => ({
+  id,
+  object: 'event',
+  type: 'charge.refunded',
+  data: { object: { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, refunded: true } },
+});
+
+describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
+  it('two checkout tabs, the customer pays the first: recognised by payment/success and the webhook, granted once', async () => {
+    const prospect = await freeProspectWithReport();
+    const order = await cardOrder(prospect.id);
+    const first = await tabIntent(order.id);
+    const createdBefore = emulator.created.length;
+    const second = await tabIntent(order.id);
+    // The open intent is reused: the same payment, no second intent at Stripe.
+    expect(second.paymentIntentId).toBe(first.paymentIntentId);
+    expect(second.clientSecret).toBe(first.clientSecret);
+    expect(emulator.created.length).toBe(createdBefore);
+
+    emulator.succeed(first.paymentIntentId);
+    const success = await paymentSuccess(prospect.id, first.paymentIntentId);
+    expect(success.statusCode).toBe(200);
+    expect(success.json()).toMatchObject({
+      alreadyApplied: false,
+      prospect: { selectedPlan: 'Full Reports' },
+    });
+    const hook = await sendWebhook(succeededEvent(first.paymentIntentId));
+    expect(hook.json()).toEqual({ received: true, applied: false });
+    expect(await historyOf(prospect.id)).toHaveLength(1);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P02', maxSubmissions: 5 });
+  });
+
+  it('an older intent of the order (paid in the first tab after the second made a new one) is recognised by the webhook', async () => {
+    const prospect = await freeProspectWithReport();
+    const order = await cardOrder(prospect.id);
+    const first = await tabIntent(order.id);
+    const later = await secondIntentOf(order.id, prospect.id);
+    expect(later).not.toBe(first.paymentIntentId);
+    emulator.succeed(first.paymentIntentId);
+    const hook = await sendWebhook(succeededEvent(first.paymentIntentId));
+    expect(hook.json()).toEqual({ received: true, applied: true });
+    expect(await historyOf(prospect.id)).toMatchObject([{ transactionId: first.paymentIntentId }]);
+  });
+
+  it('two checkout tabs that both paid: one applied, the other refunded through Stripe at once and audited', async () => {
+    const prospect = await freeProspectWithReport();
+    const order = await cardOrder(prospect.id);
+    const first = await tabIntent(order.id);
+    const second = await secondIntentOf(order.id, prospect.id);
+    emulator.succeed(first.paymentIntentId);
+    emulator.succeed(second);
+
+    expect((await paymentSuccess(prospect.id, first.paymentIntentId)).json()).toMatchObject({
+      alreadyApplied: false,
+    });
+    const hook = await sendWebhook(succeededEvent(second));
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toMatchObject({ received: true, applied: false, refunded: true });
+    // Replays of the webhook and the success page refund nothing more.
+    const again = await sendWebhook(succeededEvent(second, 'evt_again'));
+    expect(again.json()).toMatchObject({ applied: false });
+    const successAgain = await paymentSuccess(prospect.id, second);
+    expect(successAgain.statusCode).toBe(200);
+    expect(successAgain.json()).toMatchObject({
+      alreadyApplied: true,
+      message: expect.stringMatching(/refunded/),
+    });
+
+    expect(emulator.refunds.filter((r) => r.payment_intent === second)).toHaveLength(1);
+    expect(emulator.refunds.filter((r) => r.payment_intent === first.paymentIntentId)).toHaveLength(0);
+    expect(emulator.refundRequests.find((r) => r.intentId === second)?.idempotencyKey).toBe(
+      `refund-${second}`,
+    );
+    const intents = await t.database.db.select().from(orderIntents).where(eq(orderIntents.orderId, order.id));
+    expect(intents.find((i) => i.providerRef === second)).toMatchObject({
+      status: 'refunded',
+      refundId: expect.stringMatching(/^re_emu_/),
+    });
+    expect(intents.find((i) => i.providerRef === first.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+    });
+    const audit = (await auditOf('payment.duplicate_refund')).filter((a) => a.targetId === order.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorName: 'system: stripe webhook', targetType: 'order' });
+    expect(audit[0]!.summary).toContain(second);
+    expect(await historyOf(prospect.id)).toHaveLength(1);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P02', maxSubmissions: 5 });
+  });
+});
+
+describe('Refunds that revoke, through Stripe (issue #22 item 9)', () => {
+  async function paidByCard() {
+    const prospect = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id);
+    emulator.succeed(intent.paymentIntentId);
+    expect((await paymentSuccess(prospect.id, intent.paymentIntentId)).statusCode).toBe(200);
+    const [payment] = await historyOf(prospect.id);
+    return { prospect, intent, payment: payment! };
+  }
+
+  it("a staff refund goes through Stripe's refunds API and revokes once, though charge.refunded arrives too", async () => {
+    const { prospect, intent, payment } = await paidByCard();
+    const staff = await loginAsStaff(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refund`,
+      headers: { cookie: staff },
+    });
+    expect(res.statusCode).toBe(200);
+    const refund = emulator.refunds.find((r) => r.payment_intent === intent.paymentIntentId)!;
+    expect(res.json().payment).toMatchObject({ status: 'refunded', refundId: refund.id });
+    expect(res.json().after).toMatchObject({ planCode: 'P01' });
+    const hook = await sendWebhook(chargeRefunded(intent.paymentIntentId));
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toMatchObject({ received: true, refunded: false, ignored: 'already refunded' });
+    expect((await historyOf(prospect.id))[0]).toMatchObject({ refundId: refund.id, status: 'refunded' });
+    expect((await auditOf('payment.refund')).filter((a) => a.targetId === payment.id)).toHaveLength(1);
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+  });
+
+  it("a refund made in Stripe's dashboard revokes the same way when charge.refunded arrives, once", async () => {
+    const { prospect, intent, payment } = await paidByCard();
+    // Unconfirmed by Stripe: a forged refund event revokes nothing.
+    const early = await sendWebhook(chargeRefunded(intent.paymentIntentId, 'evt_early'));
+    expect(early.json()).toMatchObject({ refunded: false, ignored: 'not refunded whole by Stripe' });
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P02' });
+
+    const refund = emulator.refundInDashboard(intent.paymentIntentId);
+    const [hook, replay] = await Promise.all([
+      sendWebhook(chargeRefunded(intent.paymentIntentId)),
+      sendWebhook(chargeRefunded(intent.paymentIntentId, 'evt_replay')),
+    ]);
+    expect([hook.json().refunded, replay.json().refunded].filter(Boolean)).toHaveLength(1);
+    expect((await historyOf(prospect.id))[0]).toMatchObject({ refundId: refund.id, status: 'refunded' });
+    const audit = (await auditOf('payment.refund')).filter((a) => a.targetId === payment.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorName: 'system: stripe webhook',
+      before: { plan: 'Full Reports', reportLimit: 5 },
+      after: { plan: 'Free Projection', reportLimit: 2 },
+    });
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+    // Staff refunding it afterwards: 409, and Stripe is not asked again.
+    const before = emulator.refundRequests.length;
+    const staff = await loginAsStaff(t.app);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refund`,
+      headers: { cookie: staff },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(emulator.refundRequests.length).toBe(before);
   });
 });

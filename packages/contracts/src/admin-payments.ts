@@ -47,11 +47,15 @@ export const ZAdminPayment = z.object({
   previousPlan: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
+  /** When staff or the provider refunded it (whole); null while it stands. A refunded row is no revenue. */
+  refundedAt: z.string().nullable(),
+  /** The provider's refund id (Stripe re_…, PayPal); null for promo, manual and simulated refunds. */
+  refundId: z.string().nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 
 export const ZAdminPaymentsSummary = z.object({
-  /** Credit Card and PayPal payments that have a transaction id. */
+  /** Credit Card and PayPal payments that have a transaction id and were not refunded. */
   totalRevenue: z.string(),
   revenueCount: z.number().int(),
   /** Plans granted by staff (method Manual), not counted in totalRevenue. */
@@ -68,3 +72,33 @@ export const ZAdminPaymentsResponse = z.object({
   summary: ZAdminPaymentsSummary,
 });
 export type TAdminPaymentsResponse = z.infer<typeof ZAdminPaymentsResponse>;
+
+export const ZAdminPaymentIdParams = z.object({ id: z.uuid({ error: 'id must be a valid payment id' }) });
+
+/** A founder's plan and report limit, before and after a refund revokes a payment. */
+export const ZRevokedState = z.object({
+  plan: z.string(),
+  planCode: z.string(),
+  reportLimit: z.number().int(),
+  reportsUsed: z.number().int(),
+});
+
+/**
+ * What refunding a payment would do, for the confirmation dialog: the amount, who refunds it (Stripe,
+ * PayPal, the simulated provider, or nobody for promo and manual payments) and the plan and limit after.
+ * before/after are null when the founder was deleted (only the row is marked).
+ */
+export const ZAdminRefundPreview = z.object({
+  payment: ZAdminPayment,
+  provider: z.enum(['stripe', 'paypal', 'simulated']).nullable(),
+  before: ZRevokedState.nullable(),
+  after: ZRevokedState.nullable(),
+});
+export type TAdminRefundPreview = z.infer<typeof ZAdminRefundPreview>;
+
+export const ZAdminRefundResponse = z.object({
+  payment: ZAdminPayment,
+  before: ZRevokedState.nullable(),
+  after: ZRevokedState.nullable(),
+});
+export type TAdminRefundResponse = z.infer<typeof ZAdminRefundResponse>;

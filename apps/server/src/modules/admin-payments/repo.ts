@@ -36,18 +36,23 @@ export function findPayments(
     .offset(filter.offset);
 }
 
-/** Revenue counts Credit Card and PayPal payments that carry a provider transaction id. */
+/**
+ * Revenue counts Credit Card and PayPal payments that carry a provider transaction id; a refunded payment
+ * leaves every figure (revenue, manual revenue, promo uses) but stays in the list.
+ */
 export async function summarisePayments(db: DbOrTx, filter: TAdminPaymentsFilter) {
+  const standing = sql`${paymentHistory.refundedAt} IS NULL`;
   const isRevenue = sql`${paymentHistory.paymentMethod} IN ('Credit Card', 'PayPal')
-    AND ${paymentHistory.transactionId} IS NOT NULL AND ${paymentHistory.transactionId} <> ''`;
+    AND ${paymentHistory.transactionId} IS NOT NULL AND ${paymentHistory.transactionId} <> '' AND ${standing}`;
   const [row] = await db
     .select({
       count: count(),
       revenueCents: sql<string>`coalesce(sum(${paymentHistory.amountCents}) FILTER (WHERE ${isRevenue}), 0)`,
       revenueCount: sql<number>`(count(*) FILTER (WHERE ${isRevenue}))::int`,
       manualCents: sql<string>`coalesce(sum(${paymentHistory.amountCents})
-        FILTER (WHERE ${paymentHistory.paymentMethod} = 'Manual'), 0)`,
-      promoCount: sql<number>`(count(*) FILTER (WHERE ${paymentHistory.paymentMethod} = 'Promo Code'))::int`,
+        FILTER (WHERE ${paymentHistory.paymentMethod} = 'Manual' AND ${standing}), 0)`,
+      promoCount: sql<number>`(count(*) FILTER (WHERE ${paymentHistory.paymentMethod} = 'Promo Code'
+        AND ${standing}))::int`,
     })
     .from(paymentHistory)
     .where(and(...conditionsOf(filter)));

@@ -1,13 +1,16 @@
-// Staff payment-history endpoints: the filtered list and its CSV export.
+// Staff payment-history endpoints: the filtered list, its CSV export, and refunds (preview, then refund).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAdminPaymentIdParams,
   ZAdminPaymentsFilter,
   ZAdminPaymentsQuery,
   ZAdminPaymentsResponse,
+  ZAdminRefundPreview,
+  ZAdminRefundResponse,
 } from '@trajectory/contracts/admin-payments';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
-import { exportPaymentsCsv, listAdminPayments } from './service';
+import { exportPaymentsCsv, listAdminPayments, previewPaymentRefund, refundAdminPayment } from './service';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', createRequireStaff(ctx));
@@ -28,5 +31,23 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         .header('cache-control', 'private, no-store')
         .send(`\uFEFF${csv}`);
     },
+  );
+
+  app.get(
+    '/api/admin/payments/:id/refund',
+    { schema: { params: ZAdminPaymentIdParams, response: { 200: ZAdminRefundPreview } } },
+    async (request) => previewPaymentRefund(ctx.db, request.params),
+  );
+  app.post(
+    '/api/admin/payments/:id/refund',
+    { schema: { params: ZAdminPaymentIdParams, response: { 200: ZAdminRefundResponse } } },
+    async (request) =>
+      refundAdminPayment(ctx.db, {
+        id: request.params.id,
+        staff: request.staff!,
+        cards: ctx.cards,
+        paypal: ctx.paypal,
+        mailer: ctx.mailer,
+      }),
   );
 };

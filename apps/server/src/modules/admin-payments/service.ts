@@ -1,16 +1,23 @@
-// Staff payment history: rows as the tab shows them, the revenue summary and the CSV export.
+// Staff payment history: rows as the tab shows them, the revenue summary, the CSV export and refunds.
 import type {
   TAdminPayment,
   TAdminPaymentsFilter,
   TAdminPaymentsQuery,
+  TAdminRefundPreview,
+  TAdminRefundResponse,
 } from '@trajectory/contracts/admin-payments';
-import type { DbOrTx } from '../../db/client';
+import type { TAdminUser } from '@trajectory/contracts/admin-auth';
+import type { Database, DbOrTx } from '../../db/client';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { PayPalProvider } from '../../providers/payments/paypal';
+import type { CardProvider } from '../../providers/payments/types';
+import { previewRefund, refundPayment } from '../purchasing/refund';
 import { pageOffset } from '../admin-common/filters';
 import { formatCents } from '../products/service';
 import { formatDateTime, toCsv } from './csv';
 import { findPayments, summarisePayments, type PaymentRow } from './repo';
 
-function toPaymentDto(r: PaymentRow): TAdminPayment {
+export function toPaymentDto(r: PaymentRow): TAdminPayment {
   return {
     id: r.id,
     prospectId: r.prospectId,
@@ -26,6 +33,8 @@ function toPaymentDto(r: PaymentRow): TAdminPayment {
     previousPlan: r.previousPlan,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    refundId: r.refundId,
   };
 }
 
@@ -80,4 +89,26 @@ export async function exportPaymentsCsv(db: DbOrTx, filter: TAdminPaymentsFilter
     ]),
   );
   return { filename: `payment-history-${now.toISOString().slice(0, 10)}.csv`, csv };
+}
+
+/** What a refund would revoke, for the confirmation dialog. */
+export async function previewPaymentRefund(db: DbOrTx, { id }: { id: string }): Promise<TAdminRefundPreview> {
+  const { payment, ...preview } = await previewRefund(db, { id });
+  return { payment: toPaymentDto(payment), ...preview };
+}
+
+/** Refunds the payment whole (through its provider when it has one) and revokes what it bought. */
+export async function refundAdminPayment(
+  db: Database,
+  input: {
+    id: string;
+    staff: Pick<TAdminUser, 'id' | 'username'>;
+    cards: CardProvider;
+    paypal: PayPalProvider | undefined;
+    mailer: Mailer;
+  },
+): Promise<TAdminRefundResponse> {
+  const { staff, ...rest } = input;
+  const { payment, before, after } = await refundPayment(db, { ...rest, actor: { staff } });
+  return { payment: toPaymentDto(payment), before, after };
 }

@@ -1,11 +1,12 @@
-// Payment history: of the prospects this browser holds, or of one of them (staff: any, also by e-mail).
+// Payment history follows the prospect id: of the prospects this browser holds, or of one of them (by id
+// or its e-mail). Staff read any, also by e-mail, including rows of deleted prospects.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPaymentHistoryQuery, ZPaymentHistoryResponse } from '@trajectory/contracts/visitor';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { createVisitorGuard } from '../access/guard';
 import { missing } from '../access/ownership';
-import { NO_ACCOUNT_MESSAGE } from '../prospects/service';
+import { findProspectByEmail, NO_ACCOUNT_MESSAGE } from '../prospects/service';
 import { listPaymentHistory } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,11 +25,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       if (email) {
         if (await guard.readStaff(request)) return listPaymentHistory(ctx.db, { email });
-        await guard.assertCanOpen(request, {
-          prospectEmail: email,
-          notFound: () => new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE, { field: 'email' }),
-        });
-        return listPaymentHistory(ctx.db, { email });
+        const notFound = () => new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE, { field: 'email' });
+        // The e-mail names today's prospect only: rows of a deleted prospect who had the same e-mail
+        // (prospect_id set null on deletion) go to no one but staff.
+        const prospect = await findProspectByEmail(ctx.db, { email });
+        if (!prospect) throw notFound();
+        await guard.assertCanOpen(request, { prospectId: prospect.id, notFound });
+        return listPaymentHistory(ctx.db, { prospectIds: [prospect.id] });
       }
       return listPaymentHistory(ctx.db, { prospectIds: [...(request.visitor?.prospectIds ?? [])] });
     },

@@ -10,15 +10,20 @@ import type { CardProvider } from '../../providers/payments/types';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { FREE_PLAN_CODE } from '../products/plans';
 import { findAllProducts, formatCents } from '../products/service';
-import { findProspectForUpdate, updateProspect } from '../prospects/service';
+import {
+  findProspectById,
+  findProspectForUpdate,
+  type ProspectRow,
+  updateProspect,
+} from '../prospects/service';
 import type { PaymentMethod } from './apply';
 import { refundMail } from './receipt-mail';
 import {
   claimPaymentForRefund,
-  findOrderByIntentRef,
   findPaymentRecordById,
   findPaymentRecordByTransactionId,
   findUnrefundedPaymentsOfProspect,
+  markPaidIntentsRefunded,
   moveIntentStatus,
   setIntentRefundId,
   type OrderIntentRow,
@@ -53,48 +58,26 @@ export async function revokePayment(
     mailer: Mailer;
     now?: Date;
   },
-): Promise<{ payment: PaymentRecordRow; before: RevokedState | null; after: RevokedState | null } | undefined> {
+): Promise<
+  { payment: PaymentRecordRow; before: RevokedState | null; after: RevokedState | null } | undefined
+> {
   const claimed = await claimPaymentForRefund(tx, { id: payment.id, refundId, refundedAt: now });
   if (!claimed) return undefined;
-  // Whichever way the payment was made, its intent (if we still hold it) is refunded too.
-  if (payment.transactionId) {
-    for (const provider of ['stripe', 'simulated', 'paypal'] as const) {
-      const found = await findOrderByIntentRef(tx, { provider, providerRef: payment.transactionId });
-      if (found) await moveIntentStatus(tx, { id: found.intent.id, from: 'succeeded', to: 'refunded', refundId });
-    }
-  }
-  let before: RevokedState | null = null;
-  let after: RevokedState | null = null;
-  let planNow = '';
+  // The intent (card intent, PayPal order) that paid is refunded too, while the order still exists.
+  if (payment.orderId) await markPaidIntentsRefunded(tx, { orderId: payment.orderId, refundId });
   const prospect = payment.prospectId
     ? await findProspectForUpdate(tx, { id: payment.prospectId })
     : undefined;
-  const productsList = await findAllProducts(tx);
-  if (prospect) {
-    const remaining = await findUnrefundedPaymentsOfProspect(tx, { prospectId: prospect.id });
-    const free = productsList.find((p) => p.code === FREE_PLAN_CODE);
-    const held = remaining
-      .map((r) => productsList.find((p) => p.code === r.productCode))
-      .reduce((best, p) => (p && planRank(p) > planRank(best) ? p : best), free);
-    const bought = productsList.find((p) => p.code === payment.productCode);
-    // Rows written before refunds existed did not record their credits: the product's credits stand in.
-    const credits = payment.creditsAdded ?? bought?.questionnairesPerEmail ?? 0;
-    const planCode = held?.code ?? FREE_PLAN_CODE;
-    const reportLimit = Math.max(prospect.submissionCount, prospect.maxSubmissions - credits);
-    const nameOf = (code: string) => productsList.find((p) => p.code === code)?.name ?? code;
-    before = {
-      plan: nameOf(prospect.selectedPlanCode),
-      planCode: prospect.selectedPlanCode,
-      reportLimit: prospect.maxSubmissions,
-      reportsUsed: prospect.submissionCount,
-    };
-    after = { plan: nameOf(planCode), planCode, reportLimit, reportsUsed: prospect.submissionCount };
+  const { before, after } = prospect
+    ? await revokedStateOf(tx, { prospect, payment })
+    : { before: null, after: null };
+  if (prospect && after) {
     await updateProspect(tx, {
       id: prospect.id,
-      values: { selectedPlanCode: planCode, maxSubmissions: reportLimit },
+      values: { selectedPlanCode: after.planCode, maxSubmissions: after.reportLimit },
     });
-    planNow = after.plan;
   }
+  const planNow = after?.plan ?? '';
   const amount = formatCents(payment.amountCents);
   await mailer.queue(tx, {
     to: payment.prospectEmail,
@@ -123,6 +106,54 @@ export async function revokePayment(
       : { refundedAt: now.toISOString(), refundId },
   });
   return { payment: claimed, before, after };
+}
+
+/**
+ * What refunding the payment leaves the founder with (read after the payment itself is marked refunded,
+ * or with it excluded for a preview): the highest-ranked plan among the remaining unrefunded payments
+ * (the free plan if none) and max(reports used, limit − the credits this payment added).
+ */
+async function revokedStateOf(
+  db: DbOrTx,
+  { prospect, payment }: { prospect: ProspectRow; payment: PaymentRecordRow },
+): Promise<{ before: RevokedState; after: RevokedState }> {
+  const productsList = await findAllProducts(db);
+  const remaining = (await findUnrefundedPaymentsOfProspect(db, { prospectId: prospect.id })).filter(
+    (r) => r.id !== payment.id,
+  );
+  const free = productsList.find((p) => p.code === FREE_PLAN_CODE);
+  const held = remaining
+    .map((r) => productsList.find((p) => p.code === r.productCode))
+    .reduce((best, p) => (p && planRank(p) > planRank(best) ? p : best), free);
+  const bought = productsList.find((p) => p.code === payment.productCode);
+  // Rows written before refunds existed did not record their credits: the product's credits stand in.
+  const credits = payment.creditsAdded ?? bought?.questionnairesPerEmail ?? 0;
+  const planCode = held?.code ?? FREE_PLAN_CODE;
+  const nameOf = (code: string) => productsList.find((p) => p.code === code)?.name ?? code;
+  return {
+    before: {
+      plan: nameOf(prospect.selectedPlanCode),
+      planCode: prospect.selectedPlanCode,
+      reportLimit: prospect.maxSubmissions,
+      reportsUsed: prospect.submissionCount,
+    },
+    after: {
+      plan: nameOf(planCode),
+      planCode,
+      reportLimit: Math.max(prospect.submissionCount, prospect.maxSubmissions - credits),
+      reportsUsed: prospect.submissionCount,
+    },
+  };
+}
+
+/** What a refund of this payment would revoke, for the staff confirmation; nothing changes. */
+export async function previewRefund(db: DbOrTx, { id }: { id: string }) {
+  const payment = await findPaymentRecordById(db, { id });
+  if (!payment) throw paymentNotFound();
+  if (payment.refundedAt) throw new AppError('CONFLICT', ALREADY_REFUNDED, { field: 'id' });
+  const prospect = payment.prospectId ? await findProspectById(db, { id: payment.prospectId }) : undefined;
+  const state = prospect ? await revokedStateOf(db, { prospect, payment }) : { before: null, after: null };
+  return { payment, provider: providerOfPayment(payment), ...state };
 }
 
 /** How a payment is refunded at its provider: by the card provider, PayPal, or (promo, manual) not at all. */
@@ -162,7 +193,9 @@ export async function refundPayment(
   let refundId: string | null = null;
   if (provider) {
     if (!payment.transactionId) {
-      throw new AppError('CONFLICT', 'This payment has no provider transaction id to refund', { field: 'id' });
+      throw new AppError('CONFLICT', 'This payment has no provider transaction id to refund', {
+        field: 'id',
+      });
     }
     if (provider === 'paypal') {
       if (!paypal) {

@@ -100,6 +100,17 @@ export async function moveIntentStatus(
   return row;
 }
 
+/** The order's paid intent becomes refunded (the whole payment was refunded). */
+export async function markPaidIntentsRefunded(
+  db: DbOrTx,
+  { orderId, refundId }: { orderId: string; refundId: string | null },
+) {
+  await db
+    .update(orderIntents)
+    .set({ status: 'refunded', refundId, updatedAt: new Date() })
+    .where(and(eq(orderIntents.orderId, orderId), eq(orderIntents.status, 'succeeded')));
+}
+
 export async function setIntentRefundId(
   db: DbOrTx,
   { id, refundId }: { id: string; refundId: string | null },
