@@ -212,7 +212,9 @@ export async function refundPayment(
           { field: 'id' },
         );
       }
-      ({ refundId } = await cards.refund(db, payment.transactionId));
+      const refunded = await cards.refund(db, payment.transactionId);
+      // The simulated provider's refund is its own bookkeeping, not a provider's refund id.
+      refundId = provider === 'stripe' ? refunded.refundId : null;
     }
   }
   const revoked = await db.transaction((tx) => revokePayment(tx, { payment, refundId, actor, mailer }));
