@@ -5,9 +5,16 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { mailOutbox, orders, paymentHistory, prospects } from '../src/db/schema/index';
+import {
+  auditLog,
+  mailOutbox,
+  orderIntents,
+  orders,
+  paymentHistory,
+  prospects,
+} from '../src/db/schema/index';
 import { bakerySections } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
 // nock 15 intercepts through @mswjs/interceptors 0.44, which calls Promise.withResolvers (Node 22+); this
@@ -366,5 +373,66 @@ describe('PayPal payments', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('PayPal orders of one order, and refunds (issue #22 items 2 and 9)', () => {
+  it('two checkout tabs get the same open PayPal order; paying it is recognised and applied once', async () => {
+    const prospect = await freeProspectWithReport();
+    const ours = await post('/api/orders', {
+      prospectId: prospect.id,
+      productType: 'P02',
+      paymentMethod: 'paypal',
+    });
+    const create = expectCreate();
+    const first = await post('/api/payments/paypal/order', { orderId: ours.json().id });
+    expect(first.statusCode).toBe(200);
+    // The second tab: PayPal still holds the first order at this amount, so it is handed out again.
+    nock(PAYPAL).get(`/v2/checkout/orders/${create.id}`).reply(200, {
+      id: create.id,
+      intent: 'CAPTURE',
+      status: 'CREATED',
+      purchase_units: create.seen[0]!.purchase_units,
+    });
+    const second = await post('/api/payments/paypal/order', { orderId: ours.json().id });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    const intents = await t.database.db
+      .select()
+      .from(orderIntents)
+      .where(eq(orderIntents.orderId, ours.json().id));
+    expect(intents).toHaveLength(1);
+  });
+
+  it('staff refund a PayPal payment through PayPal: the capture is refunded and the plan revoked, once', async () => {
+    const prospect = await freeProspectWithReport();
+    const created = await createPayPalOrder(prospect.id);
+    nock(PAYPAL)
+      .post(`/v2/checkout/orders/${created.id}/capture`)
+      .reply(201, completedOrder(created.id, created.orderId));
+    expect((await post(`/api/payments/paypal/capture/${created.id}`)).statusCode).toBe(200);
+    const [payment] = await historyOf(prospect.id);
+    expect(payment).toMatchObject({ transactionId: `CAP-${created.id}`, creditsAdded: 3 });
+
+    // Retried, PayPal answers the same refund: the request id is the capture's.
+    nock(PAYPAL)
+      .post(`/v2/payments/captures/CAP-${created.id}/refund`)
+      .matchHeader('paypal-request-id', `refund-CAP-${created.id}`)
+      .reply(201, { id: 'REF-1', status: 'COMPLETED' });
+    const staff = await loginAsStaff(t.app);
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${payment!.id}/refund`,
+        headers: { cookie: staff },
+      });
+    const res = await refund();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment).toMatchObject({ status: 'refunded', refundId: 'REF-1' });
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01' });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, payment!.id));
+    expect(audit).toMatchObject([{ action: 'payment.refund' }]);
+    // Twice: 409, and PayPal is not called (no call is announced).
+    expect((await refund()).statusCode).toBe(409);
   });
 });
