@@ -24,6 +24,8 @@ const payment = (overrides: Partial<TAdminPayment> = {}): TAdminPayment => ({
   previousPlan: 'Free Projection',
   status: 'completed',
   createdAt: new Date(2026, 0, 5, 15, 7).toISOString(),
+  refundedAt: null,
+  refundId: null,
   ...overrides,
 });
 
@@ -140,5 +142,53 @@ describe('Payment History tab', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('admin-payment-row')).toBeInTheDocument();
     expect(asked).toHaveLength(2);
+  });
+
+  it('Refund: the confirmation names the amount and what is revoked; confirming refunds and the row shows Refunded', async () => {
+    let refunded = false;
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://x');
+        const refundPath = `/api/admin/payments/${payment().id}/refund`;
+        if (url.pathname === '/api/admin/payment-history') {
+          return response([
+            refunded ? payment({ status: 'refunded', refundedAt: new Date().toISOString() }) : payment(),
+          ]);
+        }
+        const state = {
+          before: { plan: 'Full Reports', planCode: 'P02', reportLimit: 5, reportsUsed: 1 },
+          after: { plan: 'Free Projection', planCode: 'P01', reportLimit: 2, reportsUsed: 1 },
+        };
+        if (url.pathname === refundPath && init?.method === 'POST') {
+          posted.push(url.pathname);
+          refunded = true;
+          return jsonResponse({
+            payment: payment({ status: 'refunded', refundedAt: new Date().toISOString() }),
+            ...state,
+          });
+        }
+        if (url.pathname === refundPath)
+          return jsonResponse({ payment: payment(), provider: 'stripe', ...state });
+        return new Response('', { status: 404 });
+      }),
+    );
+    renderTab();
+    const row = await screen.findByTestId('admin-payment-row');
+    await userEvent.click(within(row).getByRole('button', { name: /^Refund \$?29\.99/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Refund $29.99?');
+    expect(await within(dialog).findByRole('list', { name: 'What the refund revokes' })).toHaveTextContent(
+      'Plan: Full Reports → Free Projection',
+    );
+    expect(dialog).toHaveTextContent('Report limit: 5 → 2');
+    expect(dialog).toHaveTextContent('through Stripe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $29.99' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posted).toHaveLength(1);
+    const after = await screen.findByTestId('admin-payment-row');
+    expect(await within(after).findByText('refunded')).toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
   });
 });

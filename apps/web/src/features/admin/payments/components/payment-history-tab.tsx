@@ -1,5 +1,7 @@
-// Payment History tab (admin.md section 2): summary cards, filters, the paged records table and the CSV export.
+// Payment History tab (admin.md section 2): summary cards, filters, the paged records table, the CSV export
+// and refunds (a row action with a confirmation naming the amount and what is revoked).
 import { useState } from 'react';
+import type { TAdminPayment } from '@trajectory/contracts/admin-payments';
 import { Download } from 'lucide-react';
 import { downloadFile } from '@/api/download-file';
 import { StatusPanel } from '@/components/status-panel';
@@ -17,6 +19,7 @@ import {
 } from './payment-history-filters';
 import { PaymentHistorySummary } from './payment-history-summary';
 import { PaymentHistoryTable } from './payment-history-table';
+import { RefundPaymentDialog } from './refund-payment-dialog';
 import { useDebouncedValue } from '@/features/admin/common/hooks/use-debounced-value';
 import { useFilterPage } from '@/features/admin/common/hooks/use-filter-page';
 import { useKeptState } from '@/features/admin/common/hooks/use-kept-state';
@@ -33,6 +36,7 @@ function today(): string {
 export function PaymentHistoryTab() {
   const [filters, setFilters] = useKeptState<PaymentFilterState>('payments.filters', DEFAULT_PAYMENT_FILTERS);
   const [isExporting, setIsExporting] = useState(false);
+  const [refundTarget, setRefundTarget] = useState<TAdminPayment | null>(null);
   const search = useDebouncedValue(filters.search.trim());
   const filter = {
     search: search || undefined,
@@ -103,7 +107,7 @@ export function PaymentHistoryTab() {
         </StatusPanel>
       ) : (
         <Card className="overflow-hidden" aria-busy={query.isFetching}>
-          <PaymentHistoryTable payments={query.data.items} />
+          <PaymentHistoryTable payments={query.data.items} onRefund={setRefundTarget} />
           <Pagination
             page={page}
             pageSize={PAGE_SIZE}
@@ -113,6 +117,7 @@ export function PaymentHistoryTab() {
           />
         </Card>
       )}
+      <RefundPaymentDialog payment={refundTarget} onOpenChange={(open) => !open && setRefundTarget(null)} />
     </section>
   );
 }

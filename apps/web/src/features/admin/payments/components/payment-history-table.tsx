@@ -1,6 +1,9 @@
-// The payment records table: date and time, customer, plan, amount, method, type, transaction and status.
+// The payment records table: date and time, customer, plan, amount, method, type, transaction, status and
+// the Refund row action (refunded rows show Refunded and the refund date instead).
 import type { TAdminPayment } from '@trajectory/contracts/admin-payments';
+import { Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatPrice, formatTime } from '@/lib/format';
 
@@ -15,7 +18,7 @@ function StatusBadge({ status }: { status: string }) {
   const variant =
     s === 'completed'
       ? 'success'
-      : s === 'failed'
+      : s === 'failed' || s === 'refunded'
         ? 'destructive'
         : s === 'pending'
           ? 'warning'
@@ -27,7 +30,14 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] }) {
+export function PaymentHistoryTable({
+  payments,
+  onRefund,
+}: {
+  payments: TAdminPayment[];
+  /** Opens the refund confirmation; a refunded payment offers no refund. */
+  onRefund: (payment: TAdminPayment) => void;
+}) {
   return (
     <Table aria-label="Payment history">
       <TableHeader>
@@ -40,6 +50,9 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
           <TableHead>Transaction Type / Previous Plan</TableHead>
           <TableHead>Transaction Id</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -78,7 +91,27 @@ export function PaymentHistoryTable({ payments }: { payments: TAdminPayment[] })
               {p.transactionId ?? '—'}
             </TableCell>
             <TableCell>
-              <StatusBadge status={p.status} />
+              <StatusBadge status={p.refundedAt ? 'refunded' : p.status} />
+              {p.refundedAt && (
+                <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                  {formatDate(p.refundedAt)}
+                </span>
+              )}
+            </TableCell>
+            <TableCell>
+              {!p.refundedAt && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-negative hover:bg-rose-50"
+                  onClick={() => onRefund(p)}
+                  aria-label={`Refund ${p.amount} ${p.currency} paid by ${p.prospectName || p.prospectEmail}`}
+                  title="Refund"
+                >
+                  <Undo2 aria-hidden="true" />
+                  Refund
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         ))}
