@@ -26,23 +26,34 @@ test('[ADMIN] staff refund a card payment: the row shows Refunded and the founde
     ((await (await founder.get(`/api/prospects/${id}`)).json()) as { selectedPlan: string }).selectedPlan;
   expect(await planOf()).toBe('Full Reports');
 
+  const row = page.getByTestId('admin-payment-row');
+  const dialog = page.getByRole('alertdialog');
+  const openRefund = async () => {
+    await page.getByLabel('Search', { exact: true }).fill(email);
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Refund 29\.99 USD/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Refund $29.99?' })).toBeVisible();
+  };
+
+  // On a phone (the dashboard's accordion layout): the confirmation fits; cancelled, nothing changes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, 'payments');
+  await openRefund();
+  await expect(dialog.getByRole('button', { name: 'Refund $29.99' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/admin-refund-dialog-phone.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await planOf()).toBe('Full Reports');
+
+  // On a laptop: the confirmation names the amount and what is revoked, then refunds.
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDashboard(page, 'payments');
-  await page.getByLabel('Search', { exact: true }).fill(email);
-  const row = page.getByTestId('admin-payment-row');
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Refund 29\.99 USD/ }).click();
-
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading', { name: 'Refund $29.99?' })).toBeVisible();
+  await openRefund();
   const revokes = dialog.getByRole('list', { name: 'What the refund revokes' });
   await expect(revokes).toContainText('Plan: Full Reports → Free Projection');
   await expect(revokes).toContainText('Report limit:');
+  await expect(dialog).toContainText('simulated card payment is marked refunded');
   await page.screenshot({ path: `${SHOTS}/admin-refund-dialog-desktop.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(dialog.getByRole('button', { name: 'Refund $29.99' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-refund-dialog-phone.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByRole('button', { name: 'Refund $29.99' }).click();
   await expect(dialog).toBeHidden();
