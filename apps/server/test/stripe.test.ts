@@ -610,6 +610,25 @@ describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
   });
 });
 
+describe('A paid Stripe intent is never orphaned: tabs asking at the same instant (issue #22 item 2)', () => {
+  it('however many intents three simultaneous tabs get, paying every one applies once and refunds the rest', async () => {
+    const prospect = await freeProspectWithReport();
+    const order = await cardOrder(prospect.id);
+    const tabs = await Promise.all([tabIntent(order.id), tabIntent(order.id), tabIntent(order.id)]);
+    const paid = [...new Set(tabs.map((tab) => tab.paymentIntentId))];
+    for (const id of paid) emulator.succeed(id);
+    const answers = await Promise.all(paid.map((id) => paymentSuccess(prospect.id, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(paid.map(() => 200));
+    expect(answers.filter((a) => a.json().alreadyApplied === false)).toHaveLength(1);
+    expect(await historyOf(prospect.id)).toHaveLength(1);
+    const refunded = emulator.refunds.filter((r) => paid.includes(r.payment_intent));
+    expect(refunded).toHaveLength(paid.length - 1);
+    expect((await auditOf('payment.duplicate_refund')).filter((a) => a.targetId === order.id)).toHaveLength(
+      paid.length - 1,
+    );
+  });
+});
+
 describe('Refunds that revoke, through Stripe (issue #22 item 9)', () => {
   async function paidByCard() {
     const prospect = await freeProspectWithReport();
