@@ -8,6 +8,7 @@ import {
   mailOutbox,
   orderIntents,
   paymentHistory,
+  promoCodes,
   prospects,
   questionnaires,
   simulatedPaymentIntents,
@@ -300,6 +301,29 @@ describe('Refunds that revoke (issue #22 item 9)', () => {
     const res = await refund(payment.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ payment: { status: 'refunded', prospectId: null }, after: null });
+  });
+
+  it('a promo code payment is revoked without a provider: plan and credits back, the promo uses leave the figures', async () => {
+    const [promo] = await t.database.db
+      .insert(promoCodes)
+      .values({ code: `REFUND${Date.now().toString(36).toUpperCase()}`, productId: 2, maxUses: 10 })
+      .returning();
+    const prospect = await freeProspectWithReport();
+    const used = await post('/api/promo-codes/use', { code: promo!.code, prospectId: prospect.id });
+    expect(used.statusCode).toBe(200);
+    const [payment] = await historyOf(prospect.id);
+    expect(payment).toMatchObject({ paymentMethod: 'Promo Code', transactionId: null, creditsAdded: 3 });
+    const promoUses = async () =>
+      (await staff('GET', '/api/admin/payment-history')).json().summary.promoCodeCount as number;
+    const before = await promoUses();
+
+    const preview = await staff('GET', `/api/admin/payments/${payment!.id}/refund`);
+    expect(preview.json()).toMatchObject({ provider: null, after: { planCode: 'P01' } });
+    const res = await refund(payment!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({ status: 'refunded', refundId: null, amount: '0.00' });
+    expect(await prospectRow(prospect.id)).toMatchObject({ selectedPlanCode: 'P01', maxSubmissions: 2 });
+    expect(await promoUses()).toBe(before - 1);
   });
 
   it('is staff-only, and answers 404 for an unknown payment and 400 for a malformed id', async () => {
