@@ -8,6 +8,7 @@ import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionsOfUser,
   findAdminByUsername,
   findUserBySession,
   insertSession,
@@ -64,4 +65,15 @@ export async function findStaffBySessionToken(db: DbOrTx, { token }: { token: st
 
 export async function logout(db: DbOrTx, { token }: { token: string }) {
   await deleteSession(db, { sessionId: sessionIdFromToken(token) });
+}
+
+/**
+ * Ends a staff user's sessions after a password change: all but `exceptSessionId` (the session making
+ * the change, when it is the user's own), or all of them. Returns how many ended.
+ */
+export async function endSessionsOfUser(
+  db: DbOrTx,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: string },
+) {
+  return deleteSessionsOfUser(db, { userId, exceptSessionId });
 }
