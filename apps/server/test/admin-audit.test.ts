@@ -2,7 +2,7 @@
 // masked) in its transaction; the Activity tab's list and CSV read them; nothing edits or deletes them.
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@trajectory/contracts/admin-audit';
+import type { AUDIT_ACTIONS } from '@trajectory/contracts/admin-audit';
 import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
 import { auditLog, questionnaires } from '../src/db/schema/index';
 import { routeTableOf } from '../src/modules/admin-common/route-table';
