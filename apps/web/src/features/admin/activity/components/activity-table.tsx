@@ -13,34 +13,37 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The changed fields as a list: the name, then its value before and after (stacked on a phone). */
 function ChangedFields({ entry }: { entry: TAdminAuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (fields.length === 0) {
     return <p className="text-sm text-muted-foreground">No field changed.</p>;
   }
   return (
-    <Table aria-label="Changed fields" className="text-xs">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Field</TableHead>
-          <TableHead>Before</TableHead>
-          <TableHead>After</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {fields.map((field) => (
-          <TableRow key={field} data-testid="audit-field">
-            <TableCell className="font-mono align-top whitespace-nowrap">{field}</TableCell>
-            <TableCell className="max-w-80 align-top break-words whitespace-pre-wrap">
-              {show(entry.before?.[field])}
-            </TableCell>
-            <TableCell className="max-w-80 align-top break-words whitespace-pre-wrap">
-              {show(entry.after?.[field])}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <dl aria-label="Changed fields" className="flex flex-col gap-2 text-xs">
+      <div className="hidden gap-3 font-medium text-muted-foreground md:grid md:grid-cols-[12rem_1fr_1fr]">
+        <span>Field</span>
+        <span>Before</span>
+        <span>After</span>
+      </div>
+      {fields.map((field) => (
+        <div
+          key={field}
+          data-testid="audit-field"
+          className="grid grid-cols-1 gap-1 border-t border-border pt-2 md:grid-cols-[12rem_1fr_1fr] md:gap-3"
+        >
+          <dt className="font-mono break-all">{field}</dt>
+          <dd className="break-words whitespace-pre-wrap" data-testid="audit-before">
+            <span className="text-muted-foreground md:sr-only">Before: </span>
+            {show(entry.before?.[field])}
+          </dd>
+          <dd className="break-words whitespace-pre-wrap" data-testid="audit-after">
+            <span className="text-muted-foreground md:sr-only">After: </span>
+            {show(entry.after?.[field])}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -62,9 +65,9 @@ export function ActivityTable({ entries }: { entries: TAdminAuditEntry[] }) {
             <span className="sr-only">Details</span>
           </TableHead>
           <TableHead>Date</TableHead>
-          <TableHead>Staff User</TableHead>
+          <TableHead className="hidden md:table-cell">Staff User</TableHead>
           <TableHead>Action</TableHead>
-          <TableHead>Summary</TableHead>
+          <TableHead className="hidden md:table-cell">Summary</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -86,23 +89,27 @@ export function ActivityTable({ entries }: { entries: TAdminAuditEntry[] }) {
                     {isOpen ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
                   </Button>
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
+                <TableCell className="align-top whitespace-nowrap tabular-nums">
                   <span className="block">{formatDate(e.createdAt)}</span>
                   <span className="block text-xs text-muted-foreground">{formatTime(e.createdAt)}</span>
+                  {/* On a phone the staff user sits under the date, the summary under the action. */}
+                  <span className="block max-w-28 truncate text-xs md:hidden" title={e.actorName}>
+                    {e.actorName}
+                  </span>
                 </TableCell>
-                <TableCell className="max-w-40 truncate" title={e.actorName}>
+                <TableCell className="hidden max-w-40 truncate md:table-cell" title={e.actorName}>
                   {e.actorName}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="align-top md:whitespace-nowrap">
                   <Badge variant="secondary">{auditActionLabel(e.action)}</Badge>
-                  <span className="block font-mono text-xs text-muted-foreground">{e.action}</span>
+                  <span className="block font-mono text-xs break-all text-muted-foreground">{e.action}</span>
+                  <span className="mt-1 block text-sm whitespace-normal md:hidden">{e.summary || '—'}</span>
                 </TableCell>
-                <TableCell className="min-w-64">{e.summary || '—'}</TableCell>
+                <TableCell className="hidden min-w-64 md:table-cell">{e.summary || '—'}</TableCell>
               </TableRow>
               {isOpen && (
                 <TableRow id={detailsId} data-testid="audit-details">
-                  <TableCell />
-                  <TableCell colSpan={4} className="bg-muted/40">
+                  <TableCell colSpan={5} className="bg-muted/40 whitespace-normal">
                     <p className="mb-2 text-xs text-muted-foreground">
                       {e.targetType}
                       {e.targetId ? ` ${e.targetId}` : ''}
