@@ -82,7 +82,7 @@ test('[ADMIN] a repriced product shows in Activity with before and after, filter
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain('Product created');
   expect(lines[2]).toContain('Product changed');
-  expect(lines[2]).toContain('"{""price"":""12.50""}","{""price"":""15.75""}"');
+  expect(lines[2]).toContain('"{""price"": ""12.50""}","{""price"": ""15.75""}"');
 
   // A phone: the accordion holds Activity too, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

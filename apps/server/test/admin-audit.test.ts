@@ -328,7 +328,7 @@ describe('issue #22 item 8: the Activity list and CSV', () => {
     expect(lines[0]).toBe('Date,Staff User,Action,Target,Target Id,Summary,Before,After');
     expect(lines).toHaveLength(4);
     expect(res.body).toContain('Product changed');
-    expect(res.body).toContain('"{""price"":""49.00""}"');
+    expect(res.body).toContain('"{""price"": ""49.00""}","{""price"": ""59.00""}"');
     const raw = await get('/api/admin/audit-log/export.csv?actor=system:%20stripe%20webhook');
     expect(raw.body).toContain('payment.duplicate_refund');
   });

@@ -9,7 +9,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { pageOffset } from '../admin-common/filters';
 import { formatDateTime, toCsv } from '../admin-payments/csv';
-import { countAuditEntries, findAuditActors, findAuditEntries, type AuditRow } from './repo';
+import {
+  countAuditEntries,
+  findAuditActors,
+  findAuditEntries,
+  findAuditRowsForCsv,
+  type AuditRow,
+} from './repo';
 
 /** At most this many rows go into one CSV, so one download cannot exhaust the server. */
 export const AUDIT_CSV_MAX_ROWS = 100_000;
@@ -38,10 +44,8 @@ export async function listAuditEntries(db: DbOrTx, query: TAdminAuditQuery) {
   return { items: rows.map(toEntryDto), total, page: query.page, pageSize: query.pageSize, actors };
 }
 
-const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '');
-
 export async function exportAuditCsv(db: DbOrTx, filter: TAdminAuditFilter, now = new Date()) {
-  const rows = await findAuditEntries(db, { ...filter, limit: AUDIT_CSV_MAX_ROWS, offset: 0 });
+  const rows = await findAuditRowsForCsv(db, { ...filter, limit: AUDIT_CSV_MAX_ROWS });
   const csv = toCsv(
     AUDIT_CSV_COLUMNS,
     rows.map((r) => [
@@ -51,8 +55,8 @@ export async function exportAuditCsv(db: DbOrTx, filter: TAdminAuditFilter, now 
       r.targetType,
       r.targetId ?? '',
       r.summary,
-      json(r.before ?? null),
-      json(r.after ?? null),
+      r.before ?? '',
+      r.after ?? '',
     ]),
   );
   return { filename: `activity-${now.toISOString().slice(0, 10)}.csv`, csv };
