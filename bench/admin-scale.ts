@@ -1,6 +1,7 @@
 // Staff tables at volume: seeds 20,000 prospects and 50,000 questionnaires (with their reports and some
-// assessments), then times filtered, sorted pages of the requests and prospects lists over HTTP.
-// Run: npx tsx bench/admin-scale.ts [--db postgres|pglite|both] [--runs 15]
+// assessments) and 50,000 audit log rows, then times filtered, sorted pages of the requests, prospects
+// and Activity lists, and the Activity CSV, over HTTP.
+// Run: npx tsx bench/admin-scale.ts [--db postgres|pglite|both] [--runs 15] [--tables all|audit]
 // PostgreSQL runs on a throwaway cluster from /usr/lib/postgresql/15/bin (scripts/pg-cluster.mjs).
 
 import { performance } from 'node:perf_hooks';
@@ -17,14 +18,55 @@ const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '15' },
+    tables: { type: 'string', default: 'all' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
 const WARM_UP = 3;
 const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
 
+/** 50,000 audit rows over two years: five staff users, the founder and the webhook, every area. */
+const AUDIT_ROWS = 50_000;
+
+async function seedAuditLog(db: DatabaseHandle['db']): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO audit_log (created_at, actor_name, action, target_type, target_id, summary, before, after)
+    SELECT now() - (g * interval '1 minute') * 21,
+      (ARRAY['anna', 'ben', 'chloe', 'dev', 'erin', 'founder', 'system: stripe webhook'])[1 + g % 7],
+      (ARRAY['product.update', 'promo_code.create', 'prospect.update_contact', 'prospect.grant_plan',
+             'questionnaire.update', 'ai_config.update', 'social_account.update', 'user.change_password',
+             'payment.refund', 'prospect.delete'])[1 + g % 10],
+      'prospect', g::text,
+      'Changed record ' || g || ' of ' || (ARRAY['Ada Bakes', 'Cafe Nord', 'Pixel Works'])[1 + g % 3],
+      jsonb_build_object('price', (g % 90)::text || '.00', 'comments', repeat('x', g % 40)),
+      jsonb_build_object('price', (g % 90 + 1)::text || '.00', 'comments', repeat('y', g % 40))
+    FROM generate_series(1, ${AUDIT_ROWS}) AS g`);
+}
+
+const AUDIT_QUERIES: { name: string; url: string; csv?: boolean }[] = [
+  { name: 'activity: default (newest first)', url: '/api/admin/audit-log' },
+  {
+    name: 'activity: staff user "ben", area prospect',
+    url: '/api/admin/audit-log?actor=ben&action=prospect',
+  },
+  {
+    name: 'activity: search "Cafe Nord", last 90 days',
+    url: `/api/admin/audit-log?search=Cafe%20Nord&startDate=${daysAgo(90)}&endDate=${daysAgo(0)}`,
+  },
+  {
+    name: 'activity: oldest first, page 500 (offset 24,950)',
+    url: '/api/admin/audit-log?order=asc&page=500',
+  },
+  { name: 'activity CSV: everything (50,000 rows)', url: '/api/admin/audit-log/export.csv', csv: true },
+  {
+    name: 'activity CSV: area product (5,000 rows)',
+    url: '/api/admin/audit-log/export.csv?action=product',
+    csv: true,
+  },
+];
+
 /** The pages a staff member opens most: default views, filters, searches, other sorts, deep pages. */
-const QUERIES: { name: string; url: string }[] = [
+const QUERIES: { name: string; url: string; csv?: boolean }[] = [
   { name: 'requests: default (newest first)', url: '/api/admin/questionnaires' },
   {
     name: 'requests: last 90 days, by id asc, page 3',
@@ -67,7 +109,8 @@ async function measure(kind: string, database: DatabaseHandle): Promise<void> {
     supportEmail: 'support@example.com',
   });
   const seedStart = performance.now();
-  await seedStaffVolume(database.db);
+  if (args.tables === 'all') await seedStaffVolume(database.db);
+  await seedAuditLog(database.db);
   const seedSeconds = (performance.now() - seedStart) / 1000;
   await database.db.execute(sql`VACUUM ANALYZE`);
 
@@ -90,18 +133,31 @@ async function measure(kind: string, database: DatabaseHandle): Promise<void> {
 
     console.log(
       `\n${kind}: ${VOLUME.prospects.toLocaleString('en-US')} prospects, ` +
-        `${VOLUME.questionnaires.toLocaleString('en-US')} questionnaires seeded in ${seedSeconds.toFixed(1)} s; ` +
+        `${VOLUME.questionnaires.toLocaleString('en-US')} questionnaires` +
+        `${args.tables === 'all' ? '' : ' (not seeded: --tables audit)'}, ` +
+        `${AUDIT_ROWS.toLocaleString('en-US')} audit rows seeded in ${seedSeconds.toFixed(1)} s; ` +
         `${RUNS} timed requests per page after ${WARM_UP} warm-ups (ms, over HTTP on 127.0.0.1)`,
     );
     console.log(
       `${'page'.padEnd(58)} ${'rows'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`,
     );
-    for (const query of QUERIES) {
+    const queries = args.tables === 'all' ? [...QUERIES, ...AUDIT_QUERIES] : AUDIT_QUERIES;
+    for (const query of queries) {
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < WARM_UP + RUNS; i++) {
         const start = performance.now();
         const res = await fetch(`${address}${query.url}`, { headers: { cookie } });
+        if (query.csv) {
+          const text = await res.text();
+          const ms = performance.now() - start;
+          if (res.status !== 200)
+            throw new Error(`${query.url} answered ${res.status}: ${text.slice(0, 200)}`);
+          // Rows, without the header line.
+          total = text.split('\r\n').length - 2;
+          if (i >= WARM_UP) times.push(ms);
+          continue;
+        }
         const body = (await res.json()) as { total?: number; items?: unknown[] };
         const ms = performance.now() - start;
         if (res.status !== 200 || !Array.isArray(body.items)) {

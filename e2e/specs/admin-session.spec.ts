@@ -55,6 +55,7 @@ test('[ADMIN] every tab is reachable from the tab bar', async ({ page }) => {
     'AI Configuration',
     'Contacts',
     'User Management',
+    'Activity',
   ]);
 });
 
@@ -70,6 +71,7 @@ test('[ADMIN] on a phone the sections are an accordion without Contacts', async 
     'Products',
     'AI Configuration',
     'User Management',
+    'Activity',
   ]) {
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   }

@@ -60,6 +60,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { adminRequestRoutes } from './modules/admin-requests/routes';
 import { adminProspectRoutes } from './modules/admin-prospects/routes';
 import { adminPaymentRoutes } from './modules/admin-payments/routes';
+import { auditLogRoutes } from './modules/admin-audit/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminExportRoutes } from './modules/admin-exports/routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminExportRoutes, { ctx });
   await app.register(adminSampleDataRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
+  await app.register(auditLogRoutes, { ctx });
 
   const webDistDir =
     deps.webDistDir === undefined ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : deps.webDistDir;

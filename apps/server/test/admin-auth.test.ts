@@ -85,30 +85,76 @@ describe('staff sessions', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks a username after ten failures, even with the right password, without touching others', async () => {
+  const attempt = (app: TestApp['app'], remoteAddress: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress,
+      payload: { username: TEST_ADMIN.username, password },
+    });
+
+  it('issue #22: guessing from other addresses never locks the real admin out of theirs', async () => {
     const local = await createTestApp();
     try {
+      // A spread-out run (ten addresses) and a concentrated one (one address, until it is held up).
       for (let i = 0; i < 10; i++) {
-        const res = await local.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          remoteAddress: `10.0.0.${i + 1}`,
-          payload: { username: 'staff', password: `wrong-${i}` },
-        });
-        expect(res.statusCode).toBe(401);
+        expect((await attempt(local.app, `10.0.0.${i + 1}`, `wrong-${i}`)).statusCode).toBe(401);
       }
-      const locked = await local.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        remoteAddress: '10.0.1.1',
-        payload: TEST_ADMIN,
-      });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-      const rows = await local.database.db.execute(
-        sql`SELECT count FROM rate_limits WHERE key = 'login-user:staff'`,
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push((await attempt(local.app, '203.0.113.9', `guess-${i}`)).statusCode);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+      // The admin, from their own address, with the right password: in.
+      expect((await attempt(local.app, '198.51.100.7', TEST_ADMIN.password)).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('issue #22: repeated failures from one address wait a growing, short time, not a hard 15 minutes', async () => {
+    const local = await createTestApp();
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(local.app, '192.0.2.50', `typo-${i}`)).statusCode).toBe(401);
+      // Five typos: a wait of at most a minute, said in Retry-After, even for the right password.
+      const held = await attempt(local.app, '192.0.2.50', TEST_ADMIN.password);
+      expect(held.statusCode).toBe(429);
+      const wait = Number(held.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      // The minute passes (the window is moved back): the right password signs in.
+      await local.database.db.execute(
+        sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE 'login-fail-1m:%'`,
       );
-      expect((rows as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(10);
+      expect((await attempt(local.app, '192.0.2.50', TEST_ADMIN.password)).statusCode).toBe(200);
+      // Ten failures within fifteen minutes: the next wait is the longer window's.
+      await local.database.db.execute(
+        sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE 'login-fail-1m:%'`,
+      );
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(local.app, '192.0.2.50', `typo-b${i}`)).statusCode).toBe(401);
+      await local.database.db.execute(
+        sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE 'login-fail-1m:%'`,
+      );
+      const longer = await attempt(local.app, '192.0.2.50', TEST_ADMIN.password);
+      expect(longer.statusCode).toBe(429);
+      expect(Number(longer.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('issue #22: past 100 failures for a username from everywhere, only addresses that failed are held up', async () => {
+    const local = await createTestApp();
+    try {
+      await local.database.db.execute(
+        sql`INSERT INTO rate_limits (key, count, reset_at) VALUES ('login-user-fail:staff', 100, now() + interval '1 hour')`,
+      );
+      expect((await attempt(local.app, '10.9.0.1', 'one-guess')).statusCode).toBe(401);
+      expect((await attempt(local.app, '10.9.0.1', TEST_ADMIN.password)).statusCode).toBe(429);
+      expect((await attempt(local.app, '10.9.0.2', TEST_ADMIN.password)).statusCode).toBe(200);
     } finally {
       await local.close();
     }

@@ -1,5 +1,5 @@
 // Queries for staff users and sessions.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminSessions, adminUsers } from '../../db/schema/index';
 
@@ -30,6 +30,23 @@ export async function findUserBySession(db: DbOrTx, { sessionId }: { sessionId: 
 
 export async function deleteSession(db: DbOrTx, { sessionId }: { sessionId: string }) {
   await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+}
+
+/** Ends a user's sessions, all of them or all but the one given; returns how many ended. */
+export async function deleteSessionsOfUser(
+  db: DbOrTx,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: string },
+) {
+  const rows = await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        exceptSessionId === undefined ? undefined : ne(adminSessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.length;
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

@@ -4,10 +4,11 @@ import type { TAdminUser } from '@trajectory/contracts/admin-auth';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
+import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionsOfUser,
   findAdminByUsername,
   findUserBySession,
   insertSession,
@@ -26,6 +27,46 @@ export function toAdminUserDto(row: AdminUserRow): TAdminUser {
   return { id: row.id, username: row.username, role: row.role, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * Failed sign-ins are counted per address and username, on a curve that grows slower the more there
+ * are: a few typos cost a minute, a guessing run hours. Someone guessing from another address never
+ * holds up the real admin's sign-in from theirs (issue #22).
+ */
+export const LOGIN_FAILURE_CURVE: readonly RateLimitRule[] = [
+  { name: 'login-fail-1m', limit: 5, windowMs: 60_000 },
+  { name: 'login-fail-15m', limit: 10, windowMs: 15 * 60_000 },
+  { name: 'login-fail-1d', limit: 30, windowMs: 24 * 60 * 60_000 },
+];
+/**
+ * Failures for a username from every address. Past it, only addresses that have themselves failed for
+ * the username this day are held up, so a spread-out guessing run slows down while an address with
+ * no failure (the admin's own) still signs in.
+ */
+export const LOGIN_FAILURES_BY_USERNAME: RateLimitRule = {
+  name: 'login-user-fail',
+  limit: 100,
+  windowMs: 60 * 60_000,
+};
+
+/** Throws 429 with Retry-After while this address must wait before trying this username again. */
+async function waitOutFailures(
+  db: DbOrTx,
+  rateLimiter: RateLimiter,
+  { failureKey, username }: { failureKey: string; username: string },
+) {
+  for (const rule of LOGIN_FAILURE_CURVE) {
+    // Already over: one more counted hit answers 429 with the seconds left in the rule's window.
+    if (await rateLimiter.isBlocked(db, rule, failureKey)) await rateLimiter.enforce(db, rule, failureKey);
+  }
+  const dayRule = LOGIN_FAILURE_CURVE[LOGIN_FAILURE_CURVE.length - 1]!;
+  if (
+    (await rateLimiter.isBlocked(db, LOGIN_FAILURES_BY_USERNAME, username.toLowerCase())) &&
+    (await rateLimiter.isBlocked(db, { ...dayRule, limit: 1 }, failureKey))
+  ) {
+    await rateLimiter.enforce(db, { ...dayRule, limit: 0 }, failureKey);
+  }
+}
+
 export async function login(
   db: DbOrTx,
   {
@@ -36,17 +77,13 @@ export async function login(
   }: { username: string; password: string; address: string; rateLimiter: RateLimiter },
 ): Promise<{ token: string; user: TAdminUser; expiresAt: Date }> {
   await rateLimiter.enforce(db, RATE_LIMITS.loginByAddress, address);
-  const userKey = username.toLowerCase();
-  if (await rateLimiter.isBlocked(db, RATE_LIMITS.loginFailuresByUsername, userKey)) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed sign-in attempts for this username. Please try again in 15 minutes.',
-    );
-  }
+  const failureKey = `${address}|${username.toLowerCase()}`;
+  await waitOutFailures(db, rateLimiter, { failureKey, username });
   const user = await findAdminByUsername(db, { username });
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !isValid) {
-    await rateLimiter.hit(db, RATE_LIMITS.loginFailuresByUsername, userKey);
+    for (const rule of LOGIN_FAILURE_CURVE) await rateLimiter.hit(db, rule, failureKey);
+    await rateLimiter.hit(db, LOGIN_FAILURES_BY_USERNAME, username.toLowerCase());
     throw new AppError('UNAUTHORIZED', 'Invalid username or password');
   }
   const token = randomBytes(32).toString('base64url');
@@ -64,4 +101,15 @@ export async function findStaffBySessionToken(db: DbOrTx, { token }: { token: st
 
 export async function logout(db: DbOrTx, { token }: { token: string }) {
   await deleteSession(db, { sessionId: sessionIdFromToken(token) });
+}
+
+/**
+ * Ends a staff user's sessions after a password change: all but `exceptSessionId` (the session making
+ * the change, when it is the user's own), or all of them. Returns how many ended.
+ */
+export async function endSessionsOfUser(
+  db: DbOrTx,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: string },
+) {
+  return deleteSessionsOfUser(db, { userId, exceptSessionId });
 }

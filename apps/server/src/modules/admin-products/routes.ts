@@ -6,6 +6,7 @@ import { ZListProductsResponse, ZProduct } from '@trajectory/contracts/products'
 import type { AppContext } from '../../context';
 import { invalidateAfterWrites } from '../../lib/hot-cache';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import { createProduct, editProduct, listAllProducts, removeProduct } from './service';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -18,18 +19,20 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/products',
     { schema: { body: ZAdminProductInput, response: { 201: ZProduct } } },
-    async (request, reply) => reply.status(201).send(await createProduct(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(ctx.db, request.body, staffActor(request.staff))),
   );
   app.put(
     '/api/admin/products/:id',
     { schema: { params: ZIntIdParams, body: ZAdminProductInput, response: { 200: ZProduct } } },
-    async (request) => editProduct(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      editProduct(ctx.db, { id: request.params.id, input: request.body }, staffActor(request.staff)),
   );
   app.delete(
     '/api/admin/products/:id',
     { schema: { params: ZIntIdParams, response: { 200: ZOk } } },
     async (request) => {
-      await removeProduct(ctx.db, request.params);
+      await removeProduct(ctx.db, request.params, staffActor(request.staff));
       return { success: true as const };
     },
   );

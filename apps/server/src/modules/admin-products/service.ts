@@ -1,7 +1,9 @@
 // Staff product rules: unique codes, prices in cents, and no deleting or recoding a product in use.
 import type { TAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { Database, DbOrTx } from '../../db/client';
+import { describeChange } from '../audit/summary';
 import { AppError } from '../../lib/errors';
+import { auditDiff, recordAudit, type AuditActor } from '../audit/service';
 import { FREE_PLAN_CODE } from '../products/plans';
 import { findAllProducts, findProductByCode, findProductById } from '../products/service';
 import { toProductDto } from '../products/service';
@@ -31,13 +33,29 @@ export async function listAllProducts(db: DbOrTx) {
   return (await findAllProducts(db)).map(toProductDto);
 }
 
-export async function createProduct(db: DbOrTx, input: TAdminProductInput) {
-  const row = await insertProduct(db, toRow(input));
-  if (!row) throw codeTaken(input.code);
-  return toProductDto(row);
+export async function createProduct(db: Database, input: TAdminProductInput, actor: AuditActor) {
+  const values = toRow(input);
+  return db.transaction(async (tx) => {
+    const row = await insertProduct(tx, values);
+    if (!row) throw codeTaken(input.code);
+    const product = toProductDto(row);
+    await recordAudit(tx, {
+      actor,
+      action: 'product.create',
+      targetType: 'product',
+      targetId: row.id,
+      summary: `Created product ${row.name} (${row.code}) at ${product.price}`,
+      after: product,
+    });
+    return product;
+  });
 }
 
-export async function editProduct(db: Database, { id, input }: { id: number; input: TAdminProductInput }) {
+export async function editProduct(
+  db: Database,
+  { id, input }: { id: number; input: TAdminProductInput },
+  actor: AuditActor,
+) {
   const values = toRow(input);
   return db.transaction(async (tx) => {
     const existing = await findProductById(tx, { id });
@@ -54,11 +72,22 @@ export async function editProduct(db: Database, { id, input }: { id: number; inp
         );
       }
     }
-    return toProductDto((await updateProduct(tx, { id, values }))!);
+    const was = toProductDto(existing);
+    const now = toProductDto((await updateProduct(tx, { id, values }))!);
+    const diff = auditDiff(was, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'product.update',
+      targetType: 'product',
+      targetId: id,
+      summary: `Changed product ${now.name} (${now.code})${describeChange(diff)}`,
+      ...diff,
+    });
+    return now;
   });
 }
 
-export async function removeProduct(db: Database, { id }: { id: number }) {
+export async function removeProduct(db: Database, { id }: { id: number }, actor: AuditActor) {
   await db.transaction(async (tx) => {
     const existing = await findProductById(tx, { id });
     if (!existing) throw new AppError('NOT_FOUND', 'Product not found');
@@ -73,5 +102,13 @@ export async function removeProduct(db: Database, { id }: { id: number }) {
       );
     }
     await deleteProduct(tx, { id });
+    await recordAudit(tx, {
+      actor,
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: id,
+      summary: `Deleted product ${existing.name} (${existing.code})`,
+      before: toProductDto(existing),
+    });
   });
 }

@@ -12,6 +12,7 @@ import { ZOk } from '@trajectory/contracts/common';
 import { ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import {
   deleteProspect,
   grantPlan,
@@ -32,21 +33,31 @@ export const adminProspectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.put(
     '/api/admin/prospects/:id/contact',
     { schema: { params, body: ZUpdateProspectContactRequest, response: { 200: ZAdminProspect } } },
-    async (request) => updateContact(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      updateContact(ctx.db, { id: request.params.id, input: request.body }, staffActor(request.staff)),
   );
   app.put(
     '/api/admin/prospects/:id/submissions',
     { schema: { params, body: ZUpdateSubmissionsRequest, response: { 200: ZAdminProspect } } },
     async (request) =>
-      updateRemainingReports(ctx.db, { id: request.params.id, remaining: request.body.remaining }),
+      updateRemainingReports(
+        ctx.db,
+        { id: request.params.id, remaining: request.body.remaining },
+        staffActor(request.staff),
+      ),
   );
   app.post(
     '/api/admin/prospects/:id/grant-plan',
     { schema: { params, body: ZGrantPlanRequest, response: { 200: ZAdminProspect } } },
-    async (request) => grantPlan(ctx.db, { id: request.params.id, input: request.body, mailer: ctx.mailer }),
+    async (request) =>
+      grantPlan(
+        ctx.db,
+        { id: request.params.id, input: request.body, mailer: ctx.mailer },
+        staffActor(request.staff),
+      ),
   );
   app.delete('/api/admin/prospects/:id', { schema: { params, response: { 200: ZOk } } }, async (request) => {
-    await deleteProspect(ctx.db, request.params);
+    await deleteProspect(ctx.db, request.params, staffActor(request.staff));
     return { success: true as const };
   });
 };

@@ -9,6 +9,8 @@ import type {
 import type { Database, DbOrTx } from '../../db/client';
 import type { Mailer } from '../../providers/mail/mailer';
 import { AppError } from '../../lib/errors';
+import { auditDiff, recordAudit, type AuditActor } from '../audit/service';
+import { describeChange } from '../audit/summary';
 import { pageOffset, startOf, toIso } from '../admin-common/filters';
 import { isPaid, matchPlan } from '../products/plans';
 import { findAllProducts, type ProductRow } from '../products/service';
@@ -88,9 +90,27 @@ export async function getAdminProspect(db: DbOrTx, { id }: { id: string }) {
 }
 
 /** Left without a date, a status saying the prospect was reached stamps the time of this change. */
+/** What the audit log keeps of a prospect: who it is, its plan and the staff follow-up. */
+function auditView(p: TAdminProspect) {
+  return {
+    name: p.name,
+    email: p.email,
+    businessName: p.businessName,
+    selectedPlanCode: p.selectedPlanCode,
+    maxSubmissions: p.maxSubmissions,
+    remaining: p.remaining,
+    contactStatus: p.contactStatus,
+    comments: p.comments,
+    lastContactedAt: p.lastContactedAt,
+  };
+}
+
+const who = (p: TAdminProspect) => p.businessName || p.name || p.email;
+
 export async function updateContact(
-  db: DbOrTx,
+  db: Database,
   { id, input }: { id: string; input: TUpdateProspectContactRequest },
+  actor: AuditActor,
 ) {
   const lastContactedAt =
     input.lastContactedAt === undefined
@@ -100,25 +120,50 @@ export async function updateContact(
       : input.lastContactedAt === null
         ? null
         : startOf(input.lastContactedAt);
-  const updated = await updateProspectContact(db, {
-    id,
-    values: {
-      contactStatus: input.contactStatus,
-      ...(input.comments !== undefined ? { comments: input.comments?.trim() || null } : {}),
-      ...(lastContactedAt !== undefined ? { lastContactedAt } : {}),
-    },
+  return db.transaction(async (tx) => {
+    const was = await getAdminProspect(tx, { id });
+    await updateProspectContact(tx, {
+      id,
+      values: {
+        contactStatus: input.contactStatus,
+        ...(input.comments !== undefined ? { comments: input.comments?.trim() || null } : {}),
+        ...(lastContactedAt !== undefined ? { lastContactedAt } : {}),
+      },
+    });
+    const now = await getAdminProspect(tx, { id });
+    const diff = auditDiff(auditView(was), auditView(now));
+    await recordAudit(tx, {
+      actor,
+      action: 'prospect.update_contact',
+      targetType: 'prospect',
+      targetId: id,
+      summary: `Changed the contact follow-up of ${who(now)}${describeChange(diff)}`,
+      ...diff,
+    });
+    return now;
   });
-  if (!updated) throw new AppError('NOT_FOUND', 'Prospect not found');
-  return getAdminProspect(db, { id });
 }
 
 export async function updateRemainingReports(
-  db: DbOrTx,
+  db: Database,
   { id, remaining }: { id: string; remaining: number },
+  actor: AuditActor,
 ) {
-  if (!(await setRemainingReports(db, { id, remaining })))
-    throw new AppError('NOT_FOUND', 'Prospect not found');
-  return getAdminProspect(db, { id });
+  return db.transaction(async (tx) => {
+    const was = await getAdminProspect(tx, { id });
+    await setRemainingReports(tx, { id, remaining });
+    const now = await getAdminProspect(tx, { id });
+    const diff = auditDiff(auditView(was), auditView(now));
+    await recordAudit(tx, {
+      actor,
+      action: 'prospect.update_remaining',
+      targetType: 'prospect',
+      targetId: id,
+      summary: `Set the remaining reports of ${who(now)} to ${now.remaining}`,
+      ...diff,
+    });
+    return now;
+  });
 }
 
 /**
@@ -128,6 +173,7 @@ export async function updateRemainingReports(
 export async function grantPlan(
   db: Database,
   { id, input, mailer }: { id: string; input: TGrantPlanRequest; mailer: Mailer },
+  actor: AuditActor,
 ) {
   const product = matchPlan(await findAllProducts(db), input.productCode);
   if (!product) {
@@ -140,8 +186,7 @@ export async function grantPlan(
   }
   const amountCents = Math.round(Number(input.amount) * 100);
   await db.transaction(async (tx) => {
-    const [exists] = await findProspectsPage(tx, { id, limit: 1, offset: 0 });
-    if (!exists) throw new AppError('NOT_FOUND', 'Prospect not found');
+    const was = await getAdminProspect(tx, { id });
     const order = await insertOrder(tx, {
       prospectId: id,
       productCode: product.code,
@@ -150,12 +195,32 @@ export async function grantPlan(
       status: 'confirmed',
     });
     await applyOrder(tx, { order, paymentMethod: 'Manual', transactionId: `manual_${order.id}`, mailer });
+    const now = await getAdminProspect(tx, { id });
+    const diff = auditDiff(auditView(was), auditView(now));
+    await recordAudit(tx, {
+      actor,
+      action: 'prospect.grant_plan',
+      targetType: 'prospect',
+      targetId: id,
+      summary: `Granted ${product.name} to ${who(now)} for ${input.amount}`,
+      before: diff.before,
+      after: { ...diff.after, amount: input.amount, orderId: order.id },
+    });
   });
   return getAdminProspect(db, { id });
 }
 
-export async function deleteProspect(db: Database, { id }: { id: string }) {
+export async function deleteProspect(db: Database, { id }: { id: string }, actor: AuditActor) {
   await db.transaction(async (tx) => {
+    const was = await getAdminProspect(tx, { id });
     if (!(await deleteProspectAndWork(tx, { id }))) throw new AppError('NOT_FOUND', 'Prospect not found');
+    await recordAudit(tx, {
+      actor,
+      action: 'prospect.delete',
+      targetType: 'prospect',
+      targetId: id,
+      summary: `Deleted prospect ${who(was)} with ${was.reportCount} report${was.reportCount === 1 ? '' : 's'}`,
+      before: { ...auditView(was), reportCount: was.reportCount },
+    });
   });
 }

@@ -12,6 +12,7 @@ import { ZOk } from '@trajectory/contracts/common';
 import { ZQuestionnaireIdParams } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import { deleteRequest, listAllReports, listRequests, updateRequest } from './service';
 
 export const adminRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,13 +32,14 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: ZAdminUpdateQuestionnaireResponse },
       },
     },
-    async (request) => updateRequest(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      updateRequest(ctx.db, { id: request.params.id, input: request.body }, staffActor(request.staff)),
   );
   app.delete(
     '/api/admin/questionnaires/:id',
     { schema: { params: ZQuestionnaireIdParams, response: { 200: ZOk } } },
     async (request) => {
-      await deleteRequest(ctx.db, request.params);
+      await deleteRequest(ctx.db, request.params, staffActor(request.staff));
       return { success: true as const };
     },
   );

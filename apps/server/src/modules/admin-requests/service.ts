@@ -10,6 +10,8 @@ import { REPORT_TYPES } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { auditDiff, recordAudit, type AuditActor } from '../audit/service';
+import { describeChange, flattenOnce } from '../audit/summary';
 import { pageOffset, toIso } from '../admin-common/filters';
 import { findAllProducts } from '../products/service';
 import {
@@ -108,6 +110,7 @@ export async function getRequest(db: DbOrTx, { id }: { id: string }) {
 export async function updateRequest(
   db: Database,
   { id, input }: { id: string; input: TAdminUpdateQuestionnaireRequest },
+  actor: AuditActor,
 ) {
   const outcome = await db.transaction(async (tx) => {
     const existing = await findQuestionnaireById(tx, { id });
@@ -127,18 +130,40 @@ export async function updateRequest(
     const regenerated = existing.isCompleted
       ? (await generateReports(tx, { prospectId: existing.prospectId, questionnaireId: id })).generated
       : [];
+    const diff = auditDiff(flattenOnce(existing.sections), flattenOnce(sections));
+    await recordAudit(tx, {
+      actor,
+      action: 'questionnaire.update',
+      targetType: 'questionnaire',
+      targetId: id,
+      summary: `Edited questionnaire ${shortRequestId(id)}${describeChange(diff)}; ${regenerated.length} report${regenerated.length === 1 ? '' : 's'} regenerated`,
+      ...diff,
+    });
     return { regenerated, assessmentRemoved };
   });
   return { success: true as const, request: await getRequest(db, { id }), ...outcome };
 }
 
 /** Deletes a questionnaire with its reports and assessment; the credit it used is not given back. */
-export async function deleteRequest(db: Database, { id }: { id: string }) {
+export async function deleteRequest(db: Database, { id }: { id: string }, actor: AuditActor) {
   await db.transaction(async (tx) => {
+    const existing = await findQuestionnaireById(tx, { id });
     await deleteAssessmentOfQuestionnaire(tx, { questionnaireId: id });
     await deleteReportsOfQuestionnaire(tx, { questionnaireId: id });
-    if (!(await deleteQuestionnaireRow(tx, { id })))
+    if (!existing || !(await deleteQuestionnaireRow(tx, { id })))
       throw new AppError('NOT_FOUND', 'Questionnaire not found');
+    await recordAudit(tx, {
+      actor,
+      action: 'questionnaire.delete',
+      targetType: 'questionnaire',
+      targetId: id,
+      summary: `Deleted questionnaire ${shortRequestId(id)} of ${reportTitle(existing.sections)}`,
+      before: {
+        prospectId: existing.prospectId,
+        isCompleted: existing.isCompleted,
+        sections: existing.sections,
+      },
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@trajectory/contracts/admin-sample-data';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import { generateSampleReports, getSampleData, renderSampleReport } from './service';
 import { attachmentDisposition } from '../../lib/content-disposition';
 
@@ -21,7 +22,7 @@ export const adminSampleDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/api/admin/sample-reports',
     { schema: { body: ZGenerateSampleReportsRequest, response: { 200: ZGenerateSampleReportsResponse } } },
-    async (request) => generateSampleReports(ctx.db, request.body),
+    async (request) => generateSampleReports(ctx.db, request.body, staffActor(request.staff)),
   );
 
   // Opened in a new tab, so it works with the session cookie alone and answers a document, not JSON.

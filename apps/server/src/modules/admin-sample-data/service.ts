@@ -19,6 +19,8 @@ import {
 } from '@trajectory/contracts/admin-sample-data';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { auditDiff, recordAudit, type AuditActor } from '../audit/service';
+import { describeChange, flattenOnce } from '../audit/summary';
 import { buildWorkbookFile, excelFilename, XLSX_CONTENT_TYPE } from '../exports/service';
 import { reportTitle } from '../reports/service';
 import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
@@ -79,9 +81,29 @@ export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
 }
 
 /** Validates with the engine before anything is written, then replaces the stored sample. */
-export async function generateSampleReports(db: Database, { sampleData }: { sampleData: TSampleData }) {
+export async function generateSampleReports(
+  db: Database,
+  { sampleData }: { sampleData: TSampleData },
+  actor: AuditActor,
+) {
   const projection = project(normalizeSample(sampleData));
-  const row = await db.transaction(async (tx) => saveSampleData(tx, { data: sampleData }));
+  const row = await db.transaction(async (tx) => {
+    const was = (await findSampleData(tx))?.data ?? {};
+    const saved = await saveSampleData(tx, { data: sampleData });
+    const diff = auditDiff(
+      flattenOnce(was as Record<string, unknown>),
+      flattenOnce(sampleData as Record<string, unknown>),
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'sample_data.update',
+      targetType: 'sample_data',
+      targetId: null,
+      summary: `Saved the sample data of ${reportTitle(sampleData)}${describeChange(diff)}`,
+      ...diff,
+    });
+    return saved;
+  });
   return {
     sampleData,
     updatedAt: row.updatedAt.toISOString(),

@@ -26,6 +26,21 @@ export async function findCurrentAiConfig(db: DbOrTx) {
   return row;
 }
 
+export async function findAiConfigById(db: DbOrTx, { id }: { id: number }) {
+  const [row] = await db.select().from(aiConfig).where(eq(aiConfig.id, id)).limit(1);
+  return row;
+}
+
+export async function findSocialAccountById(db: DbOrTx, { id }: { id: number }) {
+  const [row] = await db.select().from(socialMediaAccounts).where(eq(socialMediaAccounts.id, id)).limit(1);
+  return row;
+}
+
+export async function findContactSettingsById(db: DbOrTx, { id }: { id: number }) {
+  const [row] = await db.select().from(contactSettings).where(eq(contactSettings.id, id)).limit(1);
+  return row;
+}
+
 export async function insertAiConfig(db: DbOrTx, values: typeof aiConfig.$inferInsert) {
   const [row] = await db.insert(aiConfig).values(values).returning();
   return row!;

@@ -17,12 +17,15 @@ import { ZSocialMediaAccount } from '@trajectory/contracts/site';
 import type { AppContext } from '../../context';
 import { invalidateAfterWrites } from '../../lib/hot-cache';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
+import { imageUrlRule } from './image-urls';
 import * as settings from './service';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', createRequireStaff(ctx));
   app.addHook('onSend', invalidateAfterWrites(ctx.hotCache, ['social-media', 'contact-settings']));
   const params = ZIntIdParams;
+  const images = imageUrlRule(ctx.config);
 
   app.get('/api/admin/ai-config', { schema: { response: { 200: ZAiConfig } } }, async () =>
     settings.getAiConfig(ctx.db),
@@ -30,12 +33,18 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/ai-config',
     { schema: { body: ZAiConfigInput, response: { 201: ZAiConfig } } },
-    async (request, reply) => reply.status(201).send(await settings.createAiConfig(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await settings.createAiConfig(ctx.db, request.body, staffActor(request.staff))),
   );
   app.put(
     '/api/admin/ai-config/:id',
     { schema: { params, body: ZAiConfigPatch, response: { 200: ZAiConfig } } },
-    async (request) => settings.editAiConfig(ctx.db, { id: request.params.id, patch: request.body }),
+    async (request) =>
+      settings.editAiConfig(
+        ctx.db,
+        { id: request.params.id, patch: request.body },
+        staffActor(request.staff),
+      ),
   );
 
   app.get('/api/social-media', { schema: { response: { 200: ZSocialMediaList } } }, async () =>
@@ -45,15 +54,23 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/api/social-media',
     { schema: { body: ZSocialMediaInput, response: { 201: ZSocialMediaAccount } } },
     async (request, reply) =>
-      reply.status(201).send(await settings.createSocialAccount(ctx.db, request.body)),
+      reply
+        .status(201)
+        .send(await settings.createSocialAccount(ctx.db, request.body, staffActor(request.staff), images)),
   );
   app.put(
     '/api/social-media/:id',
     { schema: { params, body: ZSocialMediaInput, response: { 200: ZSocialMediaAccount } } },
-    async (request) => settings.editSocialAccount(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      settings.editSocialAccount(
+        ctx.db,
+        { id: request.params.id, input: request.body },
+        staffActor(request.staff),
+        images,
+      ),
   );
   app.delete('/api/social-media/:id', { schema: { params, response: { 200: ZOk } } }, async (request) => {
-    await settings.removeSocialAccount(ctx.db, request.params);
+    await settings.removeSocialAccount(ctx.db, request.params, staffActor(request.staff));
     return { success: true as const };
   });
 
@@ -64,14 +81,23 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/api/contact-settings',
     { schema: { body: ZContactSettingsInput, response: { 200: ZContactSettings, 201: ZContactSettings } } },
     async (request, reply) => {
-      const { settings: saved, isNew } = await settings.saveContactSettings(ctx.db, request.body);
+      const { settings: saved, isNew } = await settings.saveContactSettings(
+        ctx.db,
+        request.body,
+        staffActor(request.staff),
+      );
       return reply.status(isNew ? 201 : 200).send(saved);
     },
   );
   app.put(
     '/api/contact-settings/:id',
     { schema: { params, body: ZContactSettingsInput, response: { 200: ZContactSettings } } },
-    async (request) => settings.editContactSettings(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      settings.editContactSettings(
+        ctx.db,
+        { id: request.params.id, input: request.body },
+        staffActor(request.staff),
+      ),
   );
 
   app.get(

@@ -9,6 +9,8 @@ import {
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { SESSION_COOKIE, sessionIdFromToken } from '../admin-auth/service';
+import { staffActor } from '../audit/service';
 import { changePassword, createAdmin, listAdmins, removeAdmin } from './service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -18,7 +20,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/admin/change-password',
     { schema: { body: ZChangePasswordRequest, response: { 200: ZOk } } },
     async (request) => {
-      await changePassword(ctx.db, { userId: request.staff!.id, input: request.body });
+      const token = request.cookies[SESSION_COOKIE];
+      await changePassword(
+        ctx.db,
+        {
+          userId: request.staff!.id,
+          input: request.body,
+          currentSessionId: token ? sessionIdFromToken(token) : undefined,
+        },
+        staffActor(request.staff),
+      );
       return { success: true as const };
     },
   );
@@ -28,13 +39,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/users',
     { schema: { body: ZCreateAdminUserRequest, response: { 201: ZAdminUser } } },
-    async (request, reply) => reply.status(201).send(await createAdmin(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdmin(ctx.db, request.body, staffActor(request.staff))),
   );
   app.delete(
     '/api/admin/users/:id',
     { schema: { params: ZIntIdParams, response: { 200: ZOk } } },
     async (request) => {
-      await removeAdmin(ctx.db, request.params);
+      await removeAdmin(ctx.db, request.params, staffActor(request.staff));
       return { success: true as const };
     },
   );

@@ -5,11 +5,11 @@ import {
   type TChangePasswordRequest,
   type TCreateAdminUserRequest,
 } from '@trajectory/contracts/admin-users';
-import type { Database } from '../../db/client';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { toAdminUserDto } from '../admin-auth/service';
+import { endSessionsOfUser, toAdminUserDto } from '../admin-auth/service';
+import { recordAudit, type AuditActor } from '../audit/service';
 import {
   countAdmins,
   deleteAdmin,
@@ -20,9 +20,18 @@ import {
   updateAdminPassword,
 } from './repo';
 
+/**
+ * Changes a staff user's password and ends that user's other sessions: every session but the one making
+ * the change (when it is the user's own), so a stolen cookie stops working with the old password.
+ */
 export async function changePassword(
-  db: DbOrTx,
-  { userId, input }: { userId: number; input: TChangePasswordRequest },
+  db: Database,
+  {
+    userId,
+    input,
+    currentSessionId,
+  }: { userId: number; input: TChangePasswordRequest; currentSessionId?: string },
+  actor: AuditActor,
 ) {
   const user = await findAdminById(db, { id: userId });
   if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
@@ -35,35 +44,68 @@ export async function changePassword(
       field: 'newPassword',
     });
   }
-  await updateAdminPassword(db, { id: userId, passwordHash: await hashPassword(input.newPassword) });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAdminPassword(tx, { id: userId, passwordHash });
+    const ended = await endSessionsOfUser(tx, { userId, exceptSessionId: currentSessionId });
+    await recordAudit(tx, {
+      actor,
+      action: 'user.change_password',
+      targetType: 'admin_user',
+      targetId: userId,
+      summary: `Changed the password of ${user.username}; ${ended} other session${ended === 1 ? '' : 's'} ended`,
+      before: { password: user.passwordHash },
+      after: { password: passwordHash, otherSessionsEnded: ended },
+    });
+  });
 }
 
 export async function listAdmins(db: DbOrTx) {
   return (await findAllAdmins(db)).map(toAdminUserDto);
 }
 
-export async function createAdmin(db: DbOrTx, input: TCreateAdminUserRequest) {
-  const row = await insertAdmin(db, {
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-  });
-  if (!row) {
-    throw new AppError('CONFLICT', `An admin user named "${input.username}" already exists`, {
-      field: 'username',
+export async function createAdmin(db: Database, input: TCreateAdminUserRequest, actor: AuditActor) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await insertAdmin(tx, { username: input.username, passwordHash });
+    if (!row) {
+      throw new AppError('CONFLICT', `An admin user named "${input.username}" already exists`, {
+        field: 'username',
+      });
+    }
+    const user = toAdminUserDto(row);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.create',
+      targetType: 'admin_user',
+      targetId: row.id,
+      summary: `Created staff user ${row.username}`,
+      after: { ...user, password: passwordHash },
     });
-  }
-  return toAdminUserDto(row);
+    return user;
+  });
 }
 
 /**
  * Deletes an admin (yourself included, whose sessions go with the row) unless that would leave fewer
  * than two. The count is taken under a transaction lock, so parallel deletions are judged one by one.
  */
-export async function removeAdmin(db: Database, { id }: { id: number }) {
+export async function removeAdmin(db: Database, { id }: { id: number }, actor: AuditActor) {
   await db.transaction(async (tx) => {
     await lockAdminSet(tx);
-    if (!(await findAdminById(tx, { id }))) throw new AppError('NOT_FOUND', 'Admin user not found');
+    const existing = await findAdminById(tx, { id });
+    if (!existing) throw new AppError('NOT_FOUND', 'Admin user not found');
     if ((await countAdmins(tx)) <= MIN_ADMIN_USERS) throw new AppError('CONFLICT', MIN_ADMIN_USERS_MESSAGE);
+    // Written first: a user deleting themselves is still a user the row can refer to (the reference
+    // becomes null with the delete; the row keeps the name).
+    await recordAudit(tx, {
+      actor,
+      action: 'user.delete',
+      targetType: 'admin_user',
+      targetId: id,
+      summary: `Deleted staff user ${existing.username}`,
+      before: toAdminUserDto(existing),
+    });
     await deleteAdmin(tx, { id });
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@trajectory/contracts/assessments';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import { createVisitorGuard } from '../access/guard';
 import { missing } from '../access/ownership';
 import {
@@ -112,7 +113,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { body: ZAdminCreateAssessmentRequest, response: { 201: ZAssessment } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createAssessment(ctx.db, { ...request.body, isStaff: true })),
+      reply.status(201).send(
+        await createAssessment(ctx.db, {
+          ...request.body,
+          isStaff: true,
+          actor: staffActor(request.staff),
+        }),
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import type { QuestionnaireSections } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/service';
 import {
   DEFAULT_AI_SETTINGS,
   type AiSettings,
@@ -162,7 +163,8 @@ export async function createAssessment(
     questionnaireId,
     isStaff,
     replace = false,
-  }: { questionnaireId: string; isStaff: boolean; replace?: boolean },
+    actor,
+  }: { questionnaireId: string; isStaff: boolean; replace?: boolean; actor?: AuditActor },
 ): Promise<TAssessment> {
   const { questionnaire, prospect } = await requireAssessable(db, { questionnaireId, isStaff });
   if (!questionnaire.isCompleted) {
@@ -175,14 +177,27 @@ export async function createAssessment(
   const row = await db.transaction(async (tx) => {
     if (replace) await deleteAssessmentOfQuestionnaire(tx, { questionnaireId });
     const created = await insertPendingAssessment(tx, { questionnaireId, prospectId: prospect.id });
-    if (created) return created;
-    const existing = await findAssessmentByQuestionnaire(tx, { questionnaireId });
-    const requeued =
-      existing?.status === 'failed' ? await requeueFailedAssessment(tx, { id: existing.id }) : undefined;
-    if (requeued) return requeued;
-    throw new AppError('CONFLICT', 'An assessment already exists for this questionnaire', {
-      field: 'questionnaireId',
-    });
+    const existing = created ? undefined : await findAssessmentByQuestionnaire(tx, { questionnaireId });
+    const queued =
+      created ??
+      (existing?.status === 'failed' ? await requeueFailedAssessment(tx, { id: existing.id }) : undefined);
+    if (!queued) {
+      throw new AppError('CONFLICT', 'An assessment already exists for this questionnaire', {
+        field: 'questionnaireId',
+      });
+    }
+    // Staff asking for (or replacing) an assessment is a staff change, written in the same transaction.
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'assessment.create',
+        targetType: 'questionnaire',
+        targetId: questionnaireId,
+        summary: `${replace ? 'Regenerated' : 'Requested'} the AI assessment of ${prospect.businessName || prospect.email}`,
+        after: { assessmentId: queued.id, replace },
+      });
+    }
+    return queued;
   });
   signalAssessmentQueued();
   return toAssessmentDto(row);

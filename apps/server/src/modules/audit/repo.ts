@@ -1,4 +1,4 @@
-// Audit log queries: insert only. Nothing in the server updates or deletes a row of this table.
+// Audit log writes: insert only. Nothing in the server updates or deletes a row of this table.
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 

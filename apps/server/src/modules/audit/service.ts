@@ -18,7 +18,9 @@ export type AuditEntry = {
   after?: Record<string, unknown> | null;
 };
 
-const SECRET_KEY = /pass(word)?|secret|api[-_]?key|token|hash/i;
+// Any field whose name says it holds a secret: passwords (current, new), secrets, API and private
+// keys, tokens, hashes and credentials.
+const SECRET_KEY = /pass(word)?|secret|api[-_]?key|private[-_]?key|token|hash|credential/i;
 export const MASK = '••••';
 
 /** A copy with every secret-looking field's value replaced by a mask, at any depth. */
@@ -53,6 +55,22 @@ export function changedFields(
     now[key] = b ?? null;
   }
   return { before: was, after: now };
+}
+
+/** Fields that change on every write and say nothing the row's own date does not. */
+const NOISE = new Set(['updatedAt', 'updated_at']);
+
+/** The changed fields of an update, without the bookkeeping timestamps. */
+export function auditDiff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const strip = (v: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(v).filter(([key]) => !NOISE.has(key)));
+  return changedFields(strip(before), strip(after));
+}
+
+/** The staff user who made a request (routes run the staff guard first). */
+export function staffActor(staff: Pick<TAdminUser, 'id' | 'username'> | undefined): AuditActor {
+  if (!staff) throw new Error('staffActor needs the staff guard to have run');
+  return { staff: { id: staff.id, username: staff.username } };
 }
 
 function actorColumns(actor: AuditActor) {

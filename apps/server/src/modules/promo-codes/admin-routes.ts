@@ -5,6 +5,7 @@ import { ZAdminPromoCode, ZAdminPromoCodeInput, ZPromoUsage } from '@trajectory/
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import type { AppContext } from '../../context';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import {
   createPromoCode,
   editPromoCode,
@@ -22,18 +23,20 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/api/admin/promo-codes',
     { schema: { body: ZAdminPromoCodeInput, response: { 201: ZAdminPromoCode } } },
-    async (request, reply) => reply.status(201).send(await createPromoCode(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPromoCode(ctx.db, request.body, staffActor(request.staff))),
   );
   app.put(
     '/api/admin/promo-codes/:id',
     { schema: { params: ZIntIdParams, body: ZAdminPromoCodeInput, response: { 200: ZAdminPromoCode } } },
-    async (request) => editPromoCode(ctx.db, { id: request.params.id, input: request.body }),
+    async (request) =>
+      editPromoCode(ctx.db, { id: request.params.id, input: request.body }, staffActor(request.staff)),
   );
   app.delete(
     '/api/admin/promo-codes/:id',
     { schema: { params: ZIntIdParams, response: { 200: ZOk } } },
     async (request) => {
-      await removePromoCode(ctx.db, request.params);
+      await removePromoCode(ctx.db, request.params, staffActor(request.staff));
       return { success: true as const };
     },
   );

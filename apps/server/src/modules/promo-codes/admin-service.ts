@@ -1,6 +1,8 @@
 // Staff rules for promo codes: codes are unique whatever their case and tied to an existing product.
 import type { TAdminPromoCode, TAdminPromoCodeInput } from '@trajectory/contracts/admin-promo-codes';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { auditDiff, recordAudit, type AuditActor } from '../audit/service';
+import { describeChange } from '../audit/summary';
 import { AppError } from '../../lib/errors';
 import { findProductById } from '../products/service';
 import {
@@ -41,26 +43,65 @@ export async function listPromoCodes(db: DbOrTx) {
   return (await findAllPromoCodes(db)).map((r) => toDto(r.promo, r.productName));
 }
 
-export async function createPromoCode(db: DbOrTx, input: TAdminPromoCodeInput) {
-  const product = await requireProduct(db, input.productId);
-  const row = await insertPromoCode(db, { ...input, expiresAt: toDate(input.expiresAt) });
-  if (!row) throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });
-  return toDto(row, product.name);
+export async function createPromoCode(db: Database, input: TAdminPromoCodeInput, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const product = await requireProduct(tx, input.productId);
+    const row = await insertPromoCode(tx, { ...input, expiresAt: toDate(input.expiresAt) });
+    if (!row) throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });
+    const promo = toDto(row, product.name);
+    await recordAudit(tx, {
+      actor,
+      action: 'promo_code.create',
+      targetType: 'promo_code',
+      targetId: row.id,
+      summary: `Created promo code ${row.code} for ${product.name}`,
+      after: promo,
+    });
+    return promo;
+  });
 }
 
-export async function editPromoCode(db: DbOrTx, { id, input }: { id: number; input: TAdminPromoCodeInput }) {
-  const existing = await findPromoCodeById(db, { id });
-  if (!existing) throw new AppError('NOT_FOUND', 'Promo code not found');
-  const product = await requireProduct(db, input.productId);
-  const clash = await findPromoCodeByCode(db, { code: input.code });
-  if (clash && clash.id !== id)
-    throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });
-  const row = await updatePromoCode(db, { id, values: { ...input, expiresAt: toDate(input.expiresAt) } });
-  return toDto(row!, product.name);
+export async function editPromoCode(
+  db: Database,
+  { id, input }: { id: number; input: TAdminPromoCodeInput },
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await findPromoCodeById(tx, { id });
+    if (!existing) throw new AppError('NOT_FOUND', 'Promo code not found');
+    const product = await requireProduct(tx, input.productId);
+    const clash = await findPromoCodeByCode(tx, { code: input.code });
+    if (clash && clash.id !== id)
+      throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });
+    const row = await updatePromoCode(tx, { id, values: { ...input, expiresAt: toDate(input.expiresAt) } });
+    const promo = toDto(row!, product.name);
+    const diff = auditDiff(toDto(existing.promo, existing.productName), promo);
+    await recordAudit(tx, {
+      actor,
+      action: 'promo_code.update',
+      targetType: 'promo_code',
+      targetId: id,
+      summary: `Changed promo code ${promo.code}${describeChange(diff)}`,
+      ...diff,
+    });
+    return promo;
+  });
 }
 
-export async function removePromoCode(db: DbOrTx, { id }: { id: number }) {
-  if (!(await deletePromoCode(db, { id }))) throw new AppError('NOT_FOUND', 'Promo code not found');
+export async function removePromoCode(db: Database, { id }: { id: number }, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const existing = await findPromoCodeById(tx, { id });
+    if (!existing || !(await deletePromoCode(tx, { id })))
+      throw new AppError('NOT_FOUND', 'Promo code not found');
+    await recordAudit(tx, {
+      actor,
+      action: 'promo_code.delete',
+      targetType: 'promo_code',
+      targetId: id,
+      summary: `Deleted promo code ${existing.promo.code}`,
+      before: toDto(existing.promo, existing.productName),
+    });
+  });
 }
 
 export async function listPromoUsages(db: DbOrTx, { id }: { id: number }) {

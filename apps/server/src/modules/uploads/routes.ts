@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { errorHandler } from '../../lib/http-errors';
 import { createRequireStaff } from '../admin-auth/guard';
+import { staffActor } from '../audit/service';
 import { createUploadUrl, readUpload, receiveUpload } from './service';
 
 const IMAGE_BODY_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'application/octet-stream'];
@@ -64,7 +65,8 @@ const staffUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: { params: ZUploadTokenParams, response: { 200: ZUploadedObject } },
     },
-    async (request) => receiveUpload(ctx.db, { token: request.params.token, body: request.body }),
+    async (request) =>
+      receiveUpload(ctx.db, { token: request.params.token, body: request.body }, staffActor(request.staff)),
   );
 };
 

@@ -1,7 +1,8 @@
 // Icon uploads: single-use upload URLs, images recognised by their first bytes, stored in the database.
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, UPLOAD_NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '@trajectory/contracts/admin-uploads';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit/service';
 import { AppError } from '../../lib/errors';
 import { completeUpload, deleteExpiredPendingUploads, findStoredUpload, insertPendingUpload } from './repo';
 
@@ -34,18 +35,33 @@ export async function createUploadUrl(db: DbOrTx, now = new Date()) {
   };
 }
 
-export async function receiveUpload(db: DbOrTx, { token, body }: { token: string; body: unknown }) {
+export async function receiveUpload(
+  db: Database,
+  { token, body }: { token: string; body: unknown },
+  actor: AuditActor,
+) {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, { field: 'file' });
   const contentType = detectImageType(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_NOT_AN_IMAGE, { field: 'file' });
-  const row = await completeUpload(db, { tokenHash: hashToken(token), contentType, bytes });
-  if (!row) {
-    throw new AppError('NOT_FOUND', 'This upload URL has expired or was already used; request a new one', {
-      field: 'token',
+  const row = await db.transaction(async (tx) => {
+    const stored = await completeUpload(tx, { tokenHash: hashToken(token), contentType, bytes });
+    if (!stored) {
+      throw new AppError('NOT_FOUND', 'This upload URL has expired or was already used; request a new one', {
+        field: 'token',
+      });
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'upload.create',
+      targetType: 'upload',
+      targetId: stored.id,
+      summary: `Uploaded an image (${stored.contentType}, ${stored.size} bytes) at /api/objects/${stored.id}`,
+      after: { objectPath: `/api/objects/${stored.id}`, contentType: stored.contentType, size: stored.size },
     });
-  }
+    return stored;
+  });
   return { objectPath: `/api/objects/${row.id}`, contentType: row.contentType, size: row.size };
 }
 

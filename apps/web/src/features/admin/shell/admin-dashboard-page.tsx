@@ -1,4 +1,4 @@
-// The staff dashboard (/admin/dashboard): eight tabs on desktop, an accordion on phones; staff only.
+// The staff dashboard (/admin/dashboard): nine tabs on desktop, an accordion on phones; staff only.
 import { Navigate, useSearchParams } from 'react-router';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { StatusPanel } from '@/components/status-panel';

@@ -1,5 +1,7 @@
-// The dashboard's sections (admin.md section 2): eight tabs on desktop; the phone accordion has no Contacts.
+// The dashboard's sections (admin.md section 2, and Activity from issue #22): nine tabs on desktop; the
+// phone accordion has no Contacts.
 import type { ComponentType } from 'react';
+import { ActivityTab } from '@/features/admin/activity/components/activity-tab';
 import { AiConfigTab } from '@/features/admin/settings/components/ai-config-tab';
 import { ContactsTab } from '@/features/admin/settings/components/contacts-tab';
 import { PaymentHistoryTab } from '@/features/admin/payments/components/payment-history-tab';
@@ -25,4 +27,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'ai-config', label: 'AI Configuration', Component: AiConfigTab, isOnPhone: true },
   { value: 'contacts', label: 'Contacts', Component: ContactsTab, isOnPhone: false },
   { value: 'users', label: 'User Management', Component: UsersTab, isOnPhone: true },
+  { value: 'activity', label: 'Activity', Component: ActivityTab, isOnPhone: true },
 ];
