@@ -7,6 +7,16 @@ export const ACCESS_REQUIRED = 'ACCESS_REQUIRED';
 /** The error code of a used, expired or unknown access link: 410. */
 export const LINK_EXPIRED = 'LINK_EXPIRED';
 
+/**
+ * The visitor cookie's name: `__Host-trajectory_visitor` when the site is served over https (the browser
+ * then accepts it only Secure, Path=/ and without Domain, so no sibling subdomain can plant one), else
+ * `trajectory_visitor` (a `__Host-` cookie cannot be set over plain http).
+ */
+export const VISITOR_COOKIE_BASE = 'trajectory_visitor';
+export function visitorCookieName({ https }: { https: boolean }): string {
+  return https ? `__Host-${VISITOR_COOKIE_BASE}` : VISITOR_COOKIE_BASE;
+}
+
 /** Where a browser lands after registering or following a link when no (valid) redirect was asked for. */
 export const DEFAULT_ACCESS_REDIRECT = '/reports';
 
@@ -33,8 +43,9 @@ export type TRequestLinkRequest = z.infer<typeof ZRequestLinkRequest>;
 
 /**
  * 202 from request-link and from registering an e-mail that exists. The same body whether or not the
- * e-mail is known, except `testLink`: in local test mode only (no SMTP, no PUBLIC_URL, a loopback
- * caller) it carries the link itself, or null when no mail was queued.
+ * e-mail is known, except `testLink`: only when the server runs with ACCESS_LINKS_IN_RESPONSE=local (set by
+ * `npm run dev` and the tests, never by `npm start`), without SMTP or PUBLIC_URL, and the caller is on this
+ * machine with no proxy in between, it carries the link itself, or null when no mail was queued.
  */
 export const ZLinkSentResponse = z.object({
   status: z.literal('link_sent'),

@@ -4,8 +4,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DbOrTx } from '../../src/db/client';
 import { visitorGrants, visitorSessions } from '../../src/db/schema/index';
 import { sessionIdFromToken } from '../../src/modules/admin-auth/service';
-import { VISITOR_COOKIE, VISITOR_TTL_MS } from '../../src/modules/access/service';
-import { createProspect, registrationBody } from './factories';
+import { visitorCookieName } from '@trajectory/contracts/access';
+import { VISITOR_TTL_MS } from '../../src/modules/access/service';
+import { createProspect, nextTestAddress, registrationBody } from './factories';
+
+/** The visitor cookie's name on a plain-http test server (no PUBLIC_URL). */
+export const VISITOR_COOKIE = visitorCookieName({ https: false });
 
 export type Browser = {
   /** The cookie header to send. */
@@ -44,6 +48,7 @@ export async function registerVisitor(
     method: 'POST',
     url: '/api/prospects',
     payload: registrationBody(overrides),
+    remoteAddress: nextTestAddress(),
     ...(cookie ? { headers: { cookie } } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);

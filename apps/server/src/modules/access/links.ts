@@ -1,5 +1,6 @@
 // Access links: request one (same answer whether or not the e-mail is known), read it, and use it once.
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import {
   DEFAULT_ACCESS_REDIRECT,
   linkSentMessage,
@@ -39,32 +40,91 @@ export async function enforceLinkLimits(
   await rateLimiter.enforce(db, RATE_LIMITS.accessLinkByEmail, email.toLowerCase());
 }
 
-/** Creates a single-use link for the prospect and queues its mail; returns the link. */
-export async function sendAccessLink(
-  db: DbOrTx,
-  {
-    prospect,
-    redirectTo,
-    baseUrl,
-    mailer,
-  }: { prospect: ProspectRow; redirectTo?: string; baseUrl: string; mailer: Mailer },
-): Promise<string> {
+type LinkTarget = { prospect: ProspectRow; redirectTo?: string; baseUrl: string; mailer: Mailer };
+
+/** A new single-use link's token and address; nothing is stored until `storeAccessLink`. */
+export function newAccessLink(baseUrl: string) {
   const token = randomBytes(32).toString('base64url');
-  await insertAccessLink(db, {
-    id: sessionIdFromToken(token),
-    prospectId: prospect.id,
-    redirectTo: redirectTo ?? DEFAULT_ACCESS_REDIRECT,
-    expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS),
-  });
-  await deleteStaleAccessLinks(db);
-  const link = `${baseUrl}/access/${token}`;
-  await mailer.queue(db, { to: prospect.email, ...accessLinkMail({ name: prospect.name, link }) });
-  return link;
+  return { token, link: `${baseUrl}/access/${token}` };
 }
 
-/** `POST /api/access/request-link`: the link when the e-mail is known (and mailed), else null. */
+/** Stores the link for the prospect and queues its mail, in one transaction. */
+export async function storeAccessLink(
+  db: Database,
+  { prospect, redirectTo, mailer, token, link }: LinkTarget & { token: string; link: string },
+) {
+  await db.transaction(async (tx) => {
+    await insertAccessLink(tx, {
+      id: sessionIdFromToken(token),
+      prospectId: prospect.id,
+      redirectTo: redirectTo ?? DEFAULT_ACCESS_REDIRECT,
+      expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS),
+    });
+    await deleteStaleAccessLinks(tx);
+    await mailer.queue(tx, { to: prospect.email, ...accessLinkMail({ name: prospect.name, link }) });
+  });
+}
+
+/** Link mails queued after their answer went out and not yet stored. */
+const pendingAfterResponse = new Set<Promise<void>>();
+
+/**
+ * Runs `work` once the answer has gone out (or the client went away), off the request path: a known and an
+ * unknown e-mail then answer after the same work. A failure is logged, never answered.
+ */
+export function afterResponse(reply: FastifyReply, label: string, work: () => Promise<void>) {
+  let started = false;
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => (settle = resolve));
+  pendingAfterResponse.add(done);
+  const start = () => {
+    if (started) return;
+    started = true;
+    setImmediate(() => {
+      work()
+        .catch((err: unknown) => reply.log.error({ err }, `${label} failed`))
+        .finally(() => {
+          pendingAfterResponse.delete(done);
+          settle();
+        });
+    });
+  };
+  reply.raw.once('finish', start);
+  reply.raw.once('close', start);
+}
+
+/** Waits for every link mail queued after a response (the app's close, and tests). */
+export async function settleAfterResponse() {
+  while (pendingAfterResponse.size > 0) await Promise.all([...pendingAfterResponse]);
+}
+
+/**
+ * Creates a single-use link for the prospect and queues its mail. With `inResponse` (local test mode) it is
+ * stored before the answer, which then carries it; otherwise after the answer went out, and the answer
+ * carries nothing of it.
+ */
+export async function sendAccessLink(
+  db: Database,
+  reply: FastifyReply,
+  { inResponse, ...target }: LinkTarget & { inResponse: boolean },
+): Promise<string | undefined> {
+  const { token, link } = newAccessLink(target.baseUrl);
+  if (inResponse) {
+    await storeAccessLink(db, { ...target, token, link });
+    return link;
+  }
+  afterResponse(reply, 'access link mail', () => storeAccessLink(db, { ...target, token, link }));
+  return undefined;
+}
+
+/**
+ * `POST /api/access/request-link`: the same answer, after the same work (the limits and one lookup),
+ * whether or not the e-mail is known; the link of a known one is stored and mailed after the answer. In
+ * local test mode the answer carries the link (null for an unknown e-mail).
+ */
 export async function requestAccessLink(
-  db: DbOrTx,
+  db: Database,
+  reply: FastifyReply,
   input: {
     email: string;
     redirectTo?: string;
@@ -72,12 +132,13 @@ export async function requestAccessLink(
     rateLimiter: RateLimiter;
     baseUrl: string;
     mailer: Mailer;
+    inResponse: boolean;
   },
-): Promise<string | null> {
+): Promise<string | null | undefined> {
   await enforceLinkLimits(db, input);
   const prospect = await findProspectByEmail(db, { email: input.email });
-  if (!prospect) return null;
-  return sendAccessLink(db, { ...input, prospect });
+  if (!prospect) return input.inResponse ? null : undefined;
+  return sendAccessLink(db, reply, { ...input, prospect });
 }
 
 export async function getAccessLinkInfo(db: DbOrTx, { token }: { token: string }) {

@@ -91,6 +91,18 @@ export async function findGrantsOfSession(db: DbOrTx, { sessionId }: { sessionId
     .orderBy(desc(visitorGrants.createdAt));
 }
 
+/**
+ * Hands a session's grants to another (a rotated token): a prospect both hold keeps the target's grant,
+ * verified when either was.
+ */
+export async function moveGrants(db: DbOrTx, { from, to }: { from: string; to: string }) {
+  await db.execute(sql`
+    insert into ${visitorGrants} (session_id, prospect_id, is_verified, created_at)
+    select ${to}, prospect_id, is_verified, created_at from ${visitorGrants} where session_id = ${from}
+    on conflict (session_id, prospect_id) do update
+      set is_verified = ${visitorGrants}.is_verified or excluded.is_verified`);
+}
+
 /** Adds a grant; an existing one only ever goes from unverified to verified. */
 export async function upsertGrant(
   db: DbOrTx,

@@ -13,20 +13,22 @@ import {
   ZVerifyAccessResponse,
 } from '@trajectory/contracts/access';
 import type { AppContext } from '../../context';
-import { createVisitorGuard, setVisitorCookie, visitorCookieOptions, visitorToken } from './guard';
-import { getAccessLinkInfo, verifyAccessLink } from './links';
+import { clearVisitorCookie, createVisitorGuard, setVisitorCookie, visitorToken } from './guard';
+import { getAccessLinkInfo, settleAfterResponse, verifyAccessLink } from './links';
 import { missing } from './ownership';
 import { requestLinkFromBrowser } from './registration';
-import { endVisitorSession, listSessionProspects, signOutOtherBrowsers, VISITOR_COOKIE } from './service';
+import { endVisitorSession, listSessionProspects, signOutOtherBrowsers } from './service';
 
 export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guard = createVisitorGuard(ctx);
+  // Link mails still being stored after their answer went out are finished before the database closes.
+  app.addHook('onClose', settleAfterResponse);
 
   app.post(
     '/api/access/request-link',
     { schema: { body: ZRequestLinkRequest, response: { 202: ZLinkSentResponse } } },
     async (request, reply) =>
-      reply.status(202).send(await requestLinkFromBrowser(ctx, { request, ...request.body })),
+      reply.status(202).send(await requestLinkFromBrowser(ctx, { request, reply, ...request.body })),
   );
 
   app.get(
@@ -44,7 +46,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const { prospectId, redirectTo, session } = await verifyAccessLink(ctx.db, {
         token: request.body.token,
-        browserToken: visitorToken(request),
+        browserToken: visitorToken(request, ctx.config),
       });
       setVisitorCookie(reply, ctx.config, session.token, session.expiresAt);
       return { prospectId, redirectTo };
@@ -65,9 +67,9 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/access/sign-out',
     { schema: { response: { 200: ZSignOutResponse } } },
     async (request, reply) => {
-      const token = visitorToken(request);
+      const token = visitorToken(request, ctx.config);
       if (token) await endVisitorSession(ctx.db, { token });
-      reply.clearCookie(VISITOR_COOKIE, visitorCookieOptions(ctx.config));
+      clearVisitorCookie(reply, ctx.config);
       return { success: true as const };
     },
   );
