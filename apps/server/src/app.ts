@@ -253,7 +253,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     // The landing page goes out already rendered, so it paints before its script runs.
     if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
-    const withData = Boolean(request.cookies[visitorCookieNameFor(config)] || request.cookies[SESSION_COOKIE]);
+    const withData = Boolean(
+      request.cookies[visitorCookieNameFor(config)] || request.cookies[SESSION_COOKIE],
+    );
     if (isStatementsPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
       reply.header('vary', 'Cookie');

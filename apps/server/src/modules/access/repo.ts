@@ -2,13 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRead, type QueryParams } from '../../db/prepared';
-import {
-  accessLinks,
-  orders,
-  reports,
-  visitorGrants,
-  visitorSessions,
-} from '../../db/schema/index';
+import { accessLinks, orders, reports, visitorGrants, visitorSessions } from '../../db/schema/index';
 
 export type GrantRow = { prospectId: string; isVerified: boolean; createdAt: Date };
 
@@ -101,20 +95,6 @@ export async function moveGrants(db: DbOrTx, { from, to }: { from: string; to: s
     select ${to}, prospect_id, is_verified, created_at from ${visitorGrants} where session_id = ${from}
     on conflict (session_id, prospect_id) do update
       set is_verified = ${visitorGrants}.is_verified or excluded.is_verified`);
-}
-
-/** Adds a grant; an existing one only ever goes from unverified to verified. */
-export async function upsertGrant(
-  db: DbOrTx,
-  values: { sessionId: string; prospectId: string; isVerified: boolean },
-) {
-  await db
-    .insert(visitorGrants)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [visitorGrants.sessionId, visitorGrants.prospectId],
-      set: { isVerified: sql`${visitorGrants.isVerified} OR excluded.is_verified` },
-    });
 }
 
 /** Ends the grants of a prospect held by sessions other than this one (only the unverified, if asked). */

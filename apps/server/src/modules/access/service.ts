@@ -17,7 +17,6 @@ import {
   insertVisitorSessionWithGrant,
   moveGrants,
   setVisitorSessionExpiry,
-  upsertGrant,
   type GrantRow,
 } from './repo';
 

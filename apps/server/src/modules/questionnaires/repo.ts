@@ -72,9 +72,9 @@ export async function insertCompletedQuestionnaireUsingCredit(
   }: { prospectId: string; sections: QuestionnaireSections; startedBySession?: string | null },
 ): Promise<QuestionnaireRow | undefined> {
   const now = new Date();
-  const credit = db.$with('credit').as(
-    reportCreditUpdate(db, { id: prospectId, now }).returning({ id: prospects.id }),
-  );
+  const credit = db
+    .$with('credit')
+    .as(reportCreditUpdate(db, { id: prospectId, now }).returning({ id: prospects.id }));
   // Values in the order of the table's insertable columns (search_text is generated): id, prospect_id,
   // sections, started_by_session, is_completed, completed_at, created_at, updated_at. Tests read every one
   // back.
@@ -109,5 +109,8 @@ export async function updateQuestionnaireRow(
 
 /** A browser's session token rotated: the plans it started stay its own under the new session id. */
 export async function moveStartedBySession(db: DbOrTx, { from, to }: { from: string; to: string }) {
-  await db.update(questionnaires).set({ startedBySession: to }).where(eq(questionnaires.startedBySession, from));
+  await db
+    .update(questionnaires)
+    .set({ startedBySession: to })
+    .where(eq(questionnaires.startedBySession, from));
 }

@@ -107,8 +107,11 @@ export async function createQuestionnaire(
     assertProjectableOver(sections, planProjectionYears(plan ?? undefined));
     // The credit and the questionnaire are one statement: both happen or neither.
     row =
-      (await insertCompletedQuestionnaireUsingCredit(db, { prospectId: prospect.id, sections, startedBySession })) ??
-      (await refuseReportCredit(db, { prospect }));
+      (await insertCompletedQuestionnaireUsingCredit(db, {
+        prospectId: prospect.id,
+        sections,
+        startedBySession,
+      })) ?? (await refuseReportCredit(db, { prospect }));
   } else {
     row = await insertQuestionnaire(db, {
       prospectId: prospect.id,
