@@ -122,7 +122,7 @@ describe('access links', () => {
     expect((await get(`/api/access/links/${token}`)).statusCode).toBe(200);
     const verified = await post('/api/access/verify', { token });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ prospectId: prospect.id, redirectTo: '/reports' });
+    expect(verified.json()).toEqual({ prospectId: prospect.id, redirectTo: '/reports', reviewPlans: [] });
     const cookie = visitorCookieOf(verified)!;
     expect((await get(`/api/prospects/${prospect.id}`, cookie)).statusCode).toBe(200);
     const session = (await get('/api/access/session', cookie)).json();

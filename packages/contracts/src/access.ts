@@ -68,8 +68,28 @@ export const ZVerifyAccessRequest = ZAccessTokenParams;
 export const ZAccessLinkInfo = z.object({ email: z.string(), redirectTo: z.string() });
 export type TAccessLinkInfo = z.infer<typeof ZAccessLinkInfo>;
 
-/** POST /api/access/verify — the link is used; the cookie is set. */
-export const ZVerifyAccessResponse = z.object({ prospectId: z.uuid(), redirectTo: z.string() });
+/** A plan started from a browser other than the one that verified the founder's link. */
+export const ZReviewPlan = z.object({
+  questionnaireId: z.uuid(),
+  businessName: z.string(),
+  startedAt: z.string(),
+  isCompleted: z.boolean(),
+});
+export type TReviewPlan = z.infer<typeof ZReviewPlan>;
+
+/**
+ * GET /api/access/ownership-review/:prospectId — the plans to ask the founder about ("Were these yours?"):
+ * started from another browser, asked once per prospect; empty when there is nothing to ask.
+ */
+export const ZOwnershipReview = z.object({ prospectId: z.uuid(), plans: z.array(ZReviewPlan) });
+export type TOwnershipReview = z.infer<typeof ZOwnershipReview>;
+
+/** POST /api/access/verify — the link is used; the cookie is set; the plans to ask about, if any. */
+export const ZVerifyAccessResponse = z.object({
+  prospectId: z.uuid(),
+  redirectTo: z.string(),
+  reviewPlans: z.array(ZReviewPlan),
+});
 export type TVerifyAccessResponse = z.infer<typeof ZVerifyAccessResponse>;
 
 export const ZSessionProspect = z.object({
@@ -91,6 +111,35 @@ export const ZSignOutOthersRequest = z.object({
   prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
 });
 export const ZSignOutOthersResponse = z.object({ signedOut: z.number().int() });
+
+export const ZOwnershipReviewParams = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+});
+
+/** What the founder may correct when the plans were not theirs: the registration's own rules. */
+export const ZOwnershipCorrections = ZCreateProspectRequest.pick({
+  name: true,
+  businessName: true,
+  phone: true,
+});
+
+/** POST /api/access/ownership-review — the founder's answer to "Were these yours?". */
+export const ZOwnershipReviewAnswer = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+  wereYours: z.boolean({ error: 'wereYours must be true or false' }),
+  /** Only with `wereYours: false`: the name, business name and phone to keep instead. */
+  corrections: ZOwnershipCorrections.optional(),
+});
+export type TOwnershipReviewAnswer = z.infer<typeof ZOwnershipReviewAnswer>;
+
+export const ZOwnershipReviewResult = z.object({
+  prospect: ZProspect,
+  /** How many plans were deleted (0 when they were the founder's). */
+  deletedPlans: z.number().int(),
+  /** Report credits given back: one per deleted completed plan. */
+  creditsRestored: z.number().int(),
+});
+export type TOwnershipReviewResult = z.infer<typeof ZOwnershipReviewResult>;
 
 /** Masks an address as the link-sent message shows it: `jane@example.com` → `j…@example.com`. */
 export function maskEmail(email: string): string {

@@ -14,6 +14,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { sessionIdFromToken } from '../admin-auth/service';
 import { findProspectByEmail, findProspectById, type ProspectRow } from '../prospects/service';
 import { accessLinkMail } from './link-mail';
+import { reviewPlansAfterVerify } from './ownership-review';
 import { deleteStaleAccessLinks, findUsableAccessLink, insertAccessLink, useAccessLink } from './repo';
 import { grantToBrowser } from './service';
 
@@ -148,7 +149,10 @@ export async function getAccessLinkInfo(db: DbOrTx, { token }: { token: string }
   return { email: prospect.email, redirectTo: link.redirectTo };
 }
 
-/** Uses the link up and gives this browser verified access; other browsers' unverified access ends. */
+/**
+ * Uses the link up and gives this browser verified access (under a new token); other browsers' unverified
+ * access ends. Returns the plans started from another browser that the founder is to review.
+ */
 export async function verifyAccessLink(
   db: Database,
   { token, browserToken }: { token: string; browserToken?: string },
@@ -161,6 +165,10 @@ export async function verifyAccessLink(
       prospectId: link.prospectId,
       isVerified: true,
     });
-    return { prospectId: link.prospectId, redirectTo: link.redirectTo, session };
+    const reviewPlans = await reviewPlansAfterVerify(tx, {
+      prospectId: link.prospectId,
+      sessionId: session.sessionId,
+    });
+    return { prospectId: link.prospectId, redirectTo: link.redirectTo, session, reviewPlans };
   });
 }

@@ -1,8 +1,15 @@
 // Queries for visitor sessions, their grants and access links.
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRead, type QueryParams } from '../../db/prepared';
-import { accessLinks, orders, reports, visitorGrants, visitorSessions } from '../../db/schema/index';
+import {
+  accessLinks,
+  orders,
+  questionnaires,
+  reports,
+  visitorGrants,
+  visitorSessions,
+} from '../../db/schema/index';
 
 export type GrantRow = { prospectId: string; isVerified: boolean; createdAt: Date };
 
@@ -201,4 +208,43 @@ export async function prospectIdOfProviderRef(
     .from(orders)
     .where(eq(orders.providerRef, providerRef));
   return rows.find((r) => !provider || r.provider === provider)?.prospectId;
+}
+
+// "Were these yours?": the plans of a prospect started from a browser that no longer holds it.
+
+/**
+ * The prospect's plans started by a visitor session other than this one that holds no grant for the
+ * prospect now: once a link is verified, the browsers that only registered the e-mail have lost it, so
+ * what remains are the plans of whoever registered it first elsewhere (or the founder's own old browser).
+ */
+export async function findPlansStartedElsewhere(
+  db: DbOrTx,
+  { prospectId, sessionId }: { prospectId: string; sessionId: string },
+) {
+  return db
+    .select({
+      id: questionnaires.id,
+      businessName: sql<string | null>`${questionnaires.sections}->'businessInfo'->>'name'`,
+      createdAt: questionnaires.createdAt,
+      isCompleted: questionnaires.isCompleted,
+    })
+    .from(questionnaires)
+    .where(
+      and(
+        eq(questionnaires.prospectId, prospectId),
+        isNotNull(questionnaires.startedBySession),
+        ne(questionnaires.startedBySession, sessionId),
+        sql`${questionnaires.startedBySession} not in (select ${visitorGrants.sessionId} from ${visitorGrants} where ${visitorGrants.prospectId} = ${prospectId})`,
+      ),
+    )
+    .orderBy(asc(questionnaires.createdAt));
+}
+
+/** Deletes the prospect's given plans (their reports and assessments go with them); returns those deleted. */
+export async function deletePlans(db: DbOrTx, { prospectId, ids }: { prospectId: string; ids: string[] }) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(questionnaires)
+    .where(and(eq(questionnaires.prospectId, prospectId), inArray(questionnaires.id, ids)))
+    .returning({ id: questionnaires.id, isCompleted: questionnaires.isCompleted });
 }

@@ -5,6 +5,10 @@ import {
   ZAccessSession,
   ZAccessTokenParams,
   ZLinkSentResponse,
+  ZOwnershipReview,
+  ZOwnershipReviewAnswer,
+  ZOwnershipReviewParams,
+  ZOwnershipReviewResult,
   ZRequestLinkRequest,
   ZSignOutOthersRequest,
   ZSignOutOthersResponse,
@@ -16,6 +20,7 @@ import type { AppContext } from '../../context';
 import { clearVisitorCookie, createVisitorGuard, setVisitorCookie, visitorToken } from './guard';
 import { getAccessLinkInfo, settleAfterResponse, verifyAccessLink } from './links';
 import { missing } from './ownership';
+import { answerOwnershipReview, getOwnershipReview } from './ownership-review';
 import { requestLinkFromBrowser } from './registration';
 import { endVisitorSession, listSessionProspects, signOutOtherBrowsers } from './service';
 
@@ -44,12 +49,12 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/access/verify',
     { schema: { body: ZVerifyAccessRequest, response: { 200: ZVerifyAccessResponse } } },
     async (request, reply) => {
-      const { prospectId, redirectTo, session } = await verifyAccessLink(ctx.db, {
+      const { prospectId, redirectTo, session, reviewPlans } = await verifyAccessLink(ctx.db, {
         token: request.body.token,
         browserToken: visitorToken(request, ctx.config),
       });
       setVisitorCookie(reply, ctx.config, session.token, session.expiresAt);
-      return { prospectId, redirectTo };
+      return { prospectId, redirectTo, reviewPlans };
     },
   );
 
@@ -87,5 +92,28 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!session || !session.prospectIds.has(prospectId)) throw missing.prospect('prospectId')();
       return { signedOut: await signOutOtherBrowsers(ctx.db, { session, prospectId }) };
     },
+  );
+
+  // "Were these yours?": the founder (a browser holding the prospect through a verified link) reviews the
+  // plans started from another browser, once.
+  app.get(
+    '/api/access/ownership-review/:prospectId',
+    {
+      onRequest: guard.requireVisitor,
+      schema: { params: ZOwnershipReviewParams, response: { 200: ZOwnershipReview } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getOwnershipReview(ctx.db, { session: request.visitor, prospectId: request.params.prospectId });
+    },
+  );
+
+  app.post(
+    '/api/access/ownership-review',
+    {
+      onRequest: guard.requireVisitor,
+      schema: { body: ZOwnershipReviewAnswer, response: { 200: ZOwnershipReviewResult } },
+    },
+    async (request) => answerOwnershipReview(ctx.db, { session: request.visitor, answer: request.body }),
   );
 };
