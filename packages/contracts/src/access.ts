@@ -116,12 +116,13 @@ export const ZOwnershipReviewParams = z.object({
   prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
 });
 
-/** What the founder may correct when the plans were not theirs: the registration's own rules. */
+/** What the founder may correct when the plans were not theirs (any of them): the registration's own rules. */
 export const ZOwnershipCorrections = ZCreateProspectRequest.pick({
   name: true,
   businessName: true,
   phone: true,
-});
+}).partial();
+export type TOwnershipCorrections = z.infer<typeof ZOwnershipCorrections>;
 
 /** POST /api/access/ownership-review — the founder's answer to "Were these yours?". */
 export const ZOwnershipReviewAnswer = z.object({
