@@ -25,7 +25,10 @@ type Props = {
 
 function PlanList({ plans }: { plans: TReviewPlan[] }) {
   return (
-    <ul className="flex flex-col divide-y rounded-md border" aria-label="Plans started from another browser">
+    <ul
+      className="flex flex-col divide-y divide-border rounded-md border border-border"
+      aria-label="Plans started from another browser"
+    >
       {plans.map((plan) => (
         <li
           key={plan.questionnaireId}
@@ -97,9 +100,10 @@ function CorrectionForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Delete these plans">
       <p className="text-sm text-muted-foreground">
-        The {plans.length === 1 ? 'plan' : `${plans.length} plans`} above will be deleted with their reports,
-        and any report they used is given back to your plan. Whoever started them may also have entered their
-        own details: check yours.
+        {plans.length === 1
+          ? 'The plan above will be deleted with its reports, and any report it used is given back to your plan. Whoever started it'
+          : `The ${plans.length} plans above will be deleted with their reports, and any report they used is given back to your plan. Whoever started them`}{' '}
+        may also have entered their own details: check yours.
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="correct-name">Your name</Label>
@@ -161,10 +165,9 @@ export function OwnershipReview({ prospectId, plans, onDone }: Props) {
             <ShieldQuestion className="size-5" aria-hidden="true" />
           </span>
           <p className="text-sm text-muted-foreground">
-            Before you confirmed your e-mail address,{' '}
-            {plans.length === 1 ? 'this plan was' : 'these plans were'} started with it from another browser.
-            If that was you (on another computer or phone), keep them. If not, someone else used your address
-            and you can delete them.
+            {plans.length === 1
+              ? 'Before you confirmed your e-mail address, this plan was started with it from another browser. If that was you (on another computer or phone), keep it. If not, someone else used your address and you can delete it.'
+              : 'Before you confirmed your e-mail address, these plans were started with it from another browser. If that was you (on another computer or phone), keep them. If not, someone else used your address and you can delete them.'}
           </p>
         </div>
         <PlanList plans={plans} />
