@@ -49,21 +49,22 @@ export function newAccessLink(baseUrl: string) {
   return { token, link: `${baseUrl}/access/${token}` };
 }
 
-/** Stores the link for the prospect and queues its mail, in one transaction. */
+/**
+ * Stores the link for the prospect and queues its mail (outside a transaction, as before: the mail sender is
+ * woken by `queue` and must find the row committed).
+ */
 export async function storeAccessLink(
-  db: Database,
+  db: DbOrTx,
   { prospect, redirectTo, mailer, token, link }: LinkTarget & { token: string; link: string },
 ) {
-  await db.transaction(async (tx) => {
-    await insertAccessLink(tx, {
-      id: sessionIdFromToken(token),
-      prospectId: prospect.id,
-      redirectTo: redirectTo ?? DEFAULT_ACCESS_REDIRECT,
-      expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS),
-    });
-    await deleteStaleAccessLinks(tx);
-    await mailer.queue(tx, { to: prospect.email, ...accessLinkMail({ name: prospect.name, link }) });
+  await insertAccessLink(db, {
+    id: sessionIdFromToken(token),
+    prospectId: prospect.id,
+    redirectTo: redirectTo ?? DEFAULT_ACCESS_REDIRECT,
+    expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS),
   });
+  await deleteStaleAccessLinks(db);
+  await mailer.queue(db, { to: prospect.email, ...accessLinkMail({ name: prospect.name, link }) });
 }
 
 /** Link mails queued after their answer went out and not yet stored. */
