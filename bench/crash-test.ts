@@ -31,6 +31,8 @@ const ASSESSMENT_WAIT_MS = Number(flags['assessment-wait-seconds']) * 1000;
 /** How long one step keeps retrying while the server is down before the journey counts as failed. */
 const STEP_DEADLINE_MS = 180_000;
 const RUN = `crash${Date.now().toString(36)}`;
+/** A resent registration reads its access link in the answer: a test opt-in that `npm start` never sets. */
+const CRASH_ENV = { ACCESS_LINKS_IN_RESPONSE: 'local' };
 
 const stats = {
   journeysStarted: 0,
@@ -226,7 +228,7 @@ async function main() {
   const started = Date.now();
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   try {
-    server = await startServer(storage, { port, logFile });
+    server = await startServer(storage, { port, logFile, env: CRASH_ENV });
     const base = () => server!.url;
     let stopping = false;
     const load = loadLoop(base, () => stopping);
@@ -239,7 +241,7 @@ async function main() {
       kills.push(`${at()} (after ${inFlight} requests, ${stats.journeysFinished} journeys done)`);
       console.log(`kill ${k}: SIGKILL at ${kills.at(-1)}`);
       await sleep(Math.random() * 1000);
-      server = await startServer(storage, { port, logFile });
+      server = await startServer(storage, { port, logFile, env: CRASH_ENV });
       console.log(`         restarted, healthy at ${at()}`);
     }
     await sleep(SETTLE_MS);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { visitorCookieName } from '@trajectory/contracts/access';
 import { bakerySections } from '@trajectory/engine/fixtures';
 import pg from 'pg';
 import { ensureServerBuilt, SERVER_BUNDLE } from '../scripts/build-server.mjs';
@@ -66,7 +67,9 @@ export async function createStorage(kind: DbKind, { poolSize = 20 } = {}): Promi
       query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
       databasePid: () => {
         try {
-          return Number(fs.readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+          return Number(
+            fs.readFileSync(path.join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+          );
         } catch {
           return undefined;
         }
@@ -210,9 +213,10 @@ export function newVisitor(run: string, i: number) {
 /** The visitor cookie a response set, as a cookie header to send back; each simulated visitor keeps its own. */
 export function visitorCookieFrom(setCookie: unknown): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+  const prefix = `${visitorCookieName({ https: false })}=`;
   const pair = all
     .map((c: unknown) => String(c).split(';')[0]!)
-    .find((c) => c.startsWith('trajectory_visitor=') && c.length > 'trajectory_visitor='.length);
+    .find((c) => c.startsWith(prefix) && c.length > prefix.length);
   return pair;
 }
 

@@ -59,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One address drives every journey in the suite.
       RATE_LIMITS: 'off',
+      ACCESS_LINKS_IN_RESPONSE: 'local',
     },
   },
 });

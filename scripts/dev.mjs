@@ -8,7 +8,13 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ALLOWED_ORIGINS: 'http://localhost:5173', ...process.env },
+    // Development only: the "check your inbox" screen shows the access link (never set by `npm start`).
+    env: {
+      NODE_ENV: 'development',
+      ALLOWED_ORIGINS: 'http://localhost:5173',
+      ACCESS_LINKS_IN_RESPONSE: 'local',
+      ...process.env,
+    },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

@@ -25,12 +25,21 @@ export async function linkFromOutbox(page: Page, email: string): Promise<string>
     .newContext({ baseURL: new URL(page.url()).origin });
   try {
     expect((await staff.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
-    const res = await staff.request.get('/api/admin/mail-outbox?page=1&pageSize=50');
-    expect(res.status()).toBe(200);
-    const { items } = (await res.json()) as { items: OutboxMail[] };
-    const mail = items.find((item) => item.to === email && /\/access\/[A-Za-z0-9_-]+/.test(item.text));
-    const path = mail?.text.match(/\/access\/[A-Za-z0-9_-]+/)?.[0];
-    expect(path, `an access link mailed to ${email}`).toBeTruthy();
+    // The server stores a link's mail just after answering, so the newest one may take a moment.
+    let path: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await staff.request.get('/api/admin/mail-outbox?page=1&pageSize=50');
+          expect(res.status()).toBe(200);
+          const { items } = (await res.json()) as { items: OutboxMail[] };
+          const mail = items.find((item) => item.to === email && /\/access\/[A-Za-z0-9_-]+/.test(item.text));
+          path = mail?.text.match(/\/access\/[A-Za-z0-9_-]+/)?.[0];
+          return path;
+        },
+        { message: `an access link mailed to ${email}` },
+      )
+      .toBeTruthy();
     return path!;
   } finally {
     await staff.close();

@@ -17,7 +17,7 @@ import { createHotCache } from './lib/hot-cache';
 import { isStatementsPage, loadPagePreloads } from './lib/page-preloads';
 import { loadPageRenderer, sendCompressed } from './lib/page-render';
 import { SESSION_COOKIE } from './modules/admin-auth/service';
-import { VISITOR_COOKIE } from './modules/access/service';
+import { visitorCookieNameFor } from './modules/access/service';
 import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
 import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
@@ -255,7 +255,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     // The landing page goes out already rendered, so it paints before its script runs.
     if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
-    const withData = Boolean(request.cookies[VISITOR_COOKIE] || request.cookies[SESSION_COOKIE]);
+    const withData = Boolean(
+      request.cookies[visitorCookieNameFor(config)] || request.cookies[SESSION_COOKIE],
+    );
     if (isStatementsPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
       reply.header('vary', 'Cookie');

@@ -66,6 +66,9 @@ export const ZConfig = z
     ).default(60_000),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)).default('Trajectory <no-reply@trajectory.local>'),
+    // Development and tests only: the 202 of request-link carries the access link itself, for callers on
+    // this machine with no proxy in between. `npm start` (production) never sets it.
+    ACCESS_LINKS_IN_RESPONSE: optional(z.enum(['local'], { error: 'must be "local" or unset' })),
     SCHEDULING_URL: optional(z.url({ error: 'must be a URL' })),
     // Worker threads that draw chart images, PDFs, Excel and Word files off the event loop; 0 draws them
     // on the main thread. Unset: one less than the machine's cores, at least one.

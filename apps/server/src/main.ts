@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentsMode } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { accessLinkModeMessage } from './modules/access/link-origin';
 
 async function main() {
   let config;
@@ -41,6 +42,8 @@ async function main() {
   if (paymentsMode(config) === 'simulated') {
     app.log.warn('No payment provider keys are set: payments are SIMULATED (test mode, no real charges).');
   }
+
+  app.log.info(accessLinkModeMessage(config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

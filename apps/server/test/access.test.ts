@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { settleAfterResponse } from '../src/modules/access/links';
 import { accessLinks, mailOutbox, visitorGrants, visitorSessions } from '../src/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
@@ -63,11 +64,12 @@ describe('registration opens the plan to this browser only', () => {
     expect(again.json().id).toBe(prospect.id);
   });
 
-  it('adds a second prospect to the same browser session', async () => {
+  it('adds a second prospect to the browser under a new token; the old one ends', async () => {
     const first = await registerVisitor(t.app);
     const second = await registerVisitor(t.app, {}, first.cookie);
-    expect(second.cookie).toBe(first.cookie);
-    const session = (await get('/api/access/session', first.cookie)).json();
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await get('/api/access/session', first.cookie)).json()).toEqual({ prospects: [] });
+    const session = (await get('/api/access/session', second.cookie)).json();
     expect(session.prospects.map((p: { prospect: { id: string } }) => p.prospect.id)).toEqual([
       second.prospect.id,
       first.prospect.id,
@@ -120,7 +122,7 @@ describe('access links', () => {
     expect((await get(`/api/access/links/${token}`)).statusCode).toBe(200);
     const verified = await post('/api/access/verify', { token });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ prospectId: prospect.id, redirectTo: '/reports' });
+    expect(verified.json()).toEqual({ prospectId: prospect.id, redirectTo: '/reports', reviewPlans: [] });
     const cookie = visitorCookieOf(verified)!;
     expect((await get(`/api/prospects/${prospect.id}`, cookie)).statusCode).toBe(200);
     const session = (await get('/api/access/session', cookie)).json();
@@ -283,6 +285,7 @@ describe('mail mode and configuration', () => {
       });
       expect(res.statusCode).toBe(202);
       expect('testLink' in res.json()).toBe(false);
+      await settleAfterResponse();
       const [mail] = await other.database.db
         .select()
         .from(mailOutbox)
@@ -293,7 +296,7 @@ describe('mail mode and configuration', () => {
         url: '/api/prospects',
         payload: registrationBody(),
       });
-      expect(reg.cookies.find((c) => c.name === 'trajectory_visitor')!.secure).toBe(true);
+      expect(reg.cookies.find((c) => c.name === '__Host-trajectory_visitor')!.secure).toBe(true);
     } finally {
       await other.close();
     }

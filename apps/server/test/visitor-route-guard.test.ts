@@ -92,6 +92,7 @@ function bodyFor(ids: Ids) {
     selectedPlan: 'P02',
     code: 'NO-SUCH-CODE',
     isCompleted: false,
+    wereYours: true,
   };
 }
 

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { prospect } from './checkout-fixtures';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -18,7 +19,8 @@ describe('access link page', () => {
   it('says which e-mail it opens and verifies only on the click, then goes where the link says', async () => {
     const fetchMock = mockApi({
       [LINK_URL]: () => jsonResponse({ email: 'jane@example.com', redirectTo: '/payment-history' }),
-      '/api/access/verify': () => jsonResponse({ prospectId: PROSPECT_ID, redirectTo: '/payment-history' }),
+      '/api/access/verify': () =>
+        jsonResponse({ prospectId: PROSPECT_ID, redirectTo: '/payment-history', reviewPlans: [] }),
       '/api/payment-history': () => jsonResponse([]),
     });
     const { router } = renderRoute(`/access/${TOKEN}`);
@@ -86,5 +88,37 @@ describe('access link page', () => {
     expect(await screen.findByText("We couldn't check this link")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Open my reports' })).toBeEnabled();
+  });
+});
+
+describe('were these yours? (after the link is verified)', () => {
+  const plans = [
+    {
+      questionnaireId: '22222222-2222-4222-8222-222222222222',
+      businessName: 'Mallory Bakes',
+      startedAt: '2026-11-20T10:00:00.000Z',
+      isCompleted: true,
+    },
+  ];
+  const verified = () =>
+    jsonResponse({ prospectId: PROSPECT_ID, redirectTo: '/payment-history', reviewPlans: plans });
+
+  it('lists the plans started from another browser; Yes keeps them and goes on', async () => {
+    const fetchMock = mockApi({
+      [LINK_URL]: () => jsonResponse({ email: 'jane@example.com', redirectTo: '/payment-history' }),
+      '/api/access/verify': verified,
+      '/api/access/ownership-review': () =>
+        jsonResponse({ prospect: prospect({ id: PROSPECT_ID }), deletedPlans: 0, creditsRestored: 0 }),
+      '/api/payment-history': () => jsonResponse([]),
+    });
+    const { router } = renderRoute(`/access/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open my reports' }));
+    expect(await screen.findByRole('heading', { name: 'Were these yours?' })).toBeInTheDocument();
+    expect(screen.getByText('Mallory Bakes')).toBeInTheDocument();
+    expect(screen.getByText('Started Nov 20, 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, they were mine' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-history'));
+    const answer = fetchMock.mock.calls.find(([url]) => url === '/api/access/ownership-review');
+    expect(JSON.parse(String(answer?.[1]?.body))).toEqual({ prospectId: PROSPECT_ID, wereYours: true });
   });
 });

@@ -7,6 +7,16 @@ export const ACCESS_REQUIRED = 'ACCESS_REQUIRED';
 /** The error code of a used, expired or unknown access link: 410. */
 export const LINK_EXPIRED = 'LINK_EXPIRED';
 
+/**
+ * The visitor cookie's name: `__Host-trajectory_visitor` when the site is served over https (the browser
+ * then accepts it only Secure, Path=/ and without Domain, so no sibling subdomain can plant one), else
+ * `trajectory_visitor` (a `__Host-` cookie cannot be set over plain http).
+ */
+export const VISITOR_COOKIE_BASE = 'trajectory_visitor';
+export function visitorCookieName({ https }: { https: boolean }): string {
+  return https ? `__Host-${VISITOR_COOKIE_BASE}` : VISITOR_COOKIE_BASE;
+}
+
 /** Where a browser lands after registering or following a link when no (valid) redirect was asked for. */
 export const DEFAULT_ACCESS_REDIRECT = '/reports';
 
@@ -33,8 +43,9 @@ export type TRequestLinkRequest = z.infer<typeof ZRequestLinkRequest>;
 
 /**
  * 202 from request-link and from registering an e-mail that exists. The same body whether or not the
- * e-mail is known, except `testLink`: in local test mode only (no SMTP, no PUBLIC_URL, a loopback
- * caller) it carries the link itself, or null when no mail was queued.
+ * e-mail is known, except `testLink`: only when the server runs with ACCESS_LINKS_IN_RESPONSE=local (set by
+ * `npm run dev` and the tests, never by `npm start`), without SMTP or PUBLIC_URL, and the caller is on this
+ * machine with no proxy in between, it carries the link itself, or null when no mail was queued.
  */
 export const ZLinkSentResponse = z.object({
   status: z.literal('link_sent'),
@@ -57,8 +68,28 @@ export const ZVerifyAccessRequest = ZAccessTokenParams;
 export const ZAccessLinkInfo = z.object({ email: z.string(), redirectTo: z.string() });
 export type TAccessLinkInfo = z.infer<typeof ZAccessLinkInfo>;
 
-/** POST /api/access/verify — the link is used; the cookie is set. */
-export const ZVerifyAccessResponse = z.object({ prospectId: z.uuid(), redirectTo: z.string() });
+/** A plan started from a browser other than the one that verified the founder's link. */
+export const ZReviewPlan = z.object({
+  questionnaireId: z.uuid(),
+  businessName: z.string(),
+  startedAt: z.string(),
+  isCompleted: z.boolean(),
+});
+export type TReviewPlan = z.infer<typeof ZReviewPlan>;
+
+/**
+ * GET /api/access/ownership-review/:prospectId — the plans to ask the founder about ("Were these yours?"):
+ * started from another browser, asked once per prospect; empty when there is nothing to ask.
+ */
+export const ZOwnershipReview = z.object({ prospectId: z.uuid(), plans: z.array(ZReviewPlan) });
+export type TOwnershipReview = z.infer<typeof ZOwnershipReview>;
+
+/** POST /api/access/verify — the link is used; the cookie is set; the plans to ask about, if any. */
+export const ZVerifyAccessResponse = z.object({
+  prospectId: z.uuid(),
+  redirectTo: z.string(),
+  reviewPlans: z.array(ZReviewPlan),
+});
 export type TVerifyAccessResponse = z.infer<typeof ZVerifyAccessResponse>;
 
 export const ZSessionProspect = z.object({
@@ -80,6 +111,36 @@ export const ZSignOutOthersRequest = z.object({
   prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
 });
 export const ZSignOutOthersResponse = z.object({ signedOut: z.number().int() });
+
+export const ZOwnershipReviewParams = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+});
+
+/** What the founder may correct when the plans were not theirs (any of them): the registration's own rules. */
+export const ZOwnershipCorrections = ZCreateProspectRequest.pick({
+  name: true,
+  businessName: true,
+  phone: true,
+}).partial();
+export type TOwnershipCorrections = z.infer<typeof ZOwnershipCorrections>;
+
+/** POST /api/access/ownership-review — the founder's answer to "Were these yours?". */
+export const ZOwnershipReviewAnswer = z.object({
+  prospectId: z.uuid({ error: 'prospectId must be a valid prospect id' }),
+  wereYours: z.boolean({ error: 'wereYours must be true or false' }),
+  /** Only with `wereYours: false`: the name, business name and phone to keep instead. */
+  corrections: ZOwnershipCorrections.optional(),
+});
+export type TOwnershipReviewAnswer = z.infer<typeof ZOwnershipReviewAnswer>;
+
+export const ZOwnershipReviewResult = z.object({
+  prospect: ZProspect,
+  /** How many plans were deleted (0 when they were the founder's). */
+  deletedPlans: z.number().int(),
+  /** Report credits given back: one per deleted completed plan. */
+  creditsRestored: z.number().int(),
+});
+export type TOwnershipReviewResult = z.infer<typeof ZOwnershipReviewResult>;
 
 /** Masks an address as the link-sent message shows it: `jane@example.com` → `j…@example.com`. */
 export function maskEmail(email: string): string {

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   // Access links (request-link and registering an existing e-mail share these).
   accessLinkByAddress: { name: 'access-link-ip', limit: 20, windowMs: 60 * 60_000 },
   accessLinkByEmail: { name: 'access-link-email', limit: 5, windowMs: 60 * 60_000 },
+  // Registering a new e-mail (a new prospect) from one address.
+  registrationByAddress: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };

@@ -22,6 +22,16 @@ export async function createProspect(db: DbOrTx, overrides: Partial<typeof prosp
   return row!;
 }
 
+let addressCounter = 0;
+/**
+ * A network address of its own for one simulated registration (198.18.0.0/15, the benchmarking range), so
+ * a test file's many registrations do not meet the per-address limit on new registrations.
+ */
+export function nextTestAddress(): string {
+  addressCounter += 1;
+  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Ada Founder',

@@ -52,6 +52,8 @@ export const VISITOR_ROUTES = new Set([
   'POST /api/payments/paypal/capture/:orderId',
   'POST /api/promo-codes/use',
   'POST /api/access/sign-out-others',
+  'GET /api/access/ownership-review/:prospectId',
+  'POST /api/access/ownership-review',
 ]);
 
 /** Open to anyone: they reveal no founder's data. */

@@ -15,7 +15,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase({ onQuery: opts.onQuery });
   const app = await buildApp({
-    config: testConfig(env),
+    // Tests read access links in the answer (as `npm run dev` does); a test passes '' to see production.
+    config: testConfig({ ACCESS_LINKS_IN_RESPONSE: 'local', ...env }),
     database,
     webDistDir: null,
     version: '0.0.0-test',

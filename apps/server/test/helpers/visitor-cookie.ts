@@ -1,6 +1,6 @@
 // A visitor registered through the API, and the cookie its browser would send (if registration sets one).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { registrationBody } from './factories';
+import { nextTestAddress, registrationBody } from './factories';
 
 /** The `cookie` header a browser would send after this response: its Set-Cookie pairs, joined. */
 export function cookieFrom(response: LightMyRequestResponse): string | undefined {
@@ -29,6 +29,7 @@ export async function registerVisitor(
     method: 'POST',
     url: '/api/prospects',
     payload: registrationBody(overrides),
+    remoteAddress: nextTestAddress(),
   });
   if (registered.statusCode !== 200 && registered.statusCode !== 201)
     throw new Error(`registration: ${registered.statusCode} ${registered.body}`);

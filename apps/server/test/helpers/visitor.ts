@@ -4,28 +4,43 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DbOrTx } from '../../src/db/client';
 import { visitorGrants, visitorSessions } from '../../src/db/schema/index';
 import { sessionIdFromToken } from '../../src/modules/admin-auth/service';
-import { VISITOR_COOKIE, VISITOR_TTL_MS } from '../../src/modules/access/service';
-import { createProspect, registrationBody } from './factories';
+import { visitorCookieName } from '@trajectory/contracts/access';
+import { VISITOR_TTL_MS } from '../../src/modules/access/service';
+import { createProspect, nextTestAddress, registrationBody } from './factories';
+
+/** The visitor cookie's name on a plain-http test server (no PUBLIC_URL). */
+export const VISITOR_COOKIE = visitorCookieName({ https: false });
 
 export type Browser = {
-  /** The cookie header to send. */
+  /** The cookie header to send (it changes when the server rotates the token, see `adopt`). */
   cookie: string;
   /** Gives this browser access to one more prospect (an unverified grant unless told otherwise). */
   grant: (prospectId: string, opts?: { isVerified?: boolean }) => Promise<void>;
+  /** Keeps the visitor cookie a response set, as a browser does (registering and verifying rotate it). */
+  adopt: (res: { cookies: { name: string; value: string }[] }) => void;
 };
 
 /** A browser whose session holds the given prospects, inserted directly. */
 export async function createBrowser(db: DbOrTx, prospectIds: string[] = []): Promise<Browser> {
   const token = randomBytes(32).toString('base64url');
-  const sessionId = sessionIdFromToken(token);
+  let sessionId = sessionIdFromToken(token);
   await db
     .insert(visitorSessions)
     .values({ id: sessionId, expiresAt: new Date(Date.now() + VISITOR_TTL_MS) });
-  const grant: Browser['grant'] = async (prospectId, { isVerified = false } = {}) => {
-    await db.insert(visitorGrants).values({ sessionId, prospectId, isVerified }).onConflictDoNothing();
+  const browser: Browser = {
+    cookie: `${VISITOR_COOKIE}=${token}`,
+    grant: async (prospectId, { isVerified = false } = {}) => {
+      await db.insert(visitorGrants).values({ sessionId, prospectId, isVerified }).onConflictDoNothing();
+    },
+    adopt: (res) => {
+      const set = res.cookies.find((c) => c.name === VISITOR_COOKIE && c.value);
+      if (!set) return;
+      browser.cookie = `${VISITOR_COOKIE}=${set.value}`;
+      sessionId = sessionIdFromToken(set.value);
+    },
   };
-  for (const id of prospectIds) await grant(id);
-  return { cookie: `${VISITOR_COOKIE}=${token}`, grant };
+  for (const id of prospectIds) await browser.grant(id);
+  return browser;
 }
 
 /** The visitor cookie a response set, as a cookie header (undefined when it set none). */
@@ -44,6 +59,7 @@ export async function registerVisitor(
     method: 'POST',
     url: '/api/prospects',
     payload: registrationBody(overrides),
+    remoteAddress: nextTestAddress(),
     ...(cookie ? { headers: { cookie } } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
@@ -72,8 +88,14 @@ export function lazyTestBrowser(getApp: () => AppLike): TestBrowser {
     cookie: async () => (await ready()).cookie,
     grant: async (prospectId, opts) => (await ready()).grant(prospectId, opts),
     inject: async (opts) => {
-      const { cookie } = await ready();
-      return getApp().app.inject({ ...opts, headers: { cookie, ...(opts.headers ?? {}) } });
+      const browser = await ready();
+      const res = await getApp().app.inject({
+        ...opts,
+        headers: { cookie: browser.cookie, ...(opts.headers ?? {}) },
+      });
+      // A request sent with another cookie header is another browser's: its answer is not this one's.
+      if (!opts.headers || !('cookie' in opts.headers)) browser.adopt(res);
+      return res;
     },
     createProspect: async (db, overrides) => {
       const prospect = await createProspect(db, overrides);

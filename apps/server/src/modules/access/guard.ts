@@ -8,7 +8,12 @@ import { AppError } from '../../lib/errors';
 import { createStaffReader } from '../admin-auth/guard';
 import type { QuestionnaireRow } from '../questionnaires/service';
 import { resolveProspectOf, type AccessTarget } from './ownership';
-import { findVisitorSession, refreshVisitorSession, VISITOR_COOKIE, type VisitorSession } from './service';
+import {
+  findVisitorSession,
+  refreshVisitorSession,
+  visitorCookieNameFor,
+  type VisitorSession,
+} from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +22,7 @@ declare module 'fastify' {
   }
 }
 
+/** Secure on https, Path=/ and never a Domain: what a `__Host-` cookie needs. */
 export function visitorCookieOptions(config: Config, expires?: Date) {
   return {
     httpOnly: true,
@@ -28,11 +34,15 @@ export function visitorCookieOptions(config: Config, expires?: Date) {
 }
 
 export function setVisitorCookie(reply: FastifyReply, config: Config, token: string, expires: Date) {
-  reply.setCookie(VISITOR_COOKIE, token, visitorCookieOptions(config, expires));
+  reply.setCookie(visitorCookieNameFor(config), token, visitorCookieOptions(config, expires));
 }
 
-export function visitorToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[VISITOR_COOKIE];
+export function clearVisitorCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(visitorCookieNameFor(config), visitorCookieOptions(config));
+}
+
+export function visitorToken(request: FastifyRequest, config: Config): string | undefined {
+  const token = request.cookies[visitorCookieNameFor(config)];
   return token && token.length <= 200 ? token : undefined;
 }
 
@@ -42,7 +52,7 @@ export function createVisitorGuard(ctx: AppContext) {
   /** Reads this browser's visitor session (once per request) and slides its expiry when due. */
   async function readVisitor(request: FastifyRequest, reply: FastifyReply) {
     if (request.visitor !== undefined) return request.visitor ?? undefined;
-    const token = visitorToken(request);
+    const token = visitorToken(request, ctx.config);
     const session = token ? await findVisitorSession(ctx.db, { token }) : undefined;
     request.visitor = session ?? null;
     if (session && token) {

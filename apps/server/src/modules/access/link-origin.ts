@@ -34,10 +34,35 @@ export function accessLinkBase(config: Config, request: FastifyRequest): string 
   return config.ALLOWED_ORIGINS[0] ?? `http://localhost:${config.PORT}`;
 }
 
+/** Whether the server may put access links in its answers at all: the opt-in, and no real mail or proxy. */
+export function linksInResponseEnabled(config: Config): boolean {
+  return (
+    config.ACCESS_LINKS_IN_RESPONSE === 'local' &&
+    !config.SMTP_URL &&
+    !config.PUBLIC_URL &&
+    !config.TRUST_PROXY
+  );
+}
+
+/** The start-up line that says where access links go. */
+export function accessLinkModeMessage(config: Config): string {
+  if (config.SMTP_URL) return 'Access links: e-mailed through SMTP_URL.';
+  if (linksInResponseEnabled(config))
+    return 'Access links: ACCESS_LINKS_IN_RESPONSE=local, so a caller on this machine with no proxy in between gets the link in the answer (development and tests only); every link is also in the staff outbox.';
+  return 'Access links: no SMTP_URL, so they wait in the staff outbox (Contacts tab); never in the answer.';
+}
+
 /**
- * Local test mode: no SMTP and no PUBLIC_URL, and the caller is on this machine (the socket's address,
- * not X-Forwarded-For). Only then does the 202 carry the link itself.
+ * Local test mode: only with ACCESS_LINKS_IN_RESPONSE=local (no SMTP, no PUBLIC_URL, no TRUST_PROXY), a
+ * caller whose socket is on this machine and a request no proxy has touched (no X-Forwarded-For, no
+ * Forwarded: a reverse proxy on the same machine also connects from loopback). Only then does the 202
+ * carry the link itself.
  */
 export function isTestModeCaller(config: Config, request: FastifyRequest): boolean {
-  return !config.SMTP_URL && !config.PUBLIC_URL && isLoopbackAddress(request.socket.remoteAddress);
+  return (
+    linksInResponseEnabled(config) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined &&
+    isLoopbackAddress(request.socket.remoteAddress)
+  );
 }

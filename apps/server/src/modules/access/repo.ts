@@ -1,10 +1,11 @@
 // Queries for visitor sessions, their grants and access links.
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedRead, type QueryParams } from '../../db/prepared';
 import {
   accessLinks,
   orders,
+  questionnaires,
   reports,
   visitorGrants,
   visitorSessions,
@@ -91,18 +92,16 @@ export async function findGrantsOfSession(db: DbOrTx, { sessionId }: { sessionId
     .orderBy(desc(visitorGrants.createdAt));
 }
 
-/** Adds a grant; an existing one only ever goes from unverified to verified. */
-export async function upsertGrant(
-  db: DbOrTx,
-  values: { sessionId: string; prospectId: string; isVerified: boolean },
-) {
-  await db
-    .insert(visitorGrants)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [visitorGrants.sessionId, visitorGrants.prospectId],
-      set: { isVerified: sql`${visitorGrants.isVerified} OR excluded.is_verified` },
-    });
+/**
+ * Hands a session's grants to another (a rotated token): a prospect both hold keeps the target's grant,
+ * verified when either was.
+ */
+export async function moveGrants(db: DbOrTx, { from, to }: { from: string; to: string }) {
+  await db.execute(sql`
+    insert into ${visitorGrants} (session_id, prospect_id, is_verified, created_at)
+    select ${to}, prospect_id, is_verified, created_at from ${visitorGrants} where session_id = ${from}
+    on conflict (session_id, prospect_id) do update
+      set is_verified = ${visitorGrants}.is_verified or excluded.is_verified`);
 }
 
 /** Ends the grants of a prospect held by sessions other than this one (only the unverified, if asked). */
@@ -209,4 +208,43 @@ export async function prospectIdOfProviderRef(
     .from(orders)
     .where(eq(orders.providerRef, providerRef));
   return rows.find((r) => !provider || r.provider === provider)?.prospectId;
+}
+
+// "Were these yours?": the plans of a prospect started from a browser that no longer holds it.
+
+/**
+ * The prospect's plans started by a visitor session other than this one that holds no grant for the
+ * prospect now: once a link is verified, the browsers that only registered the e-mail have lost it, so
+ * what remains are the plans of whoever registered it first elsewhere (or the founder's own old browser).
+ */
+export async function findPlansStartedElsewhere(
+  db: DbOrTx,
+  { prospectId, sessionId }: { prospectId: string; sessionId: string },
+) {
+  return db
+    .select({
+      id: questionnaires.id,
+      businessName: sql<string | null>`${questionnaires.sections}->'businessInfo'->>'name'`,
+      createdAt: questionnaires.createdAt,
+      isCompleted: questionnaires.isCompleted,
+    })
+    .from(questionnaires)
+    .where(
+      and(
+        eq(questionnaires.prospectId, prospectId),
+        isNotNull(questionnaires.startedBySession),
+        ne(questionnaires.startedBySession, sessionId),
+        sql`${questionnaires.startedBySession} not in (select ${visitorGrants.sessionId} from ${visitorGrants} where ${visitorGrants.prospectId} = ${prospectId})`,
+      ),
+    )
+    .orderBy(asc(questionnaires.createdAt));
+}
+
+/** Deletes the prospect's given plans (their reports and assessments go with them); returns those deleted. */
+export async function deletePlans(db: DbOrTx, { prospectId, ids }: { prospectId: string; ids: string[] }) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(questionnaires)
+    .where(and(eq(questionnaires.prospectId, prospectId), inArray(questionnaires.id, ids)))
+    .returning({ id: questionnaires.id, isCompleted: questionnaires.isCompleted });
 }

@@ -5,6 +5,10 @@ import {
   ZAccessSession,
   ZAccessTokenParams,
   ZLinkSentResponse,
+  ZOwnershipReview,
+  ZOwnershipReviewAnswer,
+  ZOwnershipReviewParams,
+  ZOwnershipReviewResult,
   ZRequestLinkRequest,
   ZSignOutOthersRequest,
   ZSignOutOthersResponse,
@@ -13,20 +17,23 @@ import {
   ZVerifyAccessResponse,
 } from '@trajectory/contracts/access';
 import type { AppContext } from '../../context';
-import { createVisitorGuard, setVisitorCookie, visitorCookieOptions, visitorToken } from './guard';
-import { getAccessLinkInfo, verifyAccessLink } from './links';
+import { clearVisitorCookie, createVisitorGuard, setVisitorCookie, visitorToken } from './guard';
+import { getAccessLinkInfo, settleAfterResponse, verifyAccessLink } from './links';
 import { missing } from './ownership';
+import { answerOwnershipReview, getOwnershipReview } from './ownership-review';
 import { requestLinkFromBrowser } from './registration';
-import { endVisitorSession, listSessionProspects, signOutOtherBrowsers, VISITOR_COOKIE } from './service';
+import { endVisitorSession, listSessionProspects, signOutOtherBrowsers } from './service';
 
 export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const guard = createVisitorGuard(ctx);
+  // Link mails still being stored after their answer went out are finished before the database closes.
+  app.addHook('onClose', settleAfterResponse);
 
   app.post(
     '/api/access/request-link',
     { schema: { body: ZRequestLinkRequest, response: { 202: ZLinkSentResponse } } },
     async (request, reply) =>
-      reply.status(202).send(await requestLinkFromBrowser(ctx, { request, ...request.body })),
+      reply.status(202).send(await requestLinkFromBrowser(ctx, { request, reply, ...request.body })),
   );
 
   app.get(
@@ -42,12 +49,12 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/access/verify',
     { schema: { body: ZVerifyAccessRequest, response: { 200: ZVerifyAccessResponse } } },
     async (request, reply) => {
-      const { prospectId, redirectTo, session } = await verifyAccessLink(ctx.db, {
+      const { prospectId, redirectTo, session, reviewPlans } = await verifyAccessLink(ctx.db, {
         token: request.body.token,
-        browserToken: visitorToken(request),
+        browserToken: visitorToken(request, ctx.config),
       });
       setVisitorCookie(reply, ctx.config, session.token, session.expiresAt);
-      return { prospectId, redirectTo };
+      return { prospectId, redirectTo, reviewPlans };
     },
   );
 
@@ -65,9 +72,9 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/access/sign-out',
     { schema: { response: { 200: ZSignOutResponse } } },
     async (request, reply) => {
-      const token = visitorToken(request);
+      const token = visitorToken(request, ctx.config);
       if (token) await endVisitorSession(ctx.db, { token });
-      reply.clearCookie(VISITOR_COOKIE, visitorCookieOptions(ctx.config));
+      clearVisitorCookie(reply, ctx.config);
       return { success: true as const };
     },
   );
@@ -85,5 +92,28 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (!session || !session.prospectIds.has(prospectId)) throw missing.prospect('prospectId')();
       return { signedOut: await signOutOtherBrowsers(ctx.db, { session, prospectId }) };
     },
+  );
+
+  // "Were these yours?": the founder (a browser holding the prospect through a verified link) reviews the
+  // plans started from another browser, once.
+  app.get(
+    '/api/access/ownership-review/:prospectId',
+    {
+      onRequest: guard.requireVisitor,
+      schema: { params: ZOwnershipReviewParams, response: { 200: ZOwnershipReview } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getOwnershipReview(ctx.db, { session: request.visitor, prospectId: request.params.prospectId });
+    },
+  );
+
+  app.post(
+    '/api/access/ownership-review',
+    {
+      onRequest: guard.requireVisitor,
+      schema: { body: ZOwnershipReviewAnswer, response: { 200: ZOwnershipReviewResult } },
+    },
+    async (request) => answerOwnershipReview(ctx.db, { session: request.visitor, answer: request.body }),
   );
 };

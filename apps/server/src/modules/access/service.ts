@@ -1,9 +1,11 @@
 // Visitor sessions: the browser's cookie token (stored hashed), the prospects it may open, sliding expiry.
 import { randomBytes } from 'node:crypto';
-import type { TSessionProspect } from '@trajectory/contracts/access';
+import { visitorCookieName, type TSessionProspect } from '@trajectory/contracts/access';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { findAllProducts } from '../products/service';
 import { findProspectById, toProspectDto } from '../prospects/service';
+import { moveStartedBySession } from '../questionnaires/service';
 import { sessionIdFromToken } from '../admin-auth/service';
 import {
   countOtherLiveSessions,
@@ -13,12 +15,15 @@ import {
   findLiveVisitorSession,
   findLiveVisitorSessionWithGrants,
   insertVisitorSessionWithGrant,
+  moveGrants,
   setVisitorSessionExpiry,
-  upsertGrant,
   type GrantRow,
 } from './repo';
 
-export const VISITOR_COOKIE = 'trajectory_visitor';
+/** The visitor cookie's name for this site: `__Host-` prefixed when PUBLIC_URL is https. */
+export function visitorCookieNameFor(config: Config): string {
+  return visitorCookieName({ https: config.PUBLIC_URL?.startsWith('https:') ?? false });
+}
 export const VISITOR_TTL_MS = 180 * 24 * 60 * 60_000;
 /** The expiry slides forward at most once a day, so ordinary reads do not write. */
 const REFRESH_INTERVAL_MS = 24 * 60 * 60_000;
@@ -55,35 +60,33 @@ export async function refreshVisitorSession(
 }
 
 /**
- * Gives this browser access to a prospect: into its live session when the cookie names one, else into a
- * new session (the returned token is then new). A verified grant (from a link) ends every unverified grant
- * of that prospect held by other browsers: whoever registered someone else's e-mail first loses it.
+ * Gives this browser access to a prospect, always under a new token: a browser that gains a prospect never
+ * keeps the token it came with, so a cookie planted by someone who knows it never opens what this browser
+ * gains. The browser's live session (when its cookie names one) hands its grants, and the plans it started,
+ * to the new session and ends. A verified grant (from a link) ends every unverified grant of that prospect
+ * held by other browsers: whoever registered someone else's e-mail first loses it. Run it in a transaction.
  */
 export async function grantToBrowser(
   db: DbOrTx,
   { token, prospectId, isVerified }: { token?: string; prospectId: string; isVerified: boolean },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const expiresAt = new Date(Date.now() + VISITOR_TTL_MS);
   const live = token ? await findLiveVisitorSession(db, { id: sessionIdFromToken(token) }) : undefined;
-  let sessionToken: string;
-  let sessionId: string;
-  if (live && token) {
-    sessionToken = token;
-    sessionId = live.id;
-    await setVisitorSessionExpiry(db, { id: live.id, expiresAt });
-    await upsertGrant(db, { sessionId, prospectId, isVerified });
-  } else {
-    sessionToken = randomBytes(32).toString('base64url');
-    sessionId = sessionIdFromToken(sessionToken);
-    await insertVisitorSessionWithGrant(db, { id: sessionId, expiresAt, prospectId, isVerified });
-    // Housekeeping rides on new sessions, which are rare next to reads, and at most hourly.
-    if (Date.now() - lastSweepAt > SWEEP_INTERVAL_MS) {
-      lastSweepAt = Date.now();
-      await deleteExpiredVisitorSessions(db);
-    }
+  const sessionToken = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdFromToken(sessionToken);
+  await insertVisitorSessionWithGrant(db, { id: sessionId, expiresAt, prospectId, isVerified });
+  if (live) {
+    await moveGrants(db, { from: live.id, to: sessionId });
+    await moveStartedBySession(db, { from: live.id, to: sessionId });
+    await deleteVisitorSession(db, { id: live.id });
+  }
+  // Housekeeping rides on new sessions, which are rare next to reads, and at most hourly.
+  if (Date.now() - lastSweepAt > SWEEP_INTERVAL_MS) {
+    lastSweepAt = Date.now();
+    await deleteExpiredVisitorSessions(db);
   }
   if (isVerified) await deleteOtherGrants(db, { prospectId, sessionId, onlyUnverified: true });
-  return { token: sessionToken, expiresAt };
+  return { token: sessionToken, expiresAt, sessionId };
 }
 
 /** The prospects this browser may open, newest grant first, with how many other browsers can too. */

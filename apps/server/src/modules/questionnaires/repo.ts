@@ -44,7 +44,12 @@ export async function findLatestCompletedQuestionnaire(db: DbOrTx, { prospectId 
 
 export async function insertQuestionnaire(
   db: DbOrTx,
-  values: { prospectId: string; sections: QuestionnaireSections; isCompleted: boolean },
+  values: {
+    prospectId: string;
+    sections: QuestionnaireSections;
+    isCompleted: boolean;
+    startedBySession?: string | null;
+  },
 ) {
   const [row] = await db
     .insert(questionnaires)
@@ -60,19 +65,24 @@ export async function insertQuestionnaire(
  */
 export async function insertCompletedQuestionnaireUsingCredit(
   db: DbOrTx,
-  { prospectId, sections }: { prospectId: string; sections: QuestionnaireSections },
+  {
+    prospectId,
+    sections,
+    startedBySession = null,
+  }: { prospectId: string; sections: QuestionnaireSections; startedBySession?: string | null },
 ): Promise<QuestionnaireRow | undefined> {
   const now = new Date();
-  const credit = db.$with('credit').as(
-    reportCreditUpdate(db, { id: prospectId, now }).returning({ id: prospects.id }),
-  );
+  const credit = db
+    .$with('credit')
+    .as(reportCreditUpdate(db, { id: prospectId, now }).returning({ id: prospects.id }));
   // Values in the order of the table's insertable columns (search_text is generated): id, prospect_id,
-  // sections, is_completed, completed_at, created_at, updated_at. Tests read every one back.
+  // sections, started_by_session, is_completed, completed_at, created_at, updated_at. Tests read every one
+  // back.
   const [row] = await db
     .with(credit)
     .insert(questionnaires)
     .select(
-      sql`select ${randomUUID()}::uuid, ${credit.id}, ${JSON.stringify(sections)}::jsonb, true,
+      sql`select ${randomUUID()}::uuid, ${credit.id}, ${JSON.stringify(sections)}::jsonb, ${startedBySession}::text, true,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from ${credit}`,
     )
@@ -95,4 +105,12 @@ export async function updateQuestionnaireRow(
     .where(eq(questionnaires.id, id))
     .returning();
   return row!;
+}
+
+/** A browser's session token rotated: the plans it started stay its own under the new session id. */
+export async function moveStartedBySession(db: DbOrTx, { from, to }: { from: string; to: string }) {
+  await db
+    .update(questionnaires)
+    .set({ startedBySession: to })
+    .where(eq(questionnaires.startedBySession, from));
 }

@@ -30,7 +30,11 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         prospectId: request.body.prospectId,
         notFound: missing.prospect('prospectId'),
       });
-      return reply.status(201).send(await createQuestionnaire(ctx.db, request.body));
+      return reply
+        .status(201)
+        .send(
+          await createQuestionnaire(ctx.db, request.body, { startedBySession: request.visitor?.id ?? null }),
+        );
     },
   );
 

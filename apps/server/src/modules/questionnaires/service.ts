@@ -32,6 +32,7 @@ import { projectionYearsOf, projectSectionsOver } from './projection';
 export {
   findLatestCompletedQuestionnaire,
   findQuestionnaireById,
+  moveStartedBySession,
   type QuestionnaireRow,
   updateQuestionnaireRow,
 } from './repo';
@@ -91,9 +92,11 @@ export async function toQuestionnaireDto(
   };
 }
 
+/** Creates a plan; `startedBySession` is the hashed id of the visitor session that started it (null for staff). */
 export async function createQuestionnaire(
   db: Database,
   input: TCreateQuestionnaireRequest,
+  { startedBySession = null }: { startedBySession?: string | null } = {},
 ): Promise<TQuestionnaire> {
   const sections = pickSections(input);
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
@@ -104,10 +107,18 @@ export async function createQuestionnaire(
     assertProjectableOver(sections, planProjectionYears(plan ?? undefined));
     // The credit and the questionnaire are one statement: both happen or neither.
     row =
-      (await insertCompletedQuestionnaireUsingCredit(db, { prospectId: prospect.id, sections })) ??
-      (await refuseReportCredit(db, { prospect }));
+      (await insertCompletedQuestionnaireUsingCredit(db, {
+        prospectId: prospect.id,
+        sections,
+        startedBySession,
+      })) ?? (await refuseReportCredit(db, { prospect }));
   } else {
-    row = await insertQuestionnaire(db, { prospectId: prospect.id, sections, isCompleted: false });
+    row = await insertQuestionnaire(db, {
+      prospectId: prospect.id,
+      sections,
+      isCompleted: false,
+      startedBySession,
+    });
   }
   return toQuestionnaireDto(db, row, plan?.statementsType ?? 'Simple');
 }

@@ -1,6 +1,8 @@
 // An e-mailed access link (/access/:token): says which e-mail it opens and uses the link only on a click,
 // so a mail scanner that fetches the page never burns it and nobody is signed in without choosing to.
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { TVerifyAccessResponse } from '@trajectory/contracts/access';
 import { KeyRound } from 'lucide-react';
 import { useAccessLink } from '@/api/access/get-access-link';
 import { useVerifyAccess } from '@/api/access/verify-access';
@@ -12,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api';
+import { OwnershipReview } from './ownership-review';
 
 /** 410 LINK_EXPIRED: used, expired or unknown. */
 const isExpired = (err: unknown) => isApiError(err, 410);
@@ -35,6 +38,18 @@ export function AccessLinkPage() {
   const navigate = useNavigate();
   const link = useAccessLink(token);
   const verify = useVerifyAccess();
+  // Plans started from another browser: the founder is asked about them before going on.
+  const [review, setReview] = useState<TVerifyAccessResponse | null>(null);
+
+  if (review) {
+    return (
+      <OwnershipReview
+        prospectId={review.prospectId}
+        plans={review.reviewPlans}
+        onDone={() => void navigate(review.redirectTo, { replace: true })}
+      />
+    );
+  }
 
   if (isExpired(link.error) || isExpired(verify.error)) return <ExpiredLink />;
 
@@ -65,7 +80,12 @@ export function AccessLinkPage() {
   }
 
   const open = () =>
-    verify.mutate(token, { onSuccess: ({ redirectTo }) => void navigate(redirectTo, { replace: true }) });
+    verify.mutate(token, {
+      onSuccess: (verified) =>
+        verified.reviewPlans.length > 0
+          ? setReview(verified)
+          : void navigate(verified.redirectTo, { replace: true }),
+    });
 
   return (
     <PageLayout title="Open your reports">
