@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findProspectByEmail } from '../prospects/service';
 import { findQuestionnaireById, type QuestionnaireRow } from '../questionnaires/service';
-import { prospectIdOfOrder, prospectIdOfProviderRef, prospectIdOfReport } from './repo';
+import { prospectIdOfOrder, prospectIdOfReport } from './repo';
 
 type NotFound = { notFound: () => AppError };
 export type AccessTarget = NotFound &
@@ -13,7 +13,6 @@ export type AccessTarget = NotFound &
     | { questionnaireId: string }
     | { reportId: string }
     | { orderId: string }
-    | { providerRef: string; provider?: 'paypal' }
   );
 
 /** The 404 each kind of resource answers when it is missing; a foreign one answers the same. */
@@ -37,6 +36,5 @@ export async function resolveProspectOf(db: DbOrTx, target: AccessTarget): Promi
     return { prospectId: questionnaire?.prospectId, questionnaire };
   }
   if ('reportId' in target) return { prospectId: await prospectIdOfReport(db, { id: target.reportId }) };
-  if ('orderId' in target) return { prospectId: await prospectIdOfOrder(db, { id: target.orderId }) };
-  return { prospectId: await prospectIdOfProviderRef(db, target) };
+  return { prospectId: await prospectIdOfOrder(db, { id: target.orderId }) };
 }

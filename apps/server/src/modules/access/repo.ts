@@ -198,18 +198,6 @@ export async function prospectIdOfOrder(db: DbOrTx, { id }: { id: string }) {
   return row?.prospectId;
 }
 
-/** The order a provider's payment id (a card intent, a PayPal order) belongs to. */
-export async function prospectIdOfProviderRef(
-  db: DbOrTx,
-  { providerRef, provider }: { providerRef: string; provider?: 'paypal' },
-) {
-  const rows = await db
-    .select({ prospectId: orders.prospectId, provider: orders.provider })
-    .from(orders)
-    .where(eq(orders.providerRef, providerRef));
-  return rows.find((r) => !provider || r.provider === provider)?.prospectId;
-}
-
 // "Were these yours?": the plans of a prospect started from a browser that no longer holds it.
 
 /**
