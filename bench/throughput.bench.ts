@@ -1,56 +1,51 @@
 // Throughput ratio: the real app's GET /api/products against a bare Fastify hello-world, same machine, same run.
 // Run: npm run throughput -w @trajectory/bench   (or: npx tsx bench/throughput.bench.ts [seconds] [connections])
-// Each server runs in its own child process on 127.0.0.1, so autocannon (here) does not share its event loop.
+// The hello-world runs in a child process of its own; the app runs as `npm start` runs it (the server bundle,
+// NODE_ENV=production, the production logger at LOG_LEVEL=info writing to stdout, here a file), so the
+// figure includes what production logging costs. Each server is on 127.0.0.1 in its own process, so
+// autocannon (here) does not share its event loop.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
+import { createStorage, startServer } from './server-harness';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const WARM_UP_SECONDS = 2;
 
-type Target = { name: string; serve: 'app' | 'hello'; path: string };
+/** `info` is what `npm start` logs (the configuration's default); `silent` shows what logging costs. */
+type LogLevel = 'info' | 'silent';
+type Target = { name: string; serve: 'app' | 'hello'; path: string; logLevel?: LogLevel };
 const TARGETS: Target[] = [
   { name: 'bare Fastify hello-world', serve: 'hello', path: '/' },
-  { name: 'Trajectory GET /api/products', serve: 'app', path: '/api/products' },
-  // Not part of the ratio: the app's cheapest route (one `select 1`), to show where the time goes.
-  { name: 'Trajectory GET /api/health', serve: 'app', path: '/api/health' },
+  { name: 'Trajectory GET /api/products', serve: 'app', path: '/api/products', logLevel: 'info' },
+  // Not part of the ratio: the same read with logging off, and the app's cheapest route (one `select 1`).
+  {
+    name: 'Trajectory GET /api/products, LOG_LEVEL=silent',
+    serve: 'app',
+    path: '/api/products',
+    logLevel: 'silent',
+  },
+  { name: 'Trajectory GET /api/health', serve: 'app', path: '/api/health', logLevel: 'info' },
 ];
 
-/** Child mode: start one server on an ephemeral loopback port and print the port. */
-async function serve(kind: 'app' | 'hello') {
-  let listen: () => Promise<string>;
-  if (kind === 'hello') {
-    const hello = Fastify({ logger: false });
-    hello.get('/', async () => ({ hello: 'world' }));
-    listen = () => hello.listen({ port: 0, host: '127.0.0.1' });
-  } else {
-    // Production-like: production mode (helmet, HSTS, no pretty logger), logging off, seeded embedded database.
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
-    const database = await openPglite();
-    await database.migrate();
-    await seed(database.db, {
-      adminUsername: 'bench',
-      adminPassword: 'bench-password',
-      supportEmail: 'b@example.com',
-    });
-    const app = await buildApp({ config, database, webDistDir: null });
-    listen = () => app.listen({ port: 0, host: '127.0.0.1' });
-  }
-  const address = await listen();
+/** Child mode: start the hello-world on an ephemeral loopback port and print the port. */
+async function serveHello() {
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const address = await hello.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`LISTENING ${new URL(address).port}\n`);
 }
 
-function startChild(kind: 'app' | 'hello'): Promise<{ child: ChildProcess; port: number }> {
+function startHello(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', kind],
+    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', 'hello'],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -62,7 +57,7 @@ function startChild(kind: 'app' | 'hello'): Promise<{ child: ChildProcess; port:
       const match = /LISTENING (\d+)/.exec(out);
       if (match) resolve({ child, port: Number(match[1]) });
     });
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code} before listening`)));
+    child.on('exit', (code) => reject(new Error(`hello server exited with ${code} before listening`)));
   });
 }
 
@@ -71,6 +66,35 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** One target's server: its base URL, and a stop that answers what it logged (after a SIGTERM). */
+type Running = { url: string; stop: () => Promise<{ lines: number; completed: number } | undefined> };
+
+async function startTarget(target: Target, logDir: string): Promise<Running> {
+  if (target.serve === 'hello') {
+    const { child, port } = await startHello();
+    return { url: `http://127.0.0.1:${port}`, stop: async () => void (await stopChild(child)) };
+  }
+  const storage = await createStorage('pglite');
+  const logFile = path.join(logDir, `${TARGETS.indexOf(target)}.log`);
+  // As `npm start` runs it: the bundle, production, rate limits on, the logger at the given level.
+  const server = await startServer(storage, {
+    logFile,
+    env: { LOG_LEVEL: target.logLevel ?? 'info', RATE_LIMITS: 'on' },
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await storage.dispose();
+      const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+      return {
+        lines: lines.length,
+        completed: lines.filter((l) => l.includes('"request completed"')).length,
+      };
+    },
+  };
 }
 
 type Figures = {
@@ -112,17 +136,32 @@ async function main() {
   console.log(
     `Throughput: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARM_UP_SECONDS} s warm-up, loopback only\n`,
   );
-  const rows: Array<{ target: Target; figures: Figures }> = [];
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-throughput-'));
+  const rows: Array<{ target: Target; figures: Figures; logged?: { lines: number; completed: number } }> = [];
   for (const target of TARGETS) {
-    const { child, port } = await startChild(target.serve);
+    const running = await startTarget(target, logDir);
+    let figures: Figures | undefined;
+    let warmUp: Figures | undefined;
     try {
-      const url = `http://127.0.0.1:${port}${target.path}`;
-      await drive(url, WARM_UP_SECONDS);
-      rows.push({ target, figures: await drive(url, SECONDS) });
+      const url = `${running.url}${target.path}`;
+      warmUp = await drive(url, WARM_UP_SECONDS);
+      figures = await drive(url, SECONDS);
     } finally {
-      await stopChild(child);
+      const logged = await running.stop();
+      // Every answered request has its line once the server has stopped (the logger flushes on SIGTERM).
+      if (figures && warmUp) {
+        rows.push({ target, figures, logged });
+        const answered = figures.total + warmUp.total;
+        if (logged && target.logLevel === 'info' && logged.completed < answered) {
+          console.error(
+            `${target.name}: ${answered} requests answered but ${logged.completed} "request completed" lines written`,
+          );
+          process.exitCode = 1;
+        }
+      }
     }
   }
+  fs.rmSync(logDir, { recursive: true, force: true });
   console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { target, figures: f } of rows) {
@@ -130,14 +169,20 @@ async function main() {
       `| ${target.name} | ${Math.round(f.rps).toLocaleString('en-US')} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.total.toLocaleString('en-US')} | ${f.errors} | ${f.non2xx} |`,
     );
   }
-  const [hello, products, health] = rows.map((r) => r.figures);
+  const [hello, products, silent, health] = rows.map((r) => r.figures);
   const share = (f: Figures) =>
     `${((f.rps / hello!.rps) * 100).toFixed(1)}% of the hello-world's requests per second (1 : ${(hello!.rps / f.rps).toFixed(1)})`;
   console.log(`\nratio: GET /api/products serves ${share(products!)}`);
-  console.log(`       (GET /api/health serves ${share(health!)})`);
+  console.log(`       (with LOG_LEVEL=silent ${share(silent!)}; GET /api/health ${share(health!)})`);
+  const logged = rows[1]!.logged;
+  console.log(
+    `\nlogging measured: the server bundle as \`npm start\` runs it, NODE_ENV=production, LOG_LEVEL=info, ` +
+      `stdout to a file; ${logged?.lines.toLocaleString('en-US')} lines written for ` +
+      `${rows[1]!.figures.total.toLocaleString('en-US')} measured requests (warm-up included in the lines)`,
+  );
   if (rows.some((r) => r.figures.errors > 0 || r.figures.non2xx > 0)) process.exitCode = 1;
 }
 
 const serveIndex = process.argv.indexOf('--serve');
-if (serveIndex >= 0) await serve(process.argv[serveIndex + 1] as 'app' | 'hello');
+if (serveIndex >= 0) await serveHello();
 else await main();
