@@ -1,5 +1,5 @@
 // Throughput ratio: the real app's GET /api/products against a bare Fastify hello-world, same machine, same run.
-// Run: npm run throughput -w @trajectory/bench   (or: npx tsx bench/throughput.bench.ts [seconds] [connections])
+// Run: npm run throughput -w @trajectory/bench   (or: npx tsx bench/throughput.bench.ts [seconds] [connections] [rounds])
 // The hello-world runs in a child process of its own; the app runs as `npm start` runs it (the server bundle,
 // NODE_ENV=production, the production logger at LOG_LEVEL=info writing to stdout, here a file), so the
 // figure includes what production logging costs. Each server is on 127.0.0.1 in its own process, so
@@ -14,13 +14,14 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createStorage, startServer } from './server-harness';
 
-const SECONDS = Number(process.argv[2] ?? 10);
+const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
+const ROUNDS = Number(process.argv[4] ?? 3);
 const WARM_UP_SECONDS = 2;
 
 /** `info` is what `npm start` logs (the configuration's default); `silent` shows what logging costs. */
 type LogLevel = 'info' | 'silent';
-type Target = { name: string; serve: 'app' | 'hello'; path: string; logLevel?: LogLevel };
+type Target = { name: string; serve: 'app' | 'hello'; path: string; logLevel?: LogLevel; bundle?: string };
 const TARGETS: Target[] = [
   { name: 'bare Fastify hello-world', serve: 'hello', path: '/' },
   { name: 'Trajectory GET /api/products', serve: 'app', path: '/api/products', logLevel: 'info' },
@@ -33,6 +34,20 @@ const TARGETS: Target[] = [
   },
   { name: 'Trajectory GET /api/health', serve: 'app', path: '/api/health', logLevel: 'info' },
 ];
+// THROUGHPUT_COMPARE=<a copy of apps/server/dist>/main.js adds that build's GET /api/products at both levels,
+// taking turns with the others: a before/after comparison under the same load.
+const COMPARE = process.env.THROUGHPUT_COMPARE;
+if (COMPARE) {
+  for (const logLevel of ['info', 'silent'] as const) {
+    TARGETS.push({
+      name: `${COMPARE}: GET /api/products, LOG_LEVEL=${logLevel}`,
+      serve: 'app',
+      path: '/api/products',
+      logLevel,
+      bundle: path.resolve(COMPARE),
+    });
+  }
+}
 
 /** Child mode: start the hello-world on an ephemeral loopback port and print the port. */
 async function serveHello() {
@@ -81,6 +96,7 @@ async function startTarget(target: Target, logDir: string): Promise<Running> {
   // As `npm start` runs it: the bundle, production, rate limits on, the logger at the given level.
   const server = await startServer(storage, {
     logFile,
+    ...(target.bundle ? { bundle: target.bundle } : {}),
     env: { LOG_LEVEL: target.logLevel ?? 'info', RATE_LIMITS: 'on' },
   });
   return {
@@ -97,21 +113,18 @@ async function startTarget(target: Target, logDir: string): Promise<Running> {
   };
 }
 
-type Figures = {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-};
+type Run = { rps: number; times: number[]; errors: number; non2xx: number; total: number };
 
 /** The q-quantile of sorted values (nearest rank). */
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
-async function drive(url: string, seconds: number): Promise<Figures> {
+async function drive(url: string, seconds: number): Promise<Run> {
   // autocannon's summary has p97.5 but no p95, so every response time is kept and ranked here.
   const times: number[] = [];
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -119,13 +132,9 @@ async function drive(url: string, seconds: number): Promise<Figures> {
     times.push(responseTime),
   );
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const ms = (v: number) => Math.round(v * 100) / 100;
   return {
     rps: result.requests.average,
-    p50: ms(quantile(times, 0.5)),
-    p95: ms(quantile(times, 0.95)),
-    p99: ms(quantile(times, 0.99)),
+    times,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
@@ -134,53 +143,70 @@ async function drive(url: string, seconds: number): Promise<Figures> {
 
 async function main() {
   console.log(
-    `Throughput: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARM_UP_SECONDS} s warm-up, loopback only\n`,
+    `Throughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target after ${WARM_UP_SECONDS} s ` +
+      "warm-up, the targets taking turns (a shared machine's load drifts alike for all), loopback only\n",
   );
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-throughput-'));
-  const rows: Array<{ target: Target; figures: Figures; logged?: { lines: number; completed: number } }> = [];
-  for (const target of TARGETS) {
-    const running = await startTarget(target, logDir);
-    let figures: Figures | undefined;
-    let warmUp: Figures | undefined;
-    try {
-      const url = `${running.url}${target.path}`;
-      warmUp = await drive(url, WARM_UP_SECONDS);
-      figures = await drive(url, SECONDS);
-    } finally {
-      const logged = await running.stop();
-      // Every answered request has its line once the server has stopped (the logger flushes on SIGTERM).
-      if (figures && warmUp) {
-        rows.push({ target, figures, logged });
-        const answered = figures.total + warmUp.total;
-        if (logged && target.logLevel === 'info' && logged.completed < answered) {
-          console.error(
-            `${target.name}: ${answered} requests answered but ${logged.completed} "request completed" lines written`,
-          );
-          process.exitCode = 1;
-        }
+  const running: Running[] = [];
+  const runs = TARGETS.map(() => [] as Run[]);
+  const answered = TARGETS.map(() => 0);
+  const logged: Array<{ lines: number; completed: number } | undefined> = [];
+  try {
+    for (const target of TARGETS) running.push(await startTarget(target, logDir));
+    const urls = TARGETS.map((target, i) => `${running[i]!.url}${target.path}`);
+    for (const [i, url] of urls.entries()) answered[i]! += (await drive(url, WARM_UP_SECONDS)).total;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, url] of urls.entries()) {
+        const run = await drive(url, SECONDS);
+        runs[i]!.push(run);
+        answered[i]! += run.total;
       }
     }
+  } finally {
+    for (const server of running) logged.push(await server.stop());
+    fs.rmSync(logDir, { recursive: true, force: true });
   }
-  fs.rmSync(logDir, { recursive: true, force: true });
-  console.log('| target | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { target, figures: f } of rows) {
+  // Every answered request has its line once the server has stopped (the logger flushes on SIGTERM).
+  TARGETS.forEach((target, i) => {
+    const lines = logged[i];
+    if (lines && target.logLevel === 'info' && lines.completed < answered[i]!) {
+      console.error(
+        `${target.name}: ${answered[i]} requests answered but ${lines.completed} "request completed" lines written`,
+      );
+      process.exitCode = 1;
+    }
+  });
+
+  const ms = (v: number) => Math.round(v * 100) / 100;
+  console.log(
+    '| target | req/s (median of rounds) | rounds | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |',
+  );
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  TARGETS.forEach((target, i) => {
+    const all = runs[i]!;
+    const times = all.flatMap((r) => r.times).sort((a, b) => a - b);
+    const sum = (key: 'errors' | 'non2xx' | 'total') => all.reduce((total, r) => total + r[key], 0);
+    const rps = all.map((r) => Math.round(r.rps).toLocaleString('en-US')).join(' / ');
     console.log(
-      `| ${target.name} | ${Math.round(f.rps).toLocaleString('en-US')} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.total.toLocaleString('en-US')} | ${f.errors} | ${f.non2xx} |`,
+      `| ${target.name} | ${Math.round(median(all.map((r) => r.rps))).toLocaleString('en-US')} | ${rps} | ` +
+        `${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} | ${ms(quantile(times, 0.99))} | ` +
+        `${sum('total').toLocaleString('en-US')} | ${sum('errors')} | ${sum('non2xx')} |`,
     );
-  }
-  const [hello, products, silent, health] = rows.map((r) => r.figures);
-  const share = (f: Figures) =>
-    `${((f.rps / hello!.rps) * 100).toFixed(1)}% of the hello-world's requests per second (1 : ${(hello!.rps / f.rps).toFixed(1)})`;
-  console.log(`\nratio: GET /api/products serves ${share(products!)}`);
-  console.log(`       (with LOG_LEVEL=silent ${share(silent!)}; GET /api/health ${share(health!)})`);
-  const logged = rows[1]!.logged;
+  });
+  /** The target's requests per second over the hello-world's, round by round: median (min–max). */
+  const ratio = (i: number) => {
+    const ratios = runs[i]!.map((r, round) => r.rps / runs[0]![round]!.rps).sort((a, b) => a - b);
+    return `${median(ratios).toFixed(2)} (rounds ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)})`;
+  };
+  console.log(`\nratio to the hello-world: GET /api/products ${ratio(1)}`);
+  console.log(`  with LOG_LEVEL=silent ${ratio(2)}; GET /api/health ${ratio(3)}`);
+  if (COMPARE) console.log(`  ${COMPARE}: at info ${ratio(4)}, silent ${ratio(5)}`);
   console.log(
     `\nlogging measured: the server bundle as \`npm start\` runs it, NODE_ENV=production, LOG_LEVEL=info, ` +
-      `stdout to a file; ${logged?.lines.toLocaleString('en-US')} lines written for ` +
-      `${rows[1]!.figures.total.toLocaleString('en-US')} measured requests (warm-up included in the lines)`,
+      `stdout to a file; ${logged[1]?.lines.toLocaleString('en-US')} lines written for ` +
+      `${answered[1]!.toLocaleString('en-US')} requests answered (warm-up included), all of them after SIGTERM`,
   );
-  if (rows.some((r) => r.figures.errors > 0 || r.figures.non2xx > 0)) process.exitCode = 1;
+  if (runs.flat().some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 
 const serveIndex = process.argv.indexOf('--serve');
