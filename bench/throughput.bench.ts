@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { createStorage, startServer } from './server-harness';
+import { createStorage, processTreeCpuMs, startServer } from './server-harness';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
@@ -84,12 +84,20 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** One target's server: its base URL, and a stop that answers what it logged (after a SIGTERM). */
-type Running = { url: string; stop: () => Promise<{ lines: number; completed: number } | undefined> };
+type Running = {
+  url: string;
+  pid: number;
+  stop: () => Promise<{ lines: number; completed: number } | undefined>;
+};
 
 async function startTarget(target: Target, logDir: string): Promise<Running> {
   if (target.serve === 'hello') {
     const { child, port } = await startHello();
-    return { url: `http://127.0.0.1:${port}`, stop: async () => void (await stopChild(child)) };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      pid: child.pid!,
+      stop: async () => void (await stopChild(child)),
+    };
   }
   const storage = await createStorage('pglite');
   const logFile = path.join(logDir, `${TARGETS.indexOf(target)}.log`);
@@ -101,6 +109,7 @@ async function startTarget(target: Target, logDir: string): Promise<Running> {
   });
   return {
     url: server.url,
+    pid: server.pid,
     stop: async () => {
       await server.stop();
       await storage.dispose();
@@ -113,7 +122,7 @@ async function startTarget(target: Target, logDir: string): Promise<Running> {
   };
 }
 
-type Run = { rps: number; times: number[]; errors: number; non2xx: number; total: number };
+type Run = { rps: number; times: number[]; errors: number; non2xx: number; total: number; cpuMs: number };
 
 /** The q-quantile of sorted values (nearest rank). */
 const quantile = (sorted: number[], q: number) =>
@@ -124,7 +133,12 @@ const median = (values: number[]) =>
     0.5,
   );
 
-async function drive(url: string, seconds: number): Promise<Run> {
+/**
+ * Drives one server for `seconds`; `cpuMs` is the CPU its process (all its threads) used meanwhile, which
+ * a busy machine disturbs far less than the requests per second.
+ */
+async function drive(url: string, seconds: number, pid?: number): Promise<Run> {
+  const cpuBefore = pid === undefined ? undefined : processTreeCpuMs(pid);
   // autocannon's summary has p97.5 but no p95, so every response time is kept and ranked here.
   const times: number[] = [];
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -132,7 +146,9 @@ async function drive(url: string, seconds: number): Promise<Run> {
     times.push(responseTime),
   );
   const result = await instance;
+  const cpuAfter = pid === undefined ? undefined : processTreeCpuMs(pid);
   return {
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : cpuAfter - cpuBefore,
     rps: result.requests.average,
     times,
     errors: result.errors + result.timeouts,
@@ -157,7 +173,7 @@ async function main() {
     for (const [i, url] of urls.entries()) answered[i]! += (await drive(url, WARM_UP_SECONDS)).total;
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, url] of urls.entries()) {
-        const run = await drive(url, SECONDS);
+        const run = await drive(url, SECONDS, running[i]!.pid);
         runs[i]!.push(run);
         answered[i]! += run.total;
       }
@@ -179,16 +195,19 @@ async function main() {
 
   const ms = (v: number) => Math.round(v * 100) / 100;
   console.log(
-    '| target | req/s (median of rounds) | rounds | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |',
+    '| target | req/s (median of rounds) | rounds | server CPU µs/request | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |',
   );
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  /** The server's CPU per answered request over all rounds, in µs. */
+  const cpuPerRequest = (i: number) =>
+    (runs[i]!.reduce((t, r) => t + r.cpuMs, 0) * 1000) / runs[i]!.reduce((t, r) => t + r.total, 0);
   TARGETS.forEach((target, i) => {
     const all = runs[i]!;
     const times = all.flatMap((r) => r.times).sort((a, b) => a - b);
     const sum = (key: 'errors' | 'non2xx' | 'total') => all.reduce((total, r) => total + r[key], 0);
     const rps = all.map((r) => Math.round(r.rps).toLocaleString('en-US')).join(' / ');
     console.log(
-      `| ${target.name} | ${Math.round(median(all.map((r) => r.rps))).toLocaleString('en-US')} | ${rps} | ` +
+      `| ${target.name} | ${Math.round(median(all.map((r) => r.rps))).toLocaleString('en-US')} | ${rps} | ${Math.round(cpuPerRequest(i))} | ` +
         `${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} | ${ms(quantile(times, 0.99))} | ` +
         `${sum('total').toLocaleString('en-US')} | ${sum('errors')} | ${sum('non2xx')} |`,
     );
@@ -198,9 +217,19 @@ async function main() {
     const ratios = runs[i]!.map((r, round) => r.rps / runs[0]![round]!.rps).sort((a, b) => a - b);
     return `${median(ratios).toFixed(2)} (rounds ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)})`;
   };
-  console.log(`\nratio to the hello-world: GET /api/products ${ratio(1)}`);
-  console.log(`  with LOG_LEVEL=silent ${ratio(2)}; GET /api/health ${ratio(3)}`);
-  if (COMPARE) console.log(`  ${COMPARE}: at info ${ratio(4)}, silent ${ratio(5)}`);
+  /** The same ratio from CPU per request: what the requests per second would be with a core to itself. */
+  const cpuRatio = (i: number) => (cpuPerRequest(0) / cpuPerRequest(i)).toFixed(2);
+  console.log(
+    `\nratio to the hello-world: GET /api/products ${ratio(1)}; by server CPU per request ${cpuRatio(1)}`,
+  );
+  console.log(
+    `  with LOG_LEVEL=silent ${ratio(2)}, by CPU ${cpuRatio(2)}; GET /api/health ${ratio(3)}, by CPU ${cpuRatio(3)}`,
+  );
+  if (COMPARE) {
+    console.log(
+      `  ${COMPARE}: at info ${ratio(4)}, by CPU ${cpuRatio(4)}; silent ${ratio(5)}, by CPU ${cpuRatio(5)}`,
+    );
+  }
   console.log(
     `\nlogging measured: the server bundle as \`npm start\` runs it, NODE_ENV=production, LOG_LEVEL=info, ` +
       `stdout to a file; ${logged[1]?.lines.toLocaleString('en-US')} lines written for ` +
