@@ -120,6 +120,7 @@ export async function startServer(
     build = 'bundle',
     pollMs = 250,
     env = {},
+    bundle,
   }: {
     port?: number;
     logFile?: string;
@@ -128,16 +129,18 @@ export async function startServer(
     pollMs?: number;
     /** Extra environment for this start (e.g. RENDER_WORKERS). */
     env?: Record<string, string>;
+    /** Another build of the bundle to run instead of SERVER_BUNDLE (a before/after comparison). */
+    bundle?: string;
   } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
-  if (build === 'bundle') await ensureServerBuilt();
+  if (build === 'bundle' && !bundle) await ensureServerBuilt();
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = [
     ...nodeArgs,
-    ...(build === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY]),
+    ...(build === 'bundle' ? [bundle ?? SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY]),
   ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

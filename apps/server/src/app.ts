@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { cspDirectives } from './lib/csp';
 import { errorHandler } from './lib/http-errors';
+import { loggerOptions, type LogStream } from './lib/logger';
 import { createHotCache } from './lib/hot-cache';
 import { isStatementsPage, loadPagePreloads } from './lib/page-preloads';
 import { loadPageRenderer, sendCompressed } from './lib/page-render';
@@ -79,6 +80,8 @@ export type AppDeps = {
   startWorkers?: boolean;
   /** Where the built web app lives; null serves the API only. */
   webDistDir?: string | null;
+  /** Where log lines go instead of stdout (tests read them); the level is still LOG_LEVEL. */
+  logStream?: LogStream;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,19 +103,10 @@ export function readVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
-function loggerOptions(config: Config) {
-  if (config.LOG_LEVEL === 'silent') return false;
-  if (config.NODE_ENV === 'production') return { level: config.LOG_LEVEL };
-  return {
-    level: config.LOG_LEVEL,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
-  };
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...loggerOptions(config, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },

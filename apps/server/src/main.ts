@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentsMode } from './config';
 import { openDatabase } from './db/client';
+import { flushLog } from './lib/logger';
 import { seed } from './db/seed';
 import { accessLinkModeMessage } from './modules/access/link-origin';
 
@@ -55,6 +56,9 @@ async function main() {
     } finally {
       await database.close();
     }
+    // The production logger writes in batches: every line still buffered goes out before the exit.
+    app.log.info('closed');
+    await flushLog(app.log);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

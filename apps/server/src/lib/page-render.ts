@@ -18,6 +18,7 @@ import {
   SSR_STATE_ID,
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
+import { pageReadHeaders } from './logger';
 import { pageReadsOf } from './page-preloads';
 
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
@@ -55,9 +56,16 @@ export async function loadPageRenderer(
     return undefined;
   }
 
-  /** GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. */
+  /**
+   * GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. Marked as the
+   * server's own read, so it is logged as part of the page's request, not as a request of its own.
+   */
   const read = async (url: string, cookie: string): Promise<string | undefined> => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, accept: 'application/json', ...pageReadHeaders() },
+    });
     return res.statusCode === 200 ? res.body : undefined;
   };
 
