@@ -23,7 +23,7 @@ export const sampleReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     SAMPLE_REPORT_API,
     { schema: { response: { 200: ZSampleReportResponse } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', 'public, no-cache');
       return getSampleReport(ctx.db);
     },
   );
