@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   // Access links (request-link and registering an existing e-mail share these).
   accessLinkByAddress: { name: 'access-link-ip', limit: 20, windowMs: 60 * 60_000 },
   accessLinkByEmail: { name: 'access-link-email', limit: 5, windowMs: 60 * 60_000 },
+  // The public sample's chart images: drawn for anyone, so bounded per address (a page shows two).
+  publicImage: { name: 'public-image', limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };
