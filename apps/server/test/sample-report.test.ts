@@ -127,6 +127,20 @@ describe('anonymous rendering has a budget', () => {
     expect(phone.rawPayload.readUInt32BE(16)).toBe(720);
   });
 
+  it('draws the same image asked for many times at once only once', async () => {
+    const drawn = renderPool().stats().completed;
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.app.inject({
+          url: '/api/sample-report/charts/trend?width=1200&height=600',
+          remoteAddress: `198.51.100.${40 + i}`,
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renderPool().stats().completed).toBe(drawn + 1);
+  });
+
   it('limits the public chart images per address: 60 a minute, then 429 with Retry-After', async () => {
     const ask = (remoteAddress: string) =>
       t.app.inject({ url: '/api/sample-report/charts/trend?format=svg', remoteAddress });

@@ -54,20 +54,17 @@ export const sampleReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         title: sample.title,
         years: 3,
       });
-      let image = images.get(key);
-      if (image === undefined) {
+      const image = await images.through(key, () => {
         const input = {
           name,
           projection: sample.project(),
           options: { width, height, businessName: sample.title },
         };
         const anonymous = { anonymous: true };
-        image =
-          format === 'svg'
-            ? await renderPool().run('chartSvg', input, anonymous)
-            : await renderPool().run('chartPng', input, anonymous);
-        images.set(key, image);
-      }
+        return format === 'svg'
+          ? renderPool().run('chartSvg', input, anonymous)
+          : renderPool().run('chartPng', input, anonymous);
+      });
       return reply
         .header('content-type', format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png')
         .send(image);
