@@ -142,7 +142,7 @@ describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up o
     } finally {
       unmount(mount);
     }
-  });
+  }, 60_000);
 
   it('on a full disk says so in one sentence, no stack trace', () => {
     const mount = mountTmpfs('size=1m')!;
@@ -157,5 +157,5 @@ describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up o
     } finally {
       unmount(mount);
     }
-  });
+  }, 60_000);
 });
