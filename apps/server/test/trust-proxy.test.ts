@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProspect, registrationBody } from './helpers/factories';
 import { httpRequest, startForwardingProxy, type HttpAnswer, type TestProxy } from './helpers/proxy';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { loadConfig } from '../src/config';
+import { hopCountWarning } from '../src/lib/client-address';
 
 type Served = { t: TestApp; proxy: TestProxy; appPort: number };
 
@@ -149,6 +151,15 @@ describe('forged X-Forwarded-For values do not multiply a per-address limit behi
 });
 
 describe('one derivation of the client address', () => {
+  it('warns at start when a hop count is trusted on a port anyone may reach', () => {
+    const warning = hopCountWarning(loadConfig({ TRUST_PROXY: '1' }));
+    expect(warning).toMatch(
+      /^TRUST_PROXY=1 takes the client address from X-Forwarded-For of anything that connects to 0\.0\.0\.0/,
+    );
+    expect(hopCountWarning(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toBeUndefined();
+    expect(hopCountWarning(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toBeUndefined();
+  });
+
   it('no server source reads X-Forwarded-For or the socket address for a limit itself', () => {
     const src = path.resolve(import.meta.dirname, '../src');
     const readers: string[] = [];
