@@ -23,6 +23,8 @@ import { configureRenderPool, defaultWorkerCount } from './modules/render/pool';
 import { refuseNul } from './lib/nul-check';
 import { createOriginCheck } from './lib/origin';
 import { createRateLimiter } from './lib/rate-limit';
+import { createHstsHook, privateApiAnswers } from './lib/response-headers';
+import { fastifyTrustProxy, hopCountWarning } from './lib/client-address';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { createAssessmentWriter } from './providers/ai/index';
 import type { AssessmentWriter } from './providers/ai/types';
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     ...loggerOptions(config, deps.logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: config.RENDER_QUEUE,
   });
   app.addHook('onClose', async () => renderPool.close());
+  const proxyWarning = hopCountWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
   if (config.PUBLIC_URL && !config.SMTP_URL) {
     app.log.warn(
       'PUBLIC_URL is set but SMTP_URL is not: access-link mails stay in the staff outbox and are never delivered.',
@@ -168,9 +172,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
-    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Over https only (createHstsHook); framing is refused once, by the CSP's frame-ancestors 'none'.
+    hsts: false,
+    frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', createHstsHook(config));
+  app.addHook('onSend', privateApiAnswers);
   app.addHook('onRequest', createOriginCheck(config));
   app.addHook('preValidation', refuseNul);
 

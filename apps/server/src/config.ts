@@ -1,16 +1,64 @@
 // Every environment variable the server reads, parsed once with zod at start-up.
+import net from 'node:net';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const ZBoolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => ['true', '1', 'yes'].includes(v));
-
 const ZOrigin = z
   .url({ error: 'must be a URL such as https://example.com' })
   .transform((u) => new URL(u).origin);
+
+/** One proxy address of TRUST_PROXY: an IP, an IP/prefix (CIDR), or proxy-addr's loopback/linklocal/uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(ip ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address (Fastify's trustProxy): false (none, the socket's address), a
+ * hop count (that many proxies in front, each appending to X-Forwarded-For), or the proxies' addresses and
+ * CIDRs. `true` would take any client's own X-Forwarded-For, so it is refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any client’s own X-Forwarded-For; set the number of proxies in front (e.g. 1 for one nginx) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies or a comma-separated list of proxy IP addresses or CIDRs (not ${bad.map((b) => JSON.stringify(b)).join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZPostgresUrl = z
   .string()
@@ -37,7 +85,7 @@ export const ZConfig = z
           : [],
       )
       .pipe(z.array(ZOrigin)),
-    TRUST_PROXY: optional(ZBoolean).default(false),
+    TRUST_PROXY: optional(ZTrustProxy).default(false),
     ADMIN_USERNAME: optional(z.string().min(1).max(100)),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters')),
     RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be "on" or "off"' })).default('on'),

@@ -41,6 +41,29 @@ describe('configuration', () => {
     ).toEqual(['http://localhost:5173', 'https://a.example']);
   });
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses/CIDRs; false, 0 and unset trust no proxy', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('proxies are trusted by hop count, not by the client: TRUST_PROXY=true is refused, naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any client’s own X-Forwarded-For; set the number of proxies/,
+    );
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', 'nginx', '1.2.3.4/8/9', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be/);
+    }
+  });
+
   it('stops the process at start with a message naming the variable', () => {
     const main = path.resolve(import.meta.dirname, '../src/main.ts');
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
@@ -50,5 +73,16 @@ describe('configuration', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a number');
+  });
+
+  it('refuses TRUST_PROXY=true at start', () => {
+    const main = path.resolve(import.meta.dirname, '../src/main.ts');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: '/nonexistent-never-used' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('TRUST_PROXY: true would trust any client’s own X-Forwarded-For');
   });
 });

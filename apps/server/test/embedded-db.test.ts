@@ -1,9 +1,10 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client';
+import { lockText, openPglite, storageStartError } from '../src/db/client';
 import { prospects } from '../src/db/schema/index';
 import { seed } from '../src/db/seed';
 
@@ -49,7 +50,112 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'trajectory.lock'), '999999');
     const handle = await openPglite(dir);
-    expect(fs.readFileSync(path.join(dir, 'trajectory.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'trajectory.lock'), 'utf8')).toBe(lockText(process.pid));
     await handle.close();
   });
+
+  it('a stale lock whose PID is now another process does not block the start', async () => {
+    const dir = tempDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      // The server that wrote this lock was killed; its PID now belongs to `sleep`, started later.
+      fs.writeFileSync(path.join(dir, 'trajectory.lock'), `${other.pid} 12345@an-earlier-boot`);
+      const handle = await openPglite(dir);
+      expect(fs.readFileSync(path.join(dir, 'trajectory.lock'), 'utf8')).toBe(lockText(process.pid));
+      await handle.close();
+      // The same process, recorded as it is, still holds its folder.
+      fs.writeFileSync(path.join(dir, 'trajectory.lock'), lockText(other.pid!));
+      await expect(openPglite(dir)).rejects.toThrow(`is in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('tells a full disk, a read-only folder or one without permission in one sentence', () => {
+    const dir = '/srv/trajectory-data';
+    const cases = [
+      [
+        'ENOSPC',
+        'The disk holding the data folder /srv/trajectory-data is full: free some space and start again.',
+      ],
+      ['EROFS', /^The data folder \/srv\/trajectory-data is on a read-only file system: /],
+      ['EACCES', /^The data folder \/srv\/trajectory-data is not writable by this user: /],
+    ] as const;
+    for (const [code, expected] of cases) {
+      const err = Object.assign(new Error(`${code}: something, open '${dir}/trajectory.lock'`), { code });
+      const message = storageStartError(err, dir)!.message;
+      expect(message).toMatch(expected);
+      expect(message.split('. ')).toHaveLength(1);
+    }
+    expect(storageStartError(new Error('something else'), dir)).toBeUndefined();
+  });
+});
+
+/** A small tmpfs to start the server on (root only: elsewhere these tests are skipped). */
+function mountTmpfs(options: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-mount-'));
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir]);
+  if (mounted.status !== 0) {
+    fs.rmdirSync(dir);
+    return undefined;
+  }
+  return dir;
+}
+
+function unmount(dir: string) {
+  spawnSync('umount', [dir]);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts the real server on a data folder; returns its exit status and what it wrote to stderr. */
+function startServer(dataDir: string) {
+  const main = path.resolve(import.meta.dirname, '../src/main.ts');
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 30_000 });
+}
+
+const canMount = (() => {
+  const probe = mountTmpfs('size=64k');
+  if (probe) unmount(probe);
+  return Boolean(probe);
+})();
+
+describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up on a bad data folder', () => {
+  it('on a read-only DATA_DIR says so in one sentence, no stack trace', () => {
+    const mount = mountTmpfs('size=1m,ro')!;
+    try {
+      // The folder itself (mounted read-only), and one the server would have to create there.
+      for (const dataDir of [mount, path.join(mount, 'data')]) {
+        const result = startServer(dataDir);
+        expect(result.status, dataDir).toBe(1);
+        expect(result.stderr.trim()).toBe(
+          `The data folder ${dataDir} is on a read-only file system: the embedded database must write there, so mount it writable or set DATA_DIR to a writable folder.`,
+        );
+      }
+    } finally {
+      unmount(mount);
+    }
+  }, 60_000);
+
+  it('on a full disk says so in one sentence, no stack trace', () => {
+    const mount = mountTmpfs('size=1m')!;
+    try {
+      const result = startServer(path.join(mount, 'data'));
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        new RegExp(
+          `^The disk holding the data folder ${mount}/data is full \\(\\d+\\.\\d MB free, the embedded database needs at least 16 MB\\): free some space and start again\\.$`,
+        ),
+      );
+    } finally {
+      unmount(mount);
+    }
+  }, 60_000);
 });

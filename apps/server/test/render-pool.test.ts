@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire } from '@trajectory/engine';
 import { renderChartPng } from '../src/modules/charts/render';
 import { createImageCache } from '../src/modules/render/image-cache';
-import { createRenderPool, renderPool, type RenderPool } from '../src/modules/render/pool';
+import { ANONYMOUS_QUEUE, createRenderPool, renderPool, type RenderPool } from '../src/modules/render/pool';
 import { AppError } from '../src/lib/errors';
 import { staffCaller, createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
@@ -69,6 +69,47 @@ describe('the render pool', () => {
   });
 });
 
+describe('anonymous rendering has a budget: founders and staff first', () => {
+  it("starts a founder's job queued behind anonymous ones before them", async () => {
+    const pool = createRenderPool({ workers: 1, queue: 8 });
+    try {
+      const finished: string[] = [];
+      const run = (label: string, anonymous: boolean) =>
+        pool
+          .run('chartPng', { name: 'expenses', projection, options: { width: 800 } }, { anonymous })
+          .then(() => finished.push(label));
+      // The first anonymous job takes the only worker; two more wait; then a founder's job arrives.
+      const jobs = [run('anonymous 1', true), run('anonymous 2', true), run('anonymous 3', true)];
+      expect(pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+      jobs.push(run('founder', false));
+      await Promise.all(jobs);
+      expect(finished).toEqual(['anonymous 1', 'founder', 'anonymous 2', 'anonymous 3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lets anonymous jobs hold only half the workers, and queue only a few, while founders still get in', async () => {
+    const pool = createRenderPool({ workers: 2, queue: 64 });
+    try {
+      const job = (anonymous: boolean) =>
+        pool.run('chartSvg', { name: 'trend', projection, options: {} }, { anonymous });
+      const anonymous = Array.from({ length: ANONYMOUS_QUEUE + 2 }, () => job(true));
+      // One worker draws for the public; the rest wait in their own short line, the overflow is refused.
+      expect(pool.stats()).toMatchObject({ busy: 1, queued: ANONYMOUS_QUEUE });
+      const founder = job(false);
+      expect(pool.stats().busy).toBe(2);
+      const settled = await Promise.allSettled([...anonymous, founder]);
+      const refused = settled.filter((s) => s.status === 'rejected') as PromiseRejectedResult[];
+      expect(refused).toHaveLength(1);
+      expect((refused[0]!.reason as AppError).code).toBe('BUSY');
+      expect(settled.at(-1)!.status).toBe('fulfilled');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('the image cache', () => {
   it('drops the least recently used image first and never holds more than its bytes', () => {
     const cache = createImageCache(10);
@@ -115,10 +156,17 @@ describe('chart images through the app', () => {
     expect(renderPool().stats().completed).toBe(drawn + 1);
 
     // One worker, no queue: of six different images asked at once, the first is drawn and others are refused.
+    // (Different charts: sizes snap to a few, and the same image asked twice at once is drawn once.)
+    const names = [
+      'expenses',
+      'revenue-profit',
+      'waterfall',
+      'items-sold-1st-year',
+      'net-profit-1st-year',
+      'cash-balance',
+    ];
     const burst = await Promise.all(
-      [401, 402, 403, 404, 405, 406].map((width) =>
-        staff('GET', `/api/questionnaires/${questionnaireId}/charts/expenses?width=${width}`),
-      ),
+      names.map((name) => staff('GET', `/api/questionnaires/${questionnaireId}/charts/${name}?width=1200`)),
     );
     const statuses = burst.map((res) => res.statusCode);
     expect(statuses).toContain(200);

@@ -5,6 +5,7 @@ import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
 import { ZBalanceSheet, ZCashFlow, ZMetrics, ZProfitLoss } from '@trajectory/contracts/statements';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
+import { renderPool } from '../src/modules/render/pool';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCaller>;
@@ -95,5 +96,66 @@ describe('GET /api/sample-report/charts/:name', () => {
     const big = await t.app.inject({ url: '/api/sample-report/charts/trend?width=99999' });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ error: 'INVALID_INPUT', message: expect.stringContaining('width') });
+  });
+});
+
+describe('anonymous rendering has a budget', () => {
+  it('snaps sizes to the allowed few: two sizes asked, one drawing (one cache entry, one ETag)', async () => {
+    const from = { remoteAddress: '198.51.100.31' };
+    const first = await t.app.inject({
+      url: '/api/sample-report/charts/expenses?width=2399&height=2311',
+      ...from,
+    });
+    expect(first.statusCode).toBe(200);
+    const drawn = renderPool().stats().completed;
+    const second = await t.app.inject({
+      url: '/api/sample-report/charts/expenses?width=2400&height=2400',
+      ...from,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(renderPool().stats().completed).toBe(drawn);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Drawn at the largest allowed size (1600 × 800 units, PNG at twice that), not 2400 × 2400.
+    expect(first.rawPayload.readUInt32BE(16)).toBe(3200);
+    expect(first.rawPayload.readUInt32BE(20)).toBe(1600);
+    // A phone's size is one of the allowed ones and stays as asked.
+    const phone = await t.app.inject({
+      url: '/api/sample-report/charts/expenses?width=360&height=300',
+      ...from,
+    });
+    expect(phone.rawPayload.readUInt32BE(16)).toBe(720);
+  });
+
+  it('draws the same image asked for many times at once only once', async () => {
+    const drawn = renderPool().stats().completed;
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.app.inject({
+          url: '/api/sample-report/charts/trend?width=1200&height=600',
+          remoteAddress: `198.51.100.${40 + i}`,
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renderPool().stats().completed).toBe(drawn + 1);
+  });
+
+  it('limits the public chart images per address: 60 a minute, then 429 with Retry-After', async () => {
+    const ask = (remoteAddress: string) =>
+      t.app.inject({ url: '/api/sample-report/charts/trend?format=svg', remoteAddress });
+    const statuses: number[] = [];
+    let last = await ask('198.51.100.60');
+    statuses.push(last.statusCode);
+    for (let i = 1; i <= 60; i++) {
+      last = await ask('198.51.100.60');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses[60]).toBe(429);
+    expect(last.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await ask('198.51.100.61')).statusCode).toBe(200);
   });
 });

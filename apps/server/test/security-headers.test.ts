@@ -61,11 +61,53 @@ describe('content security policy', () => {
 });
 
 describe('transport and fingerprinting headers', () => {
-  it('sends HSTS in production only', async () => {
+  it('sends HSTS only over https: an https PUBLIC_URL, or https told by a trusted proxy, not NODE_ENV', async () => {
     const production = await prod.app.inject({ method: 'GET', url: '/api/health' });
     expect(production.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const test = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(test.headers['strict-transport-security']).toBeUndefined();
+    // A production start on plain http (a local `npm start`) must not pin localhost to https.
+    const plain = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    const proxied = await createTestApp({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const local = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      expect(local.headers['strict-transport-security']).toBeUndefined();
+      const https = { 'x-forwarded-proto': 'https' };
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.1.2.3',
+        headers: https,
+      });
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const proxyOverHttp = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.1.2.3',
+      });
+      expect(proxyOverHttp.headers['strict-transport-security']).toBeUndefined();
+      // Anyone else's X-Forwarded-Proto is theirs to write: not trusted.
+      const forged = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '198.51.100.9',
+        headers: https,
+      });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await plain.close();
+      await proxied.close();
+    }
+  });
+
+  it('refuses framing once, by frame-ancestors, with no X-Frame-Options to contradict it', async () => {
+    for (const app of [t.app, prod.app]) {
+      for (const url of ['/api/health', '/api/nothing-here']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(parseCsp(res.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
+        expect(res.headers['x-frame-options']).toBeUndefined();
+      }
+    }
   });
 
   it('never names the framework, on success, refusal or error', async () => {

@@ -1,6 +1,7 @@
 // Public API of @trajectory/charts: the ECharts option builders the server draws images from and the
 // pages draw live charts from, with their names, plan rule, money format and accessible tables.
 export * from './catalog';
+export * from './sizes';
 export type { ChartContext, ChartOption, ChartProjection } from './common';
 export { formatCompactDollars, formatDollars, formatUnits } from './format';
 export { niceRange, niceStep, type AxisRange } from './axis-range';

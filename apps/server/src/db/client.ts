@@ -101,10 +101,20 @@ export async function openPglite(
   let client: PGlite;
   let close: () => Promise<void>;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const releaseLock = acquireDataDirLock(dataDir);
+    let releaseLock: () => void;
     try {
-      const thread = await startPgliteThread(path.join(dataDir, 'pglite'), opts.onStopped);
+      makeDataDir(dataDir);
+      assertRoomToStart(dataDir);
+      releaseLock = acquireDataDirLock(dataDir);
+    } catch (err) {
+      throw storageStartError(err, dataDir) ?? err;
+    }
+    try {
+      const thread = await startPgliteThread(path.join(dataDir, 'pglite'), opts.onStopped).catch(
+        (err: unknown) => {
+          throw storageStartError(err, dataDir) ?? err;
+        },
+      );
       // drizzle calls query, exec and transaction only, which the thread provides.
       client = thread as unknown as PGlite;
       close = async () => {
@@ -136,24 +146,122 @@ export async function openPglite(
   };
 }
 
+/** Free space below which the embedded database does not start: it could not write its first checkpoint. */
+export const MIN_FREE_BYTES = 16 * 1024 * 1024;
+
+/** A start-up failure told in one sentence (main.ts prints the message alone, no stack). */
+export class StorageStartError extends Error {}
+
+/** Creates the folder and checks it is writable; a failure names why (a recursive mkdir only says ENOENT). */
+function makeDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    let ancestor = path.resolve(dataDir);
+    while (!fs.existsSync(ancestor) && path.dirname(ancestor) !== ancestor) ancestor = path.dirname(ancestor);
+    fs.accessSync(ancestor, fs.constants.W_OK); // throws EROFS or EACCES when that is why
+    throw err;
+  }
+  fs.accessSync(dataDir, fs.constants.W_OK); // a folder that exists but cannot be written: EROFS or EACCES
+}
+
+function assertRoomToStart(dataDir: string): void {
+  const stats = fs.statfsSync(dataDir);
+  const free = stats.bavail * stats.bsize;
+  if (free < MIN_FREE_BYTES) {
+    throw new StorageStartError(
+      `The disk holding the data folder ${path.resolve(dataDir)} is full (${(free / 1024 / 1024).toFixed(1)} MB free, ` +
+        `the embedded database needs at least ${MIN_FREE_BYTES / 1024 / 1024} MB): free some space and start again.`,
+    );
+  }
+}
+
+/** The sentence for a file-system error while opening the data folder; undefined for any other error. */
+export function storageStartError(err: unknown, dataDir: string): StorageStartError | undefined {
+  if (err instanceof StorageStartError) return err;
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const message = err instanceof Error ? err.message : String(err);
+  const folder = path.resolve(dataDir);
+  if (code === 'EROFS' || /read-only file system/i.test(message)) {
+    return new StorageStartError(
+      `The data folder ${folder} is on a read-only file system: the embedded database must write there, so mount it writable or set DATA_DIR to a writable folder.`,
+      { cause: err },
+    );
+  }
+  if (
+    code === 'ENOSPC' ||
+    code === 'EDQUOT' ||
+    /no space left on device|disk quota exceeded/i.test(message)
+  ) {
+    return new StorageStartError(
+      `The disk holding the data folder ${folder} is full: free some space and start again.`,
+      { cause: err },
+    );
+  }
+  if (code === 'EACCES' || code === 'EPERM') {
+    return new StorageStartError(
+      `The data folder ${folder} is not writable by this user: give it write permission or set DATA_DIR to a writable folder.`,
+      { cause: err },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * What tells a process apart from a later one given the same PID: its start time (clock ticks since boot,
+ * /proc/<pid>/stat field 22) and the boot it started in. Undefined where there is no /proc (not Linux) or
+ * no such process.
+ */
+export function processStartMark(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const startTime = fields[19];
+    const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return startTime ? `${startTime}@${bootId}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock file's text: the PID, then (where known) the process's start mark. */
+export function lockText(pid: number): string {
+  const mark = processStartMark(pid);
+  return mark ? `${pid} ${mark}` : String(pid);
+}
+
+/**
+ * Whether the lock's writer still runs: its PID is alive and, when the lock recorded a start mark, the
+ * process at that PID now is the same one (after a kill and a restart the PID may belong to anything).
+ */
+function lockHolderRuns(pid: number, recordedMark: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  if (!recordedMark) return true; // a lock from an older version: the PID is all there is to go by
+  const current = processStartMark(pid);
+  return current === undefined || current === recordedMark;
+}
+
 /** Keeps a second process off the same PGlite folder: PGlite is single-process. */
 function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'trajectory.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, lockText(process.pid), { flag: 'wx' });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const [pidText, mark] = fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/);
+      const pid = Number(pidText);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && lockHolderRuns(pid, mark)) {
         throw new Error(
           `The data folder ${path.resolve(dataDir)} is in use by process ${pid}. ` +
             'The embedded database serves one process; stop the other one or set DATABASE_URL to use PostgreSQL.',
           { cause: err },
         );
       }
-      fs.rmSync(lockPath, { force: true }); // stale lock from a process that is gone
+      // A stale lock: its process is gone, or its PID now belongs to another process.
+      fs.rmSync(lockPath, { force: true });
     }
   }
   throw new Error(`Could not lock the data folder ${path.resolve(dataDir)}`);

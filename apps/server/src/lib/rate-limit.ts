@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   accessLinkByEmail: { name: 'access-link-email', limit: 5, windowMs: 60 * 60_000 },
   // Registering a new e-mail (a new prospect) from one address.
   registrationByAddress: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
+  // The public sample's chart images: drawn for anyone, so bounded per address (a page shows two).
+  publicImage: { name: 'public-image', limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };

@@ -30,7 +30,8 @@ export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const isStaff = Boolean(await guard.readStaff(request));
       const chart = await charts.open({ questionnaireId: id, name, isStaff });
       const etag = charts.etag(chart, { format, width, height });
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // Cache-Control: private, no-store, as every founder answer (app.ts); the ETag still spares a redraw.
+      reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       if (format === 'json') return charts.data(chart);
       const image = await charts.image(chart, { format, width, height });

@@ -137,17 +137,12 @@ export function createChartService(db: DbOrTx) {
         title,
         years,
       });
-      const cached = images.get(key);
-      if (cached !== undefined) return cached;
-      // Only the figures this chart draws cross to the worker thread.
-      const projection = chartDataOf(name, projectSectionsOver(questionnaire.sections, years).projection);
-      const input = { name, projection, options: { width, height, businessName: title } };
-      const image =
-        format === 'svg'
-          ? await renderPool().run('chartSvg', input)
-          : await renderPool().run('chartPng', input);
-      images.set(key, image);
-      return image;
+      return images.through(key, () => {
+        // Only the figures this chart draws cross to the worker thread.
+        const projection = chartDataOf(name, projectSectionsOver(questionnaire.sections, years).projection);
+        const input = { name, projection, options: { width, height, businessName: title } };
+        return format === 'svg' ? renderPool().run('chartSvg', input) : renderPool().run('chartPng', input);
+      });
     },
   };
 }

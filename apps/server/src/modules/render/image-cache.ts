@@ -33,16 +33,22 @@ export function imageCacheKey(key: ImageKey): string {
 export type ImageCache = {
   get: (key: string) => Buffer | string | undefined;
   set: (key: string, image: Buffer | string) => void;
+  /**
+   * The cached image, or the one `draw` makes (then cached); callers asking for a key already being drawn
+   * share that drawing, so a burst of the same request costs one render.
+   */
+  through: (key: string, draw: () => Promise<Buffer | string>) => Promise<Buffer | string>;
   stats: () => { entries: number; bytes: number };
 };
 
 export function createImageCache(maxBytes: number): ImageCache {
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
   const entries = new Map<string, Buffer | string>();
+  const drawing = new Map<string, Promise<Buffer | string>>();
   let bytes = 0;
   const sizeOf = (image: Buffer | string) =>
     typeof image === 'string' ? Buffer.byteLength(image) : image.length;
-  return {
+  const cache: ImageCache = {
     get: (key) => {
       const image = entries.get(key);
       if (image !== undefined) {
@@ -67,6 +73,21 @@ export function createImageCache(maxBytes: number): ImageCache {
         bytes -= sizeOf(value);
       }
     },
+    through: (key, draw) => {
+      const cached = cache.get(key);
+      if (cached !== undefined) return Promise.resolve(cached);
+      const pending = drawing.get(key);
+      if (pending) return pending;
+      const started = draw()
+        .then((image) => {
+          cache.set(key, image);
+          return image;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, started);
+      return started;
+    },
     stats: () => ({ entries: entries.size, bytes }),
   };
+  return cache;
 }

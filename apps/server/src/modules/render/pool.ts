@@ -1,5 +1,7 @@
 // A pool of worker threads for the heavy drawing jobs (charts, PDF, Excel, Word), so they never stall the
 // event loop. Bounded: when every worker is busy and the queue is full, a job is refused with 429 BUSY.
+// Founders' and staff's jobs go first: anonymous jobs (the public sample's charts) wait behind every one of
+// them, may hold only part of the workers and have a short queue of their own.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
@@ -20,8 +22,15 @@ export type RenderPoolStats = {
   refused: number;
 };
 
+/** Who a job is for: `anonymous` (nobody signed in) yields to founders and staff. */
+export type RenderRunOptions = { anonymous?: boolean };
+
 export type RenderPool = {
-  run: <K extends RenderTaskName>(name: K, input: RenderInput<K>) => Promise<RenderOutput<K>>;
+  run: <K extends RenderTaskName>(
+    name: K,
+    input: RenderInput<K>,
+    options?: RenderRunOptions,
+  ) => Promise<RenderOutput<K>>;
   stats: () => RenderPoolStats;
   close: () => Promise<void>;
 };
@@ -29,6 +38,14 @@ export type RenderPool = {
 /** One less than the machine's cores (the event loop keeps one), at least one. */
 export function defaultWorkerCount(): number {
   return Math.max(1, os.availableParallelism() - 1);
+}
+
+/** Anonymous jobs that may wait at once; past that they are refused with BUSY (founders' queue is apart). */
+export const ANONYMOUS_QUEUE = 8;
+
+/** Workers anonymous jobs may hold at once: half, at least one, so a founder's job finds one free sooner. */
+export function anonymousWorkerBudget(workers: number): number {
+  return Math.max(1, Math.floor(workers / 2));
 }
 
 /** Seconds a refused caller is told to wait. */
@@ -44,6 +61,7 @@ type Job = {
   id: number;
   name: RenderTaskName;
   input: unknown;
+  anonymous: boolean;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
 };
@@ -71,7 +89,16 @@ function toResult(value: unknown): unknown {
 
 export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderPool {
   const slots: Slot[] = [];
+  /** Founders' and staff's jobs, first served. */
   const waiting: Job[] = [];
+  /** Anonymous jobs, served when no founder's job waits and within their budget of workers. */
+  const waitingAnonymous: Job[] = [];
+  const anonymousBudget = anonymousWorkerBudget(workers);
+  const anonymousQueue = Math.min(queue, ANONYMOUS_QUEUE);
+  const anonymousRunning = () => slots.filter((slot) => slot.job?.anonymous).length;
+  /** The next job a free worker takes: a founder's, else an anonymous one if the budget allows. */
+  const nextJob = (): Job | undefined =>
+    waiting.shift() ?? (anonymousRunning() < anonymousBudget ? waitingAnonymous.shift() : undefined);
   let nextId = 1;
   let completed = 0;
   let refused = 0;
@@ -80,7 +107,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
   const finish = (slot: Slot) => {
     slot.job = undefined;
     completed += 1;
-    const next = waiting.shift();
+    const next = nextJob();
     if (next) dispatch(slot, next);
     else slot.worker.unref();
   };
@@ -100,7 +127,9 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
       slot.job = undefined;
       const index = slots.indexOf(slot);
       if (index >= 0) slots.splice(index, 1);
-      if (!closed && waiting.length > 0) dispatch(spawnSlot(), waiting.shift()!);
+      if (closed) return;
+      const next = nextJob();
+      if (next) dispatch(spawnSlot(), next);
     });
     return slot;
   };
@@ -117,7 +146,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
   };
 
   return {
-    run: (name, input) => {
+    run: (name, input, { anonymous = false } = {}) => {
       if (workers === 0) {
         return runRenderTask(name, input).finally(() => {
           completed += 1;
@@ -125,27 +154,38 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
       }
       if (closed) return Promise.reject(busyError());
       return new Promise((resolve, reject) => {
-        const job: Job = { id: nextId++, name, input, resolve: resolve as (v: unknown) => void, reject };
+        const job: Job = {
+          id: nextId++,
+          name,
+          input,
+          anonymous,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        };
+        const mayStart = !anonymous || anonymousRunning() < anonymousBudget;
         // Workers start on demand, so a server that never draws never pays for them.
-        const free = slots.find((slot) => !slot.job) ?? (slots.length < workers ? spawnSlot() : undefined);
+        const free = mayStart
+          ? (slots.find((slot) => !slot.job) ?? (slots.length < workers ? spawnSlot() : undefined))
+          : undefined;
         if (free) return dispatch(free, job);
-        if (waiting.length >= queue) {
+        const line = anonymous ? waitingAnonymous : waiting;
+        if (line.length >= (anonymous ? anonymousQueue : queue)) {
           refused += 1;
           return reject(busyError());
         }
-        waiting.push(job);
+        line.push(job);
       });
     },
     stats: () => ({
       workers: slots.length,
       busy: slots.filter((slot) => slot.job).length,
-      queued: waiting.length,
+      queued: waiting.length + waitingAnonymous.length,
       completed,
       refused,
     }),
     close: async () => {
       closed = true;
-      for (const job of waiting.splice(0)) job.reject(busyError());
+      for (const job of [...waiting.splice(0), ...waitingAnonymous.splice(0)]) job.reject(busyError());
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };

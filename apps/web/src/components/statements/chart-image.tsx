@@ -1,11 +1,12 @@
 // A server-drawn chart: a compact rendering on phones, at most 300 px high there and 400 px on desktop;
 // a chart that fails to load is replaced by a sentence (purchasing.md 2.9).
 import { useState } from 'react';
+import { PHONE_CHART_SIZE } from '@trajectory/charts/sizes';
 
 export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loaded';
 
 /** Phones get a chart drawn at their size, so labels stay legible instead of being scaled down. */
-export const PHONE_CHART_QUERY = 'width=360&height=300';
+export const PHONE_CHART_QUERY = `width=${PHONE_CHART_SIZE.width}&height=${PHONE_CHART_SIZE.height}`;
 
 /** The chart's URL; a `version` (the answers' last update) makes the browser fetch an edited chart anew. */
 export function chartUrl(questionnaireId: string, slug: string, version?: string): string {
@@ -28,8 +29,8 @@ export function ChartImage({ src, alt }: { src: string; alt: string }) {
       <source
         media="(max-width: 767px)"
         srcSet={`${src}${src.includes('?') ? '&' : '?'}${PHONE_CHART_QUERY}`}
-        width={360}
-        height={300}
+        width={PHONE_CHART_SIZE.width}
+        height={PHONE_CHART_SIZE.height}
       />
       <img
         src={src}
