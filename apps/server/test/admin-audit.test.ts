@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AUDIT_ACTIONS } from '@trajectory/contracts/admin-audit';
 import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
-import { auditLog, questionnaires } from '../src/db/schema/index';
+import { auditLog, paymentHistory, questionnaires } from '../src/db/schema/index';
 import { routeTableOf } from '../src/modules/admin-common/route-table';
 import { auditDiff, changedFields, MASK, maskSecrets, recordAudit } from '../src/modules/audit/service';
 import { staffCaller } from './helpers/admin';
@@ -139,6 +139,17 @@ describe('issue #22 item 8: every staff write route writes exactly one audit row
     );
     expect(grant.after).toMatchObject({ selectedPlanCode: 'P04', amount: '350.00' });
 
+    // Refunds: the grant's manual payment, revoked without a provider.
+    const [granted] = await t.database.db
+      .select()
+      .from(paymentHistory)
+      .where(eq(paymentHistory.prospectId, prospect.id));
+    const { row: refunded } = await expectOne('POST /api/admin/payments/:id/refund', 'payment.refund', () =>
+      staff('POST', `/api/admin/payments/${granted!.id}/refund`),
+    );
+    expect(refunded.before).toMatchObject({ plan: 'Custom Financial Proforma', refundedAt: null });
+    expect(refunded.after).toMatchObject({ plan: 'Free Projection' });
+
     // Questionnaire edits and the staff assessment.
     const { row: edit } = await expectOne('PUT /api/admin/questionnaires/:id', 'questionnaire.update', () =>
       staff('PUT', `/api/admin/questionnaires/${questionnaireId}`, {
@@ -257,7 +268,7 @@ describe('issue #22 item 8: the Activity list and CSV', () => {
     const db = t.database.db;
     await recordAudit(db, {
       actor: { system: 'stripe webhook' },
-      action: 'payment.duplicate_refund',
+      action: 'payment.legacy_adjustment',
       targetType: 'payment',
       targetId: 'pi_dup',
       summary: 'Refunded a second payment of an applied order',
@@ -296,10 +307,10 @@ describe('issue #22 item 8: the Activity list and CSV', () => {
     expect(byAction.total).toBe(1);
     expect(byAction.items[0]).toMatchObject({ before: { price: '49.00' }, after: { price: '59.00' } });
 
-    const unknown = (await get('/api/admin/audit-log?action=payment.duplicate_refund')).json();
+    const unknown = (await get('/api/admin/audit-log?action=payment.legacy_adjustment')).json();
     expect(unknown.items[0]).toMatchObject({
       actorName: 'system: stripe webhook',
-      action: 'payment.duplicate_refund',
+      action: 'payment.legacy_adjustment',
     });
 
     expect((await get('/api/admin/audit-log?actor=founder')).json().total).toBe(1);
@@ -330,7 +341,7 @@ describe('issue #22 item 8: the Activity list and CSV', () => {
     expect(res.body).toContain('Product changed');
     expect(res.body).toContain('"{""price"": ""49.00""}","{""price"": ""59.00""}"');
     const raw = await get('/api/admin/audit-log/export.csv?actor=system:%20stripe%20webhook');
-    expect(raw.body).toContain('payment.duplicate_refund');
+    expect(raw.body).toContain('payment.legacy_adjustment');
   });
 
   it('cannot edit or delete a row through the API: PUT, PATCH and DELETE answer 404 and the row stays', async () => {

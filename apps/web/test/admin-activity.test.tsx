@@ -30,7 +30,7 @@ describe('ActivityTable', () => {
             id: 2,
             actorUserId: null,
             actorName: 'system: stripe webhook',
-            action: 'payment.duplicate_refund',
+            action: 'payment.legacy_adjustment',
             summary: 'Refunded a second payment',
             before: null,
             after: null,
@@ -40,7 +40,7 @@ describe('ActivityTable', () => {
     );
     const [known, unknown] = screen.getAllByTestId('audit-row');
     expect(known).toHaveTextContent('Product changed');
-    expect(unknown).toHaveTextContent('payment.duplicate_refund');
+    expect(unknown).toHaveTextContent('payment.legacy_adjustment');
     expect(unknown).toHaveTextContent('system: stripe webhook');
   });
 

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   'user.delete': 'Staff user deleted',
   'user.change_password': 'Password changed',
   'payment.refund': 'Payment refunded',
+  'payment.duplicate_refund': 'Second payment of an order refunded',
 } as const satisfies Record<string, string>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 
