@@ -4,12 +4,14 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed';
+import { loadAutocannon } from './tools/index.mjs';
+
+const autocannon = await loadAutocannon();
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
