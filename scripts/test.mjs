@@ -23,6 +23,8 @@ console.log(`node ${process.version} (${process.execPath})`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-test-'));
 const only = process.env.TEST_PARTS ? new Set(process.env.TEST_PARTS.split(',')) : undefined;
+// The browser tests run against the build, so choosing them chooses the build too.
+if (only?.has('e2e')) only.add('build');
 /** The unit part writes here the server test files that opened a test database (helpers/test-db.ts). */
 const databaseUsers = path.join(reportDir, 'database-users.txt');
 
