@@ -5,8 +5,6 @@
 // Run after `npm run build`: npm run lighthouse -w @trajectory/bench
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {
   call,
   createStorage,
@@ -15,6 +13,7 @@ import {
   requireBuiltWebApp,
   startServer,
 } from './server-harness';
+import { loadChromeLauncher, loadLighthouse } from './tools/index.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -26,6 +25,8 @@ const METRICS = [
 const REPORT_DIR = path.join(REPO_ROOT, 'bench', '.lighthouse');
 
 requireBuiltWebApp();
+const lighthouse = await loadLighthouse();
+const chromeLauncher = await loadChromeLauncher();
 
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 

@@ -1,7 +1,6 @@
 // Load test: N concurrent visitors (200 by default) each run the free journey through the API, then the
 // database is checked row by row. `npm run load -w @trajectory/bench -- --db pglite|postgres [--visitors 200]`
 // Exits non-zero on any request error, unexpected answer, lost or extra row, or plan limit exceeded.
-import autocannon, { type SequenceRequest } from 'autocannon';
 import {
   createStorage,
   newVisitor,
@@ -15,6 +14,9 @@ import {
   type ServerProcess,
   type Storage,
 } from './server-harness';
+import { loadAutocannon, type SequenceRequest } from './tools/index.mjs';
+
+const autocannon = await loadAutocannon();
 
 const flags = parseFlags(process.argv.slice(2), {
   db: 'pglite',

@@ -10,9 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createStorage, processTreeCpuMs, startServer } from './server-harness';
+import { loadAutocannon } from './tools/index.mjs';
+
+const autocannon = await loadAutocannon();
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 50);

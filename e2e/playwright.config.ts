@@ -1,21 +1,36 @@
-// Playwright against the built app on a real server, in Debian's Chromium (never a downloaded browser).
+// Playwright against the built app on real servers, in Debian's Chromium (never a downloaded browser).
+// Several workers, each with a server of its own (its own port and DATA_DIR, so its own database): the
+// specs of one worker run one after another on its server, as the whole suite did on one server before,
+// and no spec sees another worker's rows, settings or products.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
 
-// Chosen once in the main process; workers inherit the environment, so they agree on port and folder.
+/**
+ * Workers, and as many servers. Each worker is a Chromium and a server that mostly wait on each other, so
+ * a worker more than the cores still shortens the run (docs/decisions.md, issue #23); one spec file named
+ * on the command line gets one. E2E_WORKERS overrides it.
+ */
+const specFiles = process.argv.filter((arg) => /\.spec\.ts$/.test(arg)).length;
+const E2E_WORKERS = Number(
+  process.env.E2E_WORKERS ?? (specFiles === 1 ? 1 : Math.max(2, os.availableParallelism() + 1)),
+);
+
+// Chosen once in the main process; workers inherit the environment, so they agree on ports and folders.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 1500));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-e2e-'));
-const port = Number(process.env.E2E_PORT);
+const basePort = Number(process.env.E2E_PORT);
 const root = path.resolve(import.meta.dirname, '..');
+/** Worker i talks to server i: Playwright sets TEST_PARALLEL_INDEX in a worker before it loads this file. */
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -39,20 +54,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => ({
     // What `npm start` runs: the bundle `npm run build` (part of `npm run test:e2e`) makes.
     command: `node apps/server/dist/main.js`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${basePort + i}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(basePort + i),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR!, `server-${i}`),
       DATABASE_URL: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -61,5 +76,5 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       ACCESS_LINKS_IN_RESPONSE: 'local',
     },
-  },
+  })),
 });

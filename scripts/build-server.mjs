@@ -50,7 +50,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // Bundled CommonJS dependencies call require() for Node's built-ins.
     banner: {

@@ -17,19 +17,6 @@ import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
-// nock 15 intercepts through @mswjs/interceptors 0.44, which calls Promise.withResolvers (Node 22+); this
-// project runs on Node 20, so the test supplies it.
-const promiseStatics = Promise as unknown as { withResolvers?: () => unknown };
-promiseStatics.withResolvers ??= () => {
-  let resolve!: (value: unknown) => void;
-  let reject!: (reason?: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
 const PAYPAL = 'https://api-m.sandbox.paypal.com';
 const DECLINED =
   "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
