@@ -1,7 +1,7 @@
 // The Sample Data editor's optional lender answers (issue #15): the Edit Questionnaire dialog's fields and
 // messages, the P&L preview's new lines, and the answers sent at the model's paths.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, fieldOf, normalizeQuestionnaire, project } from '@trajectory/engine';
@@ -98,7 +98,8 @@ describe('the sample data editor’s lender answers', () => {
     expect(screen.getByText(fieldMessages('loan1Rate').required)).toBeInTheDocument();
     expect(screen.getByText(fieldMessages('loan1Term').required)).toBeInTheDocument();
     expect(screen.getByLabelText('Loan 1 annual rate')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Loan 1 annual rate')).toHaveFocus();
+    // The dialog moves focus to the first refused field in the next animation frame.
+    await waitFor(() => expect(screen.getByLabelText('Loan 1 annual rate')).toHaveFocus());
     expect(screen.queryByTestId('sample-pl-preview')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Answering clears the field's message.

@@ -1,9 +1,7 @@
 // The Activity filters: text in the summary, staff user, area or action, order and an inclusive date range.
-import { useId } from 'react';
 import { AUDIT_AREAS } from '@trajectory/contracts/admin-audit';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields, RangeBackwardsNote } from '@/features/admin/common/components/date-range-fields';
 import { FilterSelect, type FilterOption } from '@/features/admin/common/components/filter-select';
 import { SearchField } from '@/features/admin/common/components/search-field';
 
@@ -54,10 +52,8 @@ type ActivityFiltersProps = {
 };
 
 export function ActivityFilters({ value, onChange, actors }: ActivityFiltersProps) {
-  const ids = { start: useId(), end: useId() };
   const set = <K extends keyof ActivityFilterState>(key: K, v: ActivityFilterState[K]) =>
     onChange({ ...value, [key]: v });
-  const isRangeBackwards = value.startDate !== '' && value.endDate !== '' && value.endDate < value.startDate;
   const actorOptions: readonly FilterOption<string>[] = [
     ['all', 'All staff users'],
     ...[...new Set([...actors, ...(value.actor === 'all' ? [] : [value.actor])])].map(
@@ -92,27 +88,12 @@ export function ActivityFilters({ value, onChange, actors }: ActivityFiltersProp
           options={ORDER_OPTIONS}
           onChange={(v) => set('order', v)}
         />
-        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <Label htmlFor={ids.start}>Start Date</Label>
-          <Input
-            id={ids.start}
-            type="date"
-            value={value.startDate}
-            max={value.endDate || undefined}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
-        </div>
-        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <Label htmlFor={ids.end}>End Date</Label>
-          <Input
-            id={ids.end}
-            type="date"
-            value={value.endDate}
-            min={value.startDate || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-            aria-invalid={isRangeBackwards ? true : undefined}
-          />
-        </div>
+        <DateRangeFields
+          startDate={value.startDate}
+          endDate={value.endDate}
+          onStartDateChange={(v) => set('startDate', v)}
+          onEndDateChange={(v) => set('endDate', v)}
+        />
         <Button
           variant="outline"
           className="col-span-2 lg:col-span-1"
@@ -122,11 +103,7 @@ export function ActivityFilters({ value, onChange, actors }: ActivityFiltersProp
           Clear Filters
         </Button>
       </div>
-      {isRangeBackwards && (
-        <p role="status" className="text-sm text-warning">
-          The end date is before the start date, so no change can match.
-        </p>
-      )}
+      <RangeBackwardsNote startDate={value.startDate} endDate={value.endDate} what="change" />
     </div>
   );
 }

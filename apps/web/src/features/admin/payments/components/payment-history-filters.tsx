@@ -1,9 +1,7 @@
 // The Payment History filters: search, payment method, transaction type, status and an inclusive date range.
-import { useId } from 'react';
 import { ADMIN_PAYMENT_METHODS, ADMIN_TRANSACTION_TYPES } from '@trajectory/contracts/admin-payments';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields, RangeBackwardsNote } from '@/features/admin/common/components/date-range-fields';
 import { FilterSelect, type FilterOption } from '@/features/admin/common/components/filter-select';
 import { SearchField } from '@/features/admin/common/components/search-field';
 
@@ -74,10 +72,8 @@ type PaymentHistoryFiltersProps = {
 };
 
 export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFiltersProps) {
-  const ids = { start: useId(), end: useId() };
   const set = <K extends keyof PaymentFilterState>(key: K, v: PaymentFilterState[K]) =>
     onChange({ ...value, [key]: v });
-  const isRangeBackwards = value.startDate !== '' && value.endDate !== '' && value.endDate < value.startDate;
 
   return (
     <div className="flex flex-col gap-3">
@@ -106,27 +102,12 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
           options={STATUS_OPTIONS}
           onChange={(v) => set('status', v)}
         />
-        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <Label htmlFor={ids.start}>Start Date</Label>
-          <Input
-            id={ids.start}
-            type="date"
-            value={value.startDate}
-            max={value.endDate || undefined}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
-        </div>
-        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <Label htmlFor={ids.end}>End Date</Label>
-          <Input
-            id={ids.end}
-            type="date"
-            value={value.endDate}
-            min={value.startDate || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-            aria-invalid={isRangeBackwards ? true : undefined}
-          />
-        </div>
+        <DateRangeFields
+          startDate={value.startDate}
+          endDate={value.endDate}
+          onStartDateChange={(v) => set('startDate', v)}
+          onEndDateChange={(v) => set('endDate', v)}
+        />
         <Button
           variant="outline"
           className="col-span-2 lg:col-span-1"
@@ -136,11 +117,7 @@ export function PaymentHistoryFilters({ value, onChange }: PaymentHistoryFilters
           Clear Filters
         </Button>
       </div>
-      {isRangeBackwards && (
-        <p role="status" className="text-sm text-warning">
-          The end date is before the start date, so no payment can match.
-        </p>
-      )}
+      <RangeBackwardsNote startDate={value.startDate} endDate={value.endDate} what="payment" />
     </div>
   );
 }
