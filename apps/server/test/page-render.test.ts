@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { build } from 'vite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { loadPageRenderer } from '../src/lib/page-render';
@@ -264,9 +264,17 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 2 });
   }, 60_000);
 
-  it('a render that fails in the worker sends the plain page', async () => {
+  it('a worker starts and loads the renderer when the server starts, not on the first page', async () => {
     const pool = configureRenderPool({ workers: 1, queue: 4 });
+    expect(await loadPageRenderer(app, dist, ssrDir)).toBeDefined();
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 1 }), {
+      timeout: 30_000,
+    });
+  }, 60_000);
+
+  it('a render that fails in the worker sends the plain page', async () => {
     const renderer = await loadPageRenderer(app, dist, fakeRenderer('failing', "throw new Error('boom');"));
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
     expect(renderer).toBeDefined();
     const failing = pool.run('statementsPage', {
       entry: path.join(tmp, 'failing', 'prerender.js'),
@@ -279,7 +287,6 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
   }, 60_000);
 
   it('a render that takes too long in the worker sends the plain page when the time is up', async () => {
-    const pool = configureRenderPool({ workers: 1, queue: 4 });
     const renderer = await loadPageRenderer(
       app,
       dist,
@@ -288,6 +295,7 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
         timeoutMs: 500,
       },
     );
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
     const started = performance.now();
     expect(await renderer!.render(resultsRequest())).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(5000);
@@ -296,10 +304,10 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
   }, 60_000);
 
   it('a renderer file that is gone is not loaded by a worker: the plain page', async () => {
-    configureRenderPool({ workers: 1, queue: 4 });
     const dir = fakeRenderer('removed', 'return null;');
     const renderer = await loadPageRenderer(app, dist, dir);
     fs.rmSync(path.join(dir, 'prerender.js'));
+    configureRenderPool({ workers: 1, queue: 4 });
     expect(await renderer!.render(resultsRequest())).toBeUndefined();
   }, 60_000);
 });

@@ -54,6 +54,13 @@ export async function loadPageRenderer(
     app.log.warn({ err: error }, 'the server renderer of the statements pages did not load');
     return undefined;
   }
+  // A worker starts and loads the renderer now (0.3–1 s), not during a founder's first page, which would
+  // otherwise risk RENDER_TIMEOUT_MS on a busy machine. With RENDER_WORKERS=0 it is the module loaded above.
+  renderPool()
+    .run('loadStatementsPage', { entry })
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a render worker did not load the page renderer'),
+    );
 
   /**
    * GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. Marked as the
