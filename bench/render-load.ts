@@ -1,8 +1,15 @@
-// How the rest of the site answers while charts and workbooks are drawn: four clients ask for chart PNGs
-// (a new size each time, so nothing comes from the image cache) and Excel workbooks without pause, while
-// a fifth asks /api/health every 20 ms. Runs the bundled server twice: drawing on the event loop
-// (RENDER_WORKERS=0, how it was) and in the worker pool (the default).
-// Run: npm run render-load -w @trajectory/bench   (options: --seconds 20 --clients 4)
+// How the rest of the site answers while the server draws. Two loads, each with a fifth client asking
+// /api/health every 20 ms:
+//  - drawing: four clients ask for chart PNGs (a new size each time, so nothing comes from the image
+//    cache) and Excel workbooks without pause. Runs the bundled server twice: drawing on the event loop
+//    (RENDER_WORKERS=0, how it was) and in the worker pool (the default).
+//  - pages: twenty founders' browsers load the results and full statements pages (rendered per request
+//    with their data, apps/server/src/lib/page-render.ts) of a prospect with a completed questionnaire and
+//    a Complete plan, with its visitor cookie, while four clients draw charts. Runs the bundled server
+//    with its default pool (and, with --before, another build of the bundle the same way, alternating).
+// Run: npm run render-load -w @trajectory/bench
+//   options: --seconds 20 --clients 4 --pages 20 --load all|drawing|pages --rounds 1
+//            --before apps/server/dist-before/main.js (a build of an earlier commit, for a before/after)
 import {
   createStorage,
   parseFlags,
@@ -12,20 +19,37 @@ import {
   startServer,
 } from './server-harness';
 
-const flags = parseFlags(process.argv.slice(2), { seconds: '20', clients: '4' });
+const flags = parseFlags(process.argv.slice(2), {
+  seconds: '20',
+  clients: '4',
+  pages: '20',
+  load: 'all',
+  rounds: '1',
+  before: '',
+});
 const SECONDS = Number(flags.seconds);
 const CLIENTS = Number(flags.clients);
+const PAGES = Number(flags.pages);
 
-type Result = { health: number[]; renders: number; busy: number; failed: number };
+type Result = {
+  health: number[];
+  renders: number;
+  busy: number;
+  failed: number;
+  /** Statements pages that went out drawn with their data, and as the plain page. */
+  rendered: number;
+  plain: number;
+  pageMs: number[];
+};
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-async function measure(env: Record<string, string>): Promise<Result> {
+async function measure(env: Record<string, string>, pageClients: number, bundle?: string): Promise<Result> {
   const storage = await createStorage('pglite');
-  const server = await startServer(storage, { env });
+  const server = await startServer(storage, { env, bundle });
   try {
     const post = (path: string, body: unknown, cookie = '') =>
       fetch(`${server.url}${path}`, {
@@ -33,32 +57,51 @@ async function measure(env: Record<string, string>): Promise<Result> {
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(body),
       });
-    // Staff see every prospect's charts and workbooks, so the bench needs no visitor session.
+    // Staff see every prospect's charts and workbooks, so the drawing clients need no visitor session.
     const login = await post('/api/admin/login', {
       username: 'bench-admin',
       password: 'bench-admin-password',
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const prospect = await json<{ id: string }>(
-      await post('/api/prospects', {
-        name: 'Render Bench',
-        email: `render-${Date.now()}@bench.example.com`,
-        businessName: 'Render Bakery',
-        phone: '(555) 010-0000',
-        consentToContact: true,
-      }),
-    );
+    const registered = await post('/api/prospects', {
+      name: 'Render Bench',
+      email: `render-${Date.now()}@bench.example.com`,
+      businessName: 'Render Bakery',
+      phone: '(555) 010-0000',
+      consentToContact: true,
+    });
+    // The founder's browser: the visitor cookie registering set.
+    const visitor = (registered.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const prospect = await json<{ id: string }>(registered);
     const questionnaire = await json<{ id: string }>(
-      await post('/api/questionnaires', questionnaireBody(prospect.id, 1), cookie),
+      await post('/api/questionnaires', questionnaireBody(prospect.id, 1), visitor),
     );
+    if (pageClients > 0) {
+      await json(
+        await post(
+          '/api/reports/generate',
+          { prospectId: prospect.id, questionnaireId: questionnaire.id },
+          visitor,
+        ),
+      );
+      // A Complete plan (Full Reports, granted as staff do): the full statements page has every table.
+      await json(
+        await post(
+          `/api/admin/prospects/${prospect.id}/grant-plan`,
+          { productCode: 'P02', amount: '29.99' },
+          cookie,
+        ),
+      );
+    }
 
-    const result: Result = { health: [], renders: 0, busy: 0, failed: 0 };
+    const result: Result = { health: [], renders: 0, busy: 0, failed: 0, rendered: 0, plain: 0, pageMs: [] };
     const until = Date.now() + SECONDS * 1000;
     let width = 400;
     const client = async (i: number) => {
       for (let n = 0; Date.now() < until; n++) {
+        // With pages, the drawers draw charts only; alone, a quarter of their asks are workbooks.
         const path =
-          (n + i) % 4 === 0
+          pageClients === 0 && (n + i) % 4 === 0
             ? `/api/export/financial-reports/${prospect.id}`
             : `/api/questionnaires/${questionnaire.id}/charts/trend?width=${(width = width >= 2000 ? 400 : width + 1)}`;
         const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
@@ -70,6 +113,20 @@ async function measure(env: Record<string, string>): Promise<Result> {
         } else result.failed += 1;
       }
     };
+    const pageClient = async (i: number) => {
+      for (let n = 0; Date.now() < until; n++) {
+        const page = (n + i) % 2 === 0 ? 'results' : 'full-statements';
+        const started = performance.now();
+        const res = await fetch(`${server.url}/${page}/${prospect.id}`, {
+          headers: { cookie: visitor, 'accept-encoding': 'br' },
+        });
+        const html = await res.text();
+        result.pageMs.push(performance.now() - started);
+        if (res.status !== 200) result.failed += 1;
+        else if (html.includes('id="ssr-state"')) result.rendered += 1;
+        else result.plain += 1;
+      }
+    };
     const health = async () => {
       while (Date.now() < until) {
         const started = performance.now();
@@ -79,7 +136,11 @@ async function measure(env: Record<string, string>): Promise<Result> {
         await sleep(20);
       }
     };
-    await Promise.all([health(), ...Array.from({ length: CLIENTS }, (_, i) => client(i))]);
+    await Promise.all([
+      health(),
+      ...Array.from({ length: CLIENTS }, (_, i) => client(i)),
+      ...Array.from({ length: pageClients }, (_, i) => pageClient(i)),
+    ]);
     return result;
   } finally {
     await server.stop();
@@ -87,18 +148,49 @@ async function measure(env: Record<string, string>): Promise<Result> {
   }
 }
 
-const rows: string[] = [];
-for (const [label, env] of [
-  ['on the event loop (RENDER_WORKERS=0)', { RENDER_WORKERS: '0' }],
-  ['worker pool (default size)', {}],
-] as const) {
-  const r = await measure(env);
-  const sorted = [...r.health].sort((a, b) => a - b);
-  rows.push(
-    `| ${label} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${r.renders} | ${r.busy} | ${r.failed} |`,
-  );
+const ms = (sorted: number[], p: number) => (sorted.length ? percentile(sorted, p).toFixed(1) : '–');
+
+if (flags.load === 'all' || flags.load === 'drawing') {
+  const rows: string[] = [];
+  for (const [label, env] of [
+    ['on the event loop (RENDER_WORKERS=0)', { RENDER_WORKERS: '0' }],
+    ['worker pool (default size)', {}],
+  ] as const) {
+    const r = await measure(env, 0);
+    const sorted = [...r.health].sort((a, b) => a - b);
+    rows.push(
+      `| ${label} | ${ms(sorted, 50)} | ${ms(sorted, 95)} | ${ms(sorted, 99)} | ${r.renders} | ${r.busy} | ${r.failed} |`,
+    );
+  }
+  console.log(`${CLIENTS} clients drawing for ${SECONDS} s each; /api/health latency in ms`);
+  console.log('| drawing | health p50 | health p95 | health p99 | renders done | 429 BUSY | other errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
 }
-console.log(`${CLIENTS} clients drawing for ${SECONDS} s each; /api/health latency in ms`);
-console.log('| drawing | health p50 | health p95 | health p99 | renders done | 429 BUSY | other errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) console.log(row);
+
+if (flags.load === 'all' || flags.load === 'pages') {
+  const builds: [string, string | undefined][] = [['this build', undefined]];
+  if (flags.before) builds.unshift([`before (${flags.before})`, flags.before]);
+  const rows: string[] = [];
+  for (let round = 1; round <= Number(flags.rounds); round++) {
+    for (const [label, bundle] of builds) {
+      const r = await measure({}, PAGES, bundle);
+      const sorted = [...r.health].sort((a, b) => a - b);
+      const pages = [...r.pageMs].sort((a, b) => a - b);
+      const line =
+        `| ${label}, round ${round} | ${ms(sorted, 50)} | ${ms(sorted, 95)} | ${ms(sorted, 99)} | ` +
+        `${r.rendered} | ${r.plain} | ${ms(pages, 50)} | ${ms(pages, 95)} | ${r.renders} | ${r.busy} | ${r.failed} |`;
+      console.log(line);
+      rows.push(line);
+    }
+  }
+  console.log(
+    `\n${PAGES} browsers loading the results and full statements pages and ${CLIENTS} clients drawing charts, ` +
+      `${SECONDS} s per run, default pool; /api/health and page latency in ms`,
+  );
+  console.log(
+    '| server | health p50 | health p95 | health p99 | pages with data | plain pages | page p50 | page p95 | charts | 429 BUSY | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+}

@@ -3,15 +3,16 @@
 // else gets the ordinary page, with nothing of the founder's in it. The web app's server renderer is built
 // here from apps/web/src/prerender.tsx, as `npm run build` builds it.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
+import { loadPageRenderer } from '../src/lib/page-render';
+import { configureRenderPool } from '../src/modules/render/pool';
 import type { DatabaseHandle } from '../src/db/client';
 import { bakerySections } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
@@ -19,7 +20,9 @@ import { loginAsStaff } from './helpers/test-app';
 import { registerVisitor } from './helpers/visitor';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-ssr-'));
+// Inside the web app's node_modules, so a worker thread resolves the renderer's packages (react, clsx) as
+// Node does for apps/web/dist-ssr.
+const tmp = fs.mkdtempSync(path.join(webRoot, 'node_modules', '.trajectory-ssr-'));
 const dist = path.join(tmp, 'dist');
 const ssrDir = path.join(tmp, 'dist-ssr');
 const indexHtml =
@@ -63,6 +66,8 @@ async function completedFounder(name: string) {
 
 beforeAll(async () => {
   fs.mkdirSync(dist, { recursive: true });
+  // The renderers are ES modules, as in apps/web (a worker thread loads them as Node does).
+  fs.writeFileSync(path.join(tmp, 'package.json'), '{"type":"module"}');
   fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -212,4 +217,97 @@ describe('the statements pages rendered with their data', () => {
     });
     expect(own.headers['cache-control']).toBe('private, no-store');
   });
+});
+
+/** A server renderer of its own (beside the real one), whose page is `body` of renderStatementsPage. */
+function fakeRenderer(name: string, body: string): string {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'prerender.js'),
+    `export async function renderStatementsPage() { ${body} }`,
+  );
+  fs.writeFileSync(path.join(dir, 'page.html'), pageHtml);
+  return dir;
+}
+
+describe('the React render runs in the render pool (issue #27 item 4)', () => {
+  const resultsRequest = () =>
+    ({
+      url: `/results/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+      log: app.log,
+    }) as unknown as FastifyRequest;
+  afterEach(async () => {
+    // Back to the test configuration (RENDER_WORKERS=0); the workers of the test are stopped.
+    configureRenderPool({ workers: 0, queue: 0 });
+  });
+
+  it('with workers, the page is drawn in a worker thread: the pool reports the task done', async () => {
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
+    // The thread starts once (tsx compiles the tasks in it and it loads the renderer), so the timed
+    // render below measures the page, not the start of a thread on a busy machine.
+    const warm = await pool.run('statementsPage', {
+      entry: path.join(ssrDir, 'prerender.js'),
+      url: '/results/not-a-prospect',
+      answers: new Map(),
+    });
+    expect(warm).toBeNull();
+    expect(pool.stats()).toMatchObject({ workers: 1, completed: 1 });
+    const res = await app.inject({
+      url: `/results/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('Your 3-Year Profit &amp; Loss Projection');
+    expect(stateOf(res.body)?.queries.length).toBeGreaterThan(3);
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 2 });
+  }, 60_000);
+
+  it('a worker starts and loads the renderer when the server starts, not on the first page', async () => {
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
+    expect(await loadPageRenderer(app, dist, ssrDir)).toBeDefined();
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 1 }), {
+      timeout: 30_000,
+    });
+  }, 60_000);
+
+  it('a render that fails in the worker sends the plain page', async () => {
+    const renderer = await loadPageRenderer(app, dist, fakeRenderer('failing', "throw new Error('boom');"));
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
+    expect(renderer).toBeDefined();
+    const failing = pool.run('statementsPage', {
+      entry: path.join(tmp, 'failing', 'prerender.js'),
+      url: '/results/x',
+      answers: new Map(),
+    });
+    await expect(failing).rejects.toThrow('boom');
+    expect(await renderer!.render(resultsRequest())).toBeUndefined();
+    expect(pool.stats()).toMatchObject({ workers: 1, completed: 2 });
+  }, 60_000);
+
+  it('a render that takes too long in the worker sends the plain page when the time is up', async () => {
+    const renderer = await loadPageRenderer(
+      app,
+      dist,
+      fakeRenderer('stuck', 'return new Promise(() => {});'),
+      {
+        timeoutMs: 500,
+      },
+    );
+    const pool = configureRenderPool({ workers: 1, queue: 4 });
+    const started = performance.now();
+    expect(await renderer!.render(resultsRequest())).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The job was handed to the worker, which is still on it.
+    expect(pool.stats()).toMatchObject({ workers: 1, busy: 1 });
+  }, 60_000);
+
+  it('a renderer file that is gone is not loaded by a worker: the plain page', async () => {
+    const dir = fakeRenderer('removed', 'return null;');
+    const renderer = await loadPageRenderer(app, dist, dir);
+    fs.rmSync(path.join(dir, 'prerender.js'));
+    configureRenderPool({ workers: 1, queue: 4 });
+    expect(await renderer!.render(resultsRequest())).toBeUndefined();
+  }, 60_000);
 });

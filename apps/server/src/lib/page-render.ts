@@ -3,12 +3,15 @@
 // through app.inject with the request's cookie, so every access and plan check is the API's own; when the
 // page has every answer it needs, the web app's server renderer (apps/web/dist-ssr, built by
 // apps/web/build/prerender.ts) draws it and the HTML carries the page and the answers (as the query
-// cache), which apps/web/src/main.tsx hydrates. Anything else (a refused read, a render error, a slow
-// answer) gives undefined and the caller sends the ordinary page.
+// cache), which apps/web/src/main.tsx hydrates. The React render (20–60 ms) runs in the render pool's
+// worker threads (task `statementsPage`, modules/render/statements-page.ts), as a founder's or staff's job,
+// so it never holds the event loop; with RENDER_WORKERS=0 it runs here, as the pool's other tasks do.
+// Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
+// caller sends the ordinary page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SSR_DIR,
@@ -18,18 +21,13 @@ import {
   SSR_STATE_ID,
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
+import { renderPool } from '../modules/render/pool';
+import { loadSsrModule } from '../modules/render/statements-page';
 import { pageReadHeaders } from './logger';
 import { pageReadsOf } from './page-preloads';
 
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
 export const RENDER_TIMEOUT_MS = 3000;
-
-type SsrModule = {
-  renderStatementsPage: (
-    url: string,
-    answers: ReadonlyMap<string, string>,
-  ) => Promise<{ html: string; state: string } | null>;
-};
 
 export type PageRenderer = {
   /** The page with its data, or undefined to send the ordinary page. */
@@ -41,20 +39,28 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
   ssrDir = path.resolve(webDistDir, '..', SSR_DIR),
+  { timeoutMs = RENDER_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(ssrDir, SSR_ENTRY);
   const template = path.join(ssrDir, SSR_PAGE_HTML);
   if (!fs.existsSync(entry) || !fs.existsSync(template)) return undefined;
   const html = fs.readFileSync(template, 'utf8');
   if (!html.includes(SSR_HTML_MARK) || !html.includes(SSR_STATE_MARK)) return undefined;
-  let ssr: SsrModule;
   try {
-    ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
+    // Loaded here once so a broken renderer is found at start; the workers load it on their first page.
+    await loadSsrModule(entry);
   } catch (error) {
     // A renderer that cannot load leaves the pages as they were, never the server down.
     app.log.warn({ err: error }, 'the server renderer of the statements pages did not load');
     return undefined;
   }
+  // A worker starts and loads the renderer now (0.3–1 s), not during a founder's first page, which would
+  // otherwise risk RENDER_TIMEOUT_MS on a busy machine. With RENDER_WORKERS=0 it is the module loaded above.
+  renderPool()
+    .run('loadStatementsPage', { entry })
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a render worker did not load the page renderer'),
+    );
 
   /**
    * GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. Marked as the
@@ -86,7 +92,7 @@ export async function loadPageRenderer(
     const latest = (JSON.parse(answers.get(first[0]!)!) as { questionnaireId?: unknown }).questionnaireId;
     const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
     if (!resolved || !(await readAll(page.then(resolved)))) return undefined;
-    const rendered = await ssr.renderStatementsPage(url, answers);
+    const rendered = await renderPool().run('statementsPage', { entry, url, answers });
     if (!rendered) return undefined;
     return html
       .replace(SSR_HTML_MARK, () => rendered.html)
@@ -105,7 +111,7 @@ export async function loadPageRenderer(
         timer = setTimeout(() => {
           request.log.warn({ url: request.url }, 'server render took too long; sending the plain page');
           resolve(undefined);
-        }, RENDER_TIMEOUT_MS);
+        }, timeoutMs);
       });
       try {
         return await Promise.race([renderWithData(request.url, cookie), timeout]);
@@ -119,19 +125,22 @@ export async function loadPageRenderer(
   };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * Sends a rendered page compressed when the browser accepts it (the static files have their copies made at
- * build time; a page made per request is compressed here: brotli at quality 5 takes about a millisecond
- * for 100 KB and brings a full statements page to a fifth of its size).
+ * build time; a page made per request is compressed here: brotli at quality 5 takes 1–3 ms for 100 KB and
+ * brings a full statements page to a fifth of its size). Compressed in libuv's thread pool, not on the event
+ * loop: 20 browsers loading statements pages spent a tenth of the event loop's time in brotli.
  */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'Cookie, Accept-Encoding');
   if (/\bbr\b/.test(accepted)) {
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    const body = await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   return reply.send(html);
 }

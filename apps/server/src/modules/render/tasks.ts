@@ -7,6 +7,7 @@ import type { ChartName, ChartProjection } from '@trajectory/charts';
 import { renderChartPng, renderChartSvg, type PngOptions } from '../charts/render';
 import { buildWorkbookBytes } from '../exports/excel-model';
 import { drawReportPdf, type ReportPdfInput } from '../reports/pdf-document';
+import { loadSsrModule, renderStatementsPage, type StatementsPageJob } from './statements-page';
 
 /** One chart of one projection, at a size. */
 type ChartJob = { name: ChartName; projection: ChartProjection; options: PngOptions };
@@ -22,6 +23,10 @@ export const RENDER_TASKS = {
     projection?: Projection;
     date: Date;
   }) => renderAssessmentDocx(input),
+  /** A results or full statements page drawn with the visitor's data: its HTML and its query cache. */
+  statementsPage: (input: StatementsPageJob) => renderStatementsPage(input),
+  /** Loads the server renderer in a worker ahead of its first page (true once loaded). */
+  loadStatementsPage: async ({ entry }: { entry: string }) => Boolean(await loadSsrModule(entry)),
 };
 
 export type RenderTasks = typeof RENDER_TASKS;
