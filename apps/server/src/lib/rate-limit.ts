@@ -7,7 +7,6 @@ export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 export const RATE_LIMITS = {
   loginByAddress: { name: 'login-ip', limit: 20, windowMs: 15 * 60_000 },
-  loginFailuresByUsername: { name: 'login-user', limit: 10, windowMs: 15 * 60_000 },
   validateEmail: { name: 'validate-email', limit: 30, windowMs: 60 * 60_000 },
   contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
   promoValidate: { name: 'promo-validate', limit: 20, windowMs: 15 * 60_000 },
