@@ -145,9 +145,14 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   for (const chart of await charts.all()) await expectDrawn(chart);
   await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
   const waterfall = page.locator('[data-chart-view="waterfall"]');
-  const box = (await waterfall.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
-  await expect(tooltipOf(waterfall)).toContainText(/: [−]?\$[\d,]+/);
+  // Scrolled to and measured on each try: the charts above it may still swap placeholders and move it.
+  await expect(async () => {
+    await waterfall.scrollIntoViewIfNeeded({ timeout: 1000 });
+    const box = (await waterfall.boundingBox())!;
+    await page.mouse.move(1, 1);
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await expect(tooltipOf(waterfall)).toContainText(/: [−]?\$[\d,]+/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await pointerAway(page);
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-desktop.png`, fullPage: true });
 
