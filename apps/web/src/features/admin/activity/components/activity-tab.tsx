@@ -12,8 +12,8 @@ import { useDebouncedValue } from '@/features/admin/common/hooks/use-debounced-v
 import { useFilterPage } from '@/features/admin/common/hooks/use-filter-page';
 import { useKeptState } from '@/features/admin/common/hooks/use-kept-state';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
-import { dayRangeToInstants } from '@/features/admin/payments/components/payment-history-filters';
-import { auditSearchParams, useAdminAuditLog } from '../api/get-admin-audit-log';
+import { dayRangeToInstants, filterSearchParams } from '@/features/admin/common/lib/filter-params';
+import { useAdminAuditLog } from '../api/get-admin-audit-log';
 import {
   ActivityFilters,
   DEFAULT_ACTIVITY_FILTERS,
@@ -45,7 +45,7 @@ export function ActivityTab() {
     setIsExporting(true);
     try {
       await downloadFile(
-        `/api/admin/audit-log/export.csv?${auditSearchParams(filter).toString()}`,
+        `/api/admin/audit-log/export.csv?${filterSearchParams(filter).toString()}`,
         'activity.csv',
       );
     } catch (err) {

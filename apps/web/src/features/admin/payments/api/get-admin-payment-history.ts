@@ -6,26 +6,16 @@ import {
   type TAdminPaymentsResponse,
 } from '@trajectory/contracts/admin-payments';
 import { getJson } from '@/lib/api';
+import { filterSearchParams } from '@/features/admin/common/lib/filter-params';
 
 export type PaymentsQuery = Partial<TAdminPaymentsFilter> & { page: number; pageSize: number };
 
 export const adminPaymentsBaseKey = ['/api/admin/payment-history'] as const;
 
-/** The query string of a filter without empty values (shared by the list and the CSV export). */
-export function paymentsSearchParams(
-  query: Partial<TAdminPaymentsFilter> & { page?: number; pageSize?: number },
-) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
 export async function getAdminPaymentHistory(query: PaymentsQuery): Promise<TAdminPaymentsResponse> {
   try {
     return ZAdminPaymentsResponse.parse(
-      await getJson(`/api/admin/payment-history?${paymentsSearchParams(query).toString()}`),
+      await getJson(`/api/admin/payment-history?${filterSearchParams(query).toString()}`),
     );
   } catch (cause) {
     // The spec's fetch error text (admin.md section 8); the cause keeps the server's answer.

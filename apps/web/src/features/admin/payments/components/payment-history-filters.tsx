@@ -58,14 +58,6 @@ export function isFiltered(f: PaymentFilterState): boolean {
   );
 }
 
-/** Local days as instants: the start at 00:00, the end through 23:59:59.999, so the end date is inclusive. */
-export function dayRangeToInstants(startDate: string, endDate: string) {
-  return {
-    startDate: startDate ? new Date(`${startDate}T00:00:00`).toISOString() : undefined,
-    endDate: endDate ? new Date(`${endDate}T23:59:59.999`).toISOString() : undefined,
-  };
-}
-
 type PaymentHistoryFiltersProps = {
   value: PaymentFilterState;
   onChange: (next: PaymentFilterState) => void;

@@ -8,11 +8,11 @@ import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paymentsSearchParams, useAdminPaymentHistory } from '../api/get-admin-payment-history';
+import { useAdminPaymentHistory } from '../api/get-admin-payment-history';
+import { dayRangeToInstants, filterSearchParams } from '@/features/admin/common/lib/filter-params';
 import { Pagination } from '@/features/admin/common/components/pagination';
 import {
   DEFAULT_PAYMENT_FILTERS,
-  dayRangeToInstants,
   isFiltered,
   PaymentHistoryFilters,
   type PaymentFilterState,
@@ -54,7 +54,7 @@ export function PaymentHistoryTab() {
     try {
       // The server names the file payment-history-{date}.csv; the fallback only matters without it.
       await downloadFile(
-        `/api/admin/payment-history/export.csv?${paymentsSearchParams(filter).toString()}`,
+        `/api/admin/payment-history/export.csv?${filterSearchParams(filter).toString()}`,
         `payment-history-${today()}.csv`,
       );
     } catch (err) {
