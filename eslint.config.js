@@ -64,7 +64,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ssr/**',
       'data/**',
-      'apps/server/src/db/migrations/**',
+      'apps/server/src/infra/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
       'eslint.config.js',

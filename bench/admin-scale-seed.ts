@@ -1,7 +1,7 @@
 // Set-based seed of staff-table volume: prospects, completed questionnaires, their reports, some assessments.
 // Ids are md5-derived so the same run always builds the same rows; dates spread over two years.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../apps/server/src/db/client';
+import type { DbOrTx } from '../apps/server/src/infra/db/client';
 
 export const VOLUME = { prospects: 20_000, questionnaires: 50_000 };
 

@@ -8,9 +8,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
+import { testConfig } from '../apps/server/src/infra/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/infra/db/client';
+import { seed } from '../apps/server/src/infra/db/seed';
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { seedStaffVolume, VOLUME } from './admin-scale-seed';
 

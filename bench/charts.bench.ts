@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchProjection } from './fixtures';
 import { CHART_NAMES } from '@trajectory/charts';
-import { renderChartPng, renderChartSvg } from '../apps/server/src/modules/charts/render';
+import { renderChartPng, renderChartSvg } from '../apps/server/src/documents/charts/render';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const WARM_UP = 3;

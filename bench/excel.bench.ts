@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { project, type ProjectionInputs } from '@trajectory/engine';
 import { benchInputs, benchProjection } from './fixtures';
 import { CHART_NAMES } from '@trajectory/charts';
-import { renderChartPng } from '../apps/server/src/modules/charts/render';
+import { renderChartPng } from '../apps/server/src/documents/charts/render';
 import {
   buildFinancialWorkbook,
   chartTitles,
   writeWorkbook,
-} from '../apps/server/src/modules/exports/excel-model';
+} from '../apps/server/src/documents/excel/excel-model';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const WARM_UP = 2;

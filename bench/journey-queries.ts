@@ -2,9 +2,9 @@
 // counted on an in-memory PGlite through the app (`app.inject`), one visitor after another. Counts, not
 // timings: they do not depend on how busy the machine is. `npx tsx bench/journey-queries.ts [--journeys 5]`
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
+import { loadConfig } from '../apps/server/src/infra/config';
+import { openPglite } from '../apps/server/src/infra/db/client';
+import { seed } from '../apps/server/src/infra/db/seed';
 import { newVisitor, parseFlags, questionnaireBody, visitorCookieFrom } from './server-harness';
 
 const flags = parseFlags(process.argv.slice(2), { journeys: '5', verbose: 'false' });

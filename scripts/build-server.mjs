@@ -40,11 +40,11 @@ export async function buildServer() {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     // The render and PGlite workers are files of their own: worker threads start from a file
-    // (modules/render/pool.ts, db/pglite-thread.ts).
+    // (documents/render/pool.ts, infra/db/pglite-thread.ts).
     entryPoints: {
       main: path.join(serverDir, 'src/main.ts'),
-      'render-worker': path.join(serverDir, 'src/modules/render/worker.ts'),
-      'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+      'render-worker': path.join(serverDir, 'src/documents/render/worker.ts'),
+      'pglite-worker': path.join(serverDir, 'src/infra/db/pglite-worker.ts'),
     },
     outdir: path.dirname(SERVER_BUNDLE),
     bundle: true,
@@ -59,7 +59,7 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // The migrator reads its SQL from `./migrations` beside the code that runs it.
-  fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(serverDir, 'src/infra/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
 export function newestMtime(p) {

@@ -1,10 +1,10 @@
 // Process entry: parse config, open and migrate the database, seed, serve; close cleanly on signals.
 import { buildApp } from './app';
-import { ConfigError, loadConfig, paymentsMode } from './config';
-import { openDatabase } from './db/client';
-import { flushLog } from './lib/logger';
-import { seed } from './db/seed';
-import { accessLinkModeMessage } from './modules/access/link-origin';
+import { ConfigError, loadConfig, paymentsMode } from './infra/config';
+import { openDatabase } from './infra/db/client';
+import { flushLog } from './infra/logger';
+import { seed } from './infra/db/seed';
+import { accessLinkModeMessage } from './domains/access/link-origin';
 
 async function main() {
   let config;

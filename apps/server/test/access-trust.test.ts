@@ -3,11 +3,11 @@
 // answers a known and an unknown e-mail after the same work (item 7).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, testConfig } from '../src/config';
-import { mailOutbox, prospects, questionnaires, visitorSessions } from '../src/db/schema/index';
-import { accessLinkModeMessage } from '../src/modules/access/link-origin';
-import { settleAfterResponse } from '../src/modules/access/links';
-import { sessionIdFromToken } from '../src/modules/admin-auth/service';
+import { ConfigError, loadConfig, testConfig } from '../src/infra/config';
+import { mailOutbox, prospects, questionnaires, visitorSessions } from '../src/infra/db/schema/index';
+import { accessLinkModeMessage } from '../src/domains/access/link-origin';
+import { settleAfterResponse } from '../src/domains/access/links';
+import { sessionIdFromToken } from '../src/admin/auth/service';
 import { bakerySections, createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { registerVisitor, visitorCookieOf } from './helpers/visitor';

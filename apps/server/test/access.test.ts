@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { settleAfterResponse } from '../src/modules/access/links';
-import { accessLinks, mailOutbox, visitorGrants, visitorSessions } from '../src/db/schema/index';
+import { loadConfig } from '../src/infra/config';
+import { settleAfterResponse } from '../src/domains/access/links';
+import { accessLinks, mailOutbox, visitorGrants, visitorSessions } from '../src/infra/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createBrowser, registerVisitor, visitorCookieOf } from './helpers/visitor';

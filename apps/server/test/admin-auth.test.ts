@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '../src/db/schema/index';
+import { adminSessions } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

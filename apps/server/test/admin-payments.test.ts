@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentHistory } from '../src/db/schema/index';
-import { csvCell } from '../src/modules/admin-payments/csv';
+import { paymentHistory } from '../src/infra/db/schema/index';
+import { csvCell } from '../src/admin/payments/csv';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 

@@ -1,7 +1,7 @@
 // The staff requests list says what each questionnaire's reports hold, not the plan its prospect holds now.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prospects } from '../src/db/schema/index';
+import { prospects } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '@trajectory/engine';
-import { assessments, questionnaires, reports } from '../src/db/schema/index';
+import { assessments, questionnaires, reports } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';

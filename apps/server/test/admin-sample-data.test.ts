@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { DEFAULT_SAMPLE_DATA, SAMPLE_REPORT_TYPES } from '@trajectory/contracts/admin-sample-data';
-import { accountingDollars } from '../src/modules/admin-sample-data/report-page';
+import { accountingDollars } from '../src/admin/sample-data/report-page';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 

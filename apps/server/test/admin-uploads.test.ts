@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema/index';
+import { uploads } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

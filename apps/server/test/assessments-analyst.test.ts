@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { ASSESSMENT_SECTION_KEYS, ZAssessmentContent } from '@trajectory/contracts/assessments';
-import { writeAnalystAssessment } from '../src/providers/ai/analyst/index';
-import { DEFAULT_AI_SETTINGS, type AiSettings } from '../src/providers/ai/types';
+import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
+import { DEFAULT_AI_SETTINGS, type AiSettings } from '../src/infra/ai/types';
 import { strugglingStudio } from './assessments-fixtures';
 import { bakerySections } from './helpers/factories';
 

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPayment, normalizeQuestionnaire, project, type ProjectionInputs } from '@trajectory/engine';
 import { ASSESSMENT_SECTION_KEYS, type TAssessment } from '@trajectory/contracts/assessments';
-import { renderAssessmentDocx } from '../src/modules/assessments/word';
-import { writeAnalystAssessment } from '../src/providers/ai/analyst/index';
-import { buildPrompts } from '../src/providers/ai/prompt';
-import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/providers/ai/types';
+import { renderAssessmentDocx } from '../src/documents/word/assessment-word';
+import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
+import { buildPrompts } from '../src/infra/ai/prompt';
+import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/infra/ai/types';
 import {
   createAssessmentTestApp,
   docxText,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSESSMENT_SECTION_KEYS } from '@trajectory/contracts/assessments';
-import { aiConfig } from '../src/db/schema/index';
+import { aiConfig } from '../src/infra/db/schema/index';
 import {
   createAssessmentTestApp,
   prospectWithQuestionnaire,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_SECTION_KEYS, ASSESSMENT_SECTION_TITLES } from '@trajectory/contracts/assessments';
-import { assessments } from '../src/db/schema/index';
-import { claimPendingAssessment, finishAssessment } from '../src/modules/assessments/repo';
-import { queueAssessmentIfEligible } from '../src/modules/assessments/triggers';
-import { createBuiltinWriter } from '../src/providers/ai/builtin';
-import { AssessmentWriterError } from '../src/providers/ai/types';
+import { assessments } from '../src/infra/db/schema/index';
+import { claimPendingAssessment, finishAssessment } from '../src/domains/assessments/repo';
+import { queueAssessmentIfEligible } from '../src/domains/assessments/triggers';
+import { createBuiltinWriter } from '../src/infra/ai/builtin';
+import { AssessmentWriterError } from '../src/infra/ai/types';
 import {
   createAssessmentTestApp,
   docxText,

@@ -1,7 +1,7 @@
 import { CHART_NAMES, formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index';
+import { products } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { bakerySections } from './helpers/factories';
 import { lazyTestBrowser } from './helpers/visitor';

@@ -18,7 +18,7 @@ import {
   type ChartName,
   type ChartOption,
 } from '@trajectory/charts';
-import { renderChartPng, renderChartSvg } from '../src/modules/charts/render';
+import { renderChartPng, renderChartSvg } from '../src/documents/charts/render';
 
 // One PNG per chart to look at (gitignored). Playwright's outputDir is ../test-results too and empties the
 // folder at the start of every e2e run, so these last only until the next one.

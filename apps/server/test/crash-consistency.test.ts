@@ -1,7 +1,7 @@
 // Found by the crash and load scripts in bench/: what a failure half-way, or two payments at once, must not leave.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, paymentHistory, prospects, reports } from '../src/db/schema/index';
+import { assessments, paymentHistory, prospects, reports } from '../src/infra/db/schema/index';
 import { createAssessmentTestApp, type AssessmentTestApp } from './assessments-fixtures';
 import { bakerySections } from './helpers/factories';
 import { lazyTestBrowser } from './helpers/visitor';

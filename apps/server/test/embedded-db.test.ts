@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lockText, openPglite, storageStartError } from '../src/db/client';
-import { prospects } from '../src/db/schema/index';
-import { seed } from '../src/db/seed';
+import { lockText, openPglite, storageStartError } from '../src/infra/db/client';
+import { prospects } from '../src/infra/db/schema/index';
+import { seed } from '../src/infra/db/seed';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -14,9 +14,9 @@ import {
   type ProjectionInputs,
 } from '@trajectory/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFinancialWorkbook, chartTitles } from '../src/modules/exports/excel-model';
-import { statementFigureRows, type StatementKind } from '../src/modules/exports/excel-statements';
-import { exportFinancialReport } from '../src/modules/exports/service';
+import { buildFinancialWorkbook, chartTitles } from '../src/documents/excel/excel-model';
+import { statementFigureRows, type StatementKind } from '../src/documents/excel/excel-statements';
+import { exportFinancialReport } from '../src/domains/questionnaires/exports/service';
 import {
   SHEET,
   WEIGHT_FIRST_ROW,
@@ -24,7 +24,7 @@ import {
   loanColumn,
   LOAN_MONTH_FIRST_ROW,
   type WorkbookLayout,
-} from '../src/modules/exports/excel-layout';
+} from '../src/documents/excel/excel-layout';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
@@ -705,7 +705,7 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
     const book = evaluateWorkbook(
       buildFinancialWorkbook({ title: 'Studio', inputs, projection: expected, charts: [] }),
     );
-    const { taxHelperRow, statementRow } = await import('../src/modules/exports/excel-statements');
+    const { taxHelperRow, statementRow } = await import('../src/documents/excel/excel-statements');
     const tax = (col: string) =>
       book.value(SHEET.profitLoss, `${col}${statementRow(layout, 'profitLoss', 'incomeTax')}`);
     const carriedIn = (col: string) =>

@@ -4,7 +4,7 @@ import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
-import { prospects } from '../src/db/schema/index';
+import { prospects } from '../src/infra/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, aiConfig, contactSettings, products } from '../src/db/schema/index';
-import { seed } from '../src/db/seed';
+import { adminUsers, aiConfig, contactSettings, products } from '../src/infra/db/schema/index';
+import { seed } from '../src/infra/db/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 import { parseCsp } from './helpers/csp';

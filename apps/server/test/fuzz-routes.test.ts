@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleAfterResponse } from '../src/modules/access/links';
+import { settleAfterResponse } from '../src/domains/access/links';
 import { eq } from 'drizzle-orm';
-import { adminUsers, prospects } from '../src/db/schema/index';
+import { adminUsers, prospects } from '../src/infra/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
-import { routeTableOf, type RouteEntry } from '../src/modules/admin-common/route-table';
+import { routeTableOf, type RouteEntry } from '../src/admin/common/route-table';
 import {
   collectPool,
   createFuzzFixtures,

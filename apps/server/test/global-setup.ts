@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/infra/db/client';
 import { seedTestDatabase, templateDatabaseName } from './helpers/test-db';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, visitorGrants, visitorSessions } from '../src/db/schema/index';
+import { reports, visitorGrants, visitorSessions } from '../src/infra/db/schema/index';
 import { bakerySections, registrationBody } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { visitorCookieOf } from './helpers/visitor';

@@ -3,8 +3,8 @@
 import { loanToCloseGap, normalizeQuestionnaire, project } from '@trajectory/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaires } from '../src/db/schema/index';
-import { questionnaireRows } from '../src/modules/admin-exports/questionnaire-sheet';
+import { questionnaires } from '../src/infra/db/schema/index';
+import { questionnaireRows } from '../src/admin/exports/questionnaire-sheet';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';

@@ -16,13 +16,13 @@ import {
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
-import { questionnaires } from '../src/db/schema/index';
-import { routeTableOf } from '../src/modules/admin-common/route-table';
-import { sessionIdFromToken } from '../src/modules/admin-auth/service';
-import { insertAccessLink } from '../src/modules/access/repo';
-import { REDACTED, redactUrl, TOKEN_URLS } from '../src/lib/logger';
+import { testConfig } from '../src/infra/config';
+import type { DatabaseHandle } from '../src/infra/db/client';
+import { questionnaires } from '../src/infra/db/schema/index';
+import { routeTableOf } from '../src/admin/common/route-table';
+import { sessionIdFromToken } from '../src/admin/auth/service';
+import { insertAccessLink } from '../src/domains/access/repo';
+import { REDACTED, redactUrl, TOKEN_URLS } from '../src/infra/logger';
 import { bakerySections } from './helpers/factories';
 import { loginAsStaff, TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';

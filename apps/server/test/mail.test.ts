@@ -1,8 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index';
-import { createSmtpMailer } from '../src/providers/mail/mailer';
+import { mailOutbox } from '../src/infra/db/schema/index';
+import { createSmtpMailer } from '../src/infra/mail/mailer';
 import { createProspect } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

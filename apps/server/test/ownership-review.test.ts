@@ -3,7 +3,7 @@
 // deletes them (reports too) and gives their credits back; yes keeps them. Both are in the audit log.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, prospects, questionnaires, reports } from '../src/db/schema/index';
+import { auditLog, prospects, questionnaires, reports } from '../src/infra/db/schema/index';
 import { bakerySections, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createBrowser, registerVisitor, visitorCookieOf } from './helpers/visitor';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { testConfig } from '../src/infra/config';
+import type { DatabaseHandle } from '../src/infra/db/client';
 import { createTestDatabase } from './helpers/test-db';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-preloads-'));

@@ -12,8 +12,8 @@ import {
   prospects,
   questionnaires,
   simulatedPaymentIntents,
-} from '../src/db/schema/index';
-import { createSimulatedCardProvider } from '../src/providers/payments/simulated';
+} from '../src/infra/db/schema/index';
+import { createSimulatedCardProvider } from '../src/infra/payments/simulated';
 import { staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';

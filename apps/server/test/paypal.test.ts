@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from '../src/infra/config';
 import {
   auditLog,
   mailOutbox,
@@ -12,7 +12,7 @@ import {
   orders,
   paymentHistory,
   prospects,
-} from '../src/db/schema/index';
+} from '../src/infra/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';

@@ -8,7 +8,7 @@ import {
   isLandscapeFor,
   stampPages,
   type TableRow,
-} from '../src/modules/reports/pdf-layout';
+} from '../src/documents/pdf/pdf-layout';
 
 async function drawRows(rows: TableRow[], years: 3 | 5 = 3): Promise<string[]> {
   const { doc, bytes } = createDocument({ Title: 'Layout test' }, { landscape: isLandscapeFor(years) });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type DatabaseHandle } from '../src/db/client';
-import { startPgliteMaintenance } from '../src/lib/pglite-maintenance';
+import { openPglite, type DatabaseHandle } from '../src/infra/db/client';
+import { startPgliteMaintenance } from '../src/infra/db/pglite-maintenance';
 import { createProspect } from './helpers/factories';
 import { testDatabaseKind } from './helpers/test-db';
 

@@ -2,7 +2,7 @@
 // first visitors after a start do not wait for connections, and prepared statements stay prepared.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/infra/db/client';
 import { testDatabaseKind } from './helpers/test-db';
 
 async function connectionsOf(adminUrl: string, applicationName: string): Promise<number> {

@@ -1,20 +1,20 @@
 // The hot reads run as prepared statements on the Database and as ordinary queries in a transaction.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client';
-import { products, prospects, questionnaires, reports } from '../src/db/schema/index';
+import type { DatabaseHandle } from '../src/infra/db/client';
+import { products, prospects, questionnaires, reports } from '../src/infra/db/schema/index';
 import {
   findLiveVisitorSessionWithGrants,
   insertVisitorSessionWithGrant,
-} from '../src/modules/access/repo';
-import { findProductByCode } from '../src/modules/products/repo';
-import { findProspectByEmail, findProspectById, findProspectWithPlan } from '../src/modules/prospects/repo';
+} from '../src/domains/access/repo';
+import { findProductByCode } from '../src/domains/catalog/repo';
+import { findProspectByEmail, findProspectById, findProspectWithPlan } from '../src/domains/prospects/repo';
 import {
   findLatestCompletedQuestionnaire,
   findQuestionnaireById,
   insertQuestionnaire,
-} from '../src/modules/questionnaires/repo';
-import { findReportsOfQuestionnaire, insertMissingReports } from '../src/modules/reports/repo';
+} from '../src/domains/questionnaires/repo';
+import { findReportsOfQuestionnaire, insertMissingReports } from '../src/domains/questionnaires/reports/repo';
 import { bakerySections, createProspect } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
 

@@ -1,7 +1,7 @@
 // Issue #22 item 7: founder API answers send Cache-Control: private, no-store, set in one place (an onSend
 // hook in app.ts) for every /api answer that does not call itself public.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaires } from '../src/db/schema/index';
+import { questionnaires } from '../src/infra/db/schema/index';
 import { bakerySections, createProspect } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createBrowser } from './helpers/visitor';

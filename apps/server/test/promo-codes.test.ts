@@ -6,7 +6,7 @@ import {
   promoCodeUsages,
   prospects,
   questionnaires,
-} from '../src/db/schema/index';
+} from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 import { lazyTestBrowser } from './helpers/visitor';

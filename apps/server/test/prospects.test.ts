@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prospects } from '../src/db/schema/index';
+import { prospects } from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { registrationBody } from './helpers/factories';
 import { lazyTestBrowser } from './helpers/visitor';

@@ -2,9 +2,9 @@
 // happen, or, with no credit left, neither.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client';
-import { prospects, questionnaires } from '../src/db/schema/index';
-import { insertCompletedQuestionnaireUsingCredit } from '../src/modules/questionnaires/repo';
+import type { DatabaseHandle } from '../src/infra/db/client';
+import { prospects, questionnaires } from '../src/infra/db/schema/index';
+import { insertCompletedQuestionnaireUsingCredit } from '../src/domains/questionnaires/repo';
 import { bakerySections, createProspect } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, fieldOf } from '@trajectory/engine';
-import { prospects, questionnaires } from '../src/db/schema/index';
+import { prospects, questionnaires } from '../src/infra/db/schema/index';
 import { loginAsStaff, createTestApp, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberOf } from '@trajectory/contracts/receipts';
-import { mailOutbox, promoCodes } from '../src/db/schema/index';
+import { mailOutbox, promoCodes } from '../src/infra/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire } from '@trajectory/engine';
-import { renderChartPng } from '../src/modules/charts/render';
-import { createImageCache } from '../src/modules/render/image-cache';
-import { ANONYMOUS_QUEUE, createRenderPool, renderPool, type RenderPool } from '../src/modules/render/pool';
+import { renderChartPng } from '../src/documents/charts/render';
+import { createImageCache } from '../src/documents/render/image-cache';
+import { ANONYMOUS_QUEUE, createRenderPool, renderPool, type RenderPool } from '../src/documents/render/pool';
 import { AppError } from '../src/lib/errors';
 import { staffCaller, createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
-import { projectSections } from '../src/modules/statements/service';
+import { projectSections } from '../src/domains/questionnaires/statements/service';
 
 const projection = projectSections(bakerySections());
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];

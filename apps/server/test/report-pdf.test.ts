@@ -11,8 +11,8 @@ import {
   type Projection,
 } from '@trajectory/engine';
 import { CHART_NAMES } from '@trajectory/charts';
-import { drawReportPdf } from '../src/modules/reports/pdf-document';
-import { prospects, reports } from '../src/db/schema/index';
+import { drawReportPdf } from '../src/documents/pdf/pdf-document';
+import { prospects, reports } from '../src/infra/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

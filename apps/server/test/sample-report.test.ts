@@ -5,7 +5,7 @@ import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
 import { ZBalanceSheet, ZCashFlow, ZMetrics, ZProfitLoss } from '@trajectory/contracts/statements';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
-import { renderPool } from '../src/modules/render/pool';
+import { renderPool } from '../src/documents/render/pool';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCaller>;

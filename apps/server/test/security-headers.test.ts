@@ -2,7 +2,7 @@
 // Stripe in the CSP), the Origin check on every state-changing method, and every per-address rate limit.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prospects } from '../src/db/schema/index';
+import { prospects } from '../src/infra/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { parseCsp } from './helpers/csp';

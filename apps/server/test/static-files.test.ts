@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { testConfig } from '../src/infra/config';
+import type { DatabaseHandle } from '../src/infra/db/client';
 import { createTestDatabase } from './helpers/test-db';
 
 // The built web app as the build leaves it: each text file with its .br and .gz copies beside it.

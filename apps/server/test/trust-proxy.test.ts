@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProspect, registrationBody } from './helpers/factories';
 import { httpRequest, startForwardingProxy, type HttpAnswer, type TestProxy } from './helpers/proxy';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { loadConfig } from '../src/config';
-import { hopCountWarning } from '../src/lib/client-address';
+import { loadConfig } from '../src/infra/config';
+import { hopCountWarning } from '../src/http/client-address';
 
 type Served = { t: TestApp; proxy: TestProxy; appPort: number };
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_KEYS, ZQuestionnaireSections } from '@trajectory/contracts/questionnaires';
-import { contactMessages, prospects, questionnaires } from '../src/db/schema/index';
+import { contactMessages, prospects, questionnaires } from '../src/infra/db/schema/index';
 import { bakerySections, createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createBrowser } from './helpers/visitor';

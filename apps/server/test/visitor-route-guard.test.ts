@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTableOf } from '../src/modules/admin-common/route-table';
+import { routeTableOf } from '../src/admin/common/route-table';
 import { bakerySections } from './helpers/factories';
 import { routeClass } from './helpers/route-classes';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, paymentHistory, prospects, reports } from '../src/db/schema/index';
+import { mailOutbox, paymentHistory, prospects, reports } from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { bakerySections, registrationBody } from './helpers/factories';
 import type { createProspect } from './helpers/factories';

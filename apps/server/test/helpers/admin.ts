@@ -1,6 +1,6 @@
 // Helpers for the staff API tests: a logged-in caller and completed questionnaires built through the API.
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
+import type { DbOrTx } from '../../src/infra/db/client';
 import { bakerySections, createProspect } from './factories';
 import { createBrowser } from './visitor';
 

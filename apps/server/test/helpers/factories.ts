@@ -1,7 +1,7 @@
 // Factories that build rows directly, and request bodies the wizard would send.
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../../src/db/client';
-import { prospects } from '../../src/db/schema/index';
+import type { DbOrTx } from '../../src/infra/db/client';
+import { prospects } from '../../src/infra/db/schema/index';
 
 /** The bakery every test shares lives with the engine, so the browser journeys and benchmarks use it too. */
 export { bakerySections } from '@trajectory/engine/fixtures';

@@ -1,7 +1,7 @@
 // The route fuzzer's database side: a write counter fed by triggers, fixtures, and the pool of real values.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
+import type { DbOrTx } from '../../src/infra/db/client';
 import type { ValuePool } from './fuzz-values';
 import { createCompletedRequest, staffCaller } from './admin';
 

@@ -1,6 +1,6 @@
 // Generates requests for one route of the route table, and says which of them its contract must refuse.
 import fc from 'fast-check';
-import type { RouteEntry } from '../../src/modules/admin-common/route-table';
+import type { RouteEntry } from '../../src/admin/common/route-table';
 import { hostileValue, mutatedValue, objectShape, plausibleValue, type ValuePool } from './fuzz-values';
 
 export type Identity = 'anonymous' | 'visitor' | 'staff';

@@ -1,8 +1,8 @@
 // Builds the real app on a fresh, migrated and seeded database (a copy of the template) for one test file.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { DatabaseHandle, QueryObserver } from '../../src/db/client';
+import { testConfig } from '../../src/infra/config';
+import type { DatabaseHandle, QueryObserver } from '../../src/infra/db/client';
 import { createTestDatabase, TEST_ADMIN } from './test-db';
 
 export { TEST_ADMIN };

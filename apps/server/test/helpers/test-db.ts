@@ -9,8 +9,8 @@ import {
   type Database,
   type DatabaseHandle,
   type QueryObserver,
-} from '../../src/db/client';
-import { seed } from '../../src/db/seed';
+} from '../../src/infra/db/client';
+import { seed } from '../../src/infra/db/seed';
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

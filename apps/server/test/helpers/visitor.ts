@@ -1,11 +1,11 @@
 // Visitor browsers for tests: a session row holding given prospects, or a registration through the API.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { DbOrTx } from '../../src/db/client';
-import { visitorGrants, visitorSessions } from '../../src/db/schema/index';
-import { sessionIdFromToken } from '../../src/modules/admin-auth/service';
+import type { DbOrTx } from '../../src/infra/db/client';
+import { visitorGrants, visitorSessions } from '../../src/infra/db/schema/index';
+import { sessionIdFromToken } from '../../src/admin/auth/service';
 import { visitorCookieName } from '@trajectory/contracts/access';
-import { VISITOR_TTL_MS } from '../../src/modules/access/service';
+import { VISITOR_TTL_MS } from '../../src/domains/access/service';
 import { createProspect, nextTestAddress, registrationBody } from './factories';
 
 /** The visitor cookie's name on a plain-http test server (no PUBLIC_URL). */

@@ -1,0 +1,112 @@
+// Staff spreadsheet exports: requests and prospects (the lists' filters), and one questionnaire.
+import type { TAdminProspectsFilter } from '@trajectory/contracts/admin-prospects';
+import type { TAdminRequestsFilter } from '@trajectory/contracts/admin-requests';
+import type { DbOrTx } from '../../infra/db/client';
+import { findProspectsForExport } from '../prospects/service';
+import { findRequestsForExport, getRequest } from '../requests/service';
+import { questionnaireRows } from './questionnaire-sheet';
+import { tableWorkbook, toBuffer, today } from './workbook';
+
+const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
+
+export async function exportRequests(db: DbOrTx, filter: TAdminRequestsFilter) {
+  const requests = await findRequestsForExport(db, filter);
+  const workbook = tableWorkbook(
+    'Requests',
+    [
+      { header: 'Request ID', width: 16 },
+      { header: 'Business Name', width: 30 },
+      { header: 'Description', width: 40 },
+      { header: 'Contact Name', width: 22 },
+      { header: 'Email', width: 30 },
+      { header: 'Phone', width: 18 },
+      { header: 'Plan', width: 22 },
+      { header: 'Statement' },
+      { header: 'Completed' },
+      { header: 'Reports' },
+      { header: 'Assessment' },
+      { header: 'Date Created', width: 20 },
+      { header: 'Questionnaire Id', width: 38 },
+    ],
+    requests.map((r) => [
+      r.requestId,
+      r.businessName,
+      typeof r.businessInfo.description === 'string' ? r.businessInfo.description : '',
+      r.contact.name,
+      r.contact.email,
+      r.contact.phone,
+      r.planName,
+      r.statementType,
+      r.isCompleted ? 'Yes' : 'No',
+      r.reportCount,
+      r.assessmentStatus ?? 'none',
+      asDate(r.createdAt),
+      r.id,
+    ]),
+  );
+  return { filename: `requests-export-${today()}.xlsx`, workbook: await toBuffer(workbook) };
+}
+
+export async function exportProspects(db: DbOrTx, filter: TAdminProspectsFilter) {
+  const prospects = await findProspectsForExport(db, filter);
+  const workbook = tableWorkbook(
+    'Prospects',
+    [
+      { header: 'Name', width: 22 },
+      { header: 'Email', width: 30 },
+      { header: 'Phone', width: 18 },
+      { header: 'Business Name', width: 26 },
+      { header: 'Plan', width: 24 },
+      { header: 'Requests' },
+      { header: 'Max Submissions' },
+      { header: 'Remaining' },
+      { header: 'Status' },
+      { header: 'Reports' },
+      { header: 'Contact Status' },
+      { header: 'Comments', width: 40 },
+      { header: 'Last Contacted', width: 20 },
+      { header: 'Created', width: 20 },
+    ],
+    prospects.map((p) => [
+      p.name,
+      p.email,
+      p.phone,
+      p.businessName,
+      p.selectedPlan,
+      p.requests,
+      p.maxSubmissions,
+      p.remaining,
+      p.status,
+      p.reportCount,
+      p.contactStatus,
+      p.comments,
+      asDate(p.lastContactedAt),
+      asDate(p.createdAt),
+    ]),
+  );
+  return { filename: `prospects-export-${today()}.xlsx`, workbook: await toBuffer(workbook) };
+}
+
+export async function exportQuestionnaire(db: DbOrTx, { id }: { id: string }) {
+  const request = await getRequest(db, { id });
+  const header: Array<[string, string, string | number | Date]> = [
+    ['Request', 'Request ID', request.requestId],
+    ['Request', 'Business Name', request.businessName],
+    ['Request', 'Contact Name', request.contact.name],
+    ['Request', 'Email', request.contact.email],
+    ['Request', 'Phone', request.contact.phone],
+    ['Request', 'Plan', request.planName],
+    ['Request', 'Statement', request.statementType],
+    ['Request', 'Date Created', new Date(request.createdAt)],
+  ];
+  const workbook = tableWorkbook(
+    'Questionnaire',
+    [
+      { header: 'Section', width: 24 },
+      { header: 'Question', width: 40 },
+      { header: 'Answer', width: 50 },
+    ],
+    [...header, ...questionnaireRows(request.sections)],
+  );
+  return { filename: `questionnaire-${request.requestId}.xlsx`, workbook: await toBuffer(workbook) };
+}

@@ -1,0 +1,114 @@
+// Staff payment history: rows as the tab shows them, the revenue summary, the CSV export and refunds.
+import type {
+  TAdminPayment,
+  TAdminPaymentsFilter,
+  TAdminPaymentsQuery,
+  TAdminRefundPreview,
+  TAdminRefundResponse,
+} from '@trajectory/contracts/admin-payments';
+import type { TAdminUser } from '@trajectory/contracts/admin-auth';
+import type { Database, DbOrTx } from '../../infra/db/client';
+import type { Mailer } from '../../infra/mail/mailer';
+import type { PayPalProvider } from '../../infra/payments/paypal';
+import type { CardProvider } from '../../infra/payments/types';
+import { previewRefund, refundPayment } from '../../domains/purchasing/refund';
+import { pageOffset } from '../common/filters';
+import { formatCents } from '../../domains/catalog/service';
+import { formatDateTime, toCsv } from './csv';
+import { findPayments, summarisePayments, type PaymentRow } from './repo';
+
+export function toPaymentDto(r: PaymentRow): TAdminPayment {
+  return {
+    id: r.id,
+    prospectId: r.prospectId,
+    prospectName: r.prospectName,
+    prospectEmail: r.prospectEmail,
+    planName: r.planName,
+    productCode: r.productCode,
+    amount: formatCents(r.amountCents),
+    currency: r.currency.toUpperCase(),
+    paymentMethod: r.paymentMethod,
+    transactionType: r.transactionType,
+    transactionId: r.transactionId,
+    previousPlan: r.previousPlan,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    refundId: r.refundId,
+  };
+}
+
+export async function listAdminPayments(db: DbOrTx, query: TAdminPaymentsQuery) {
+  const [rows, summary] = await Promise.all([
+    findPayments(db, { ...query, limit: query.pageSize, offset: pageOffset(query) }),
+    summarisePayments(db, query),
+  ]);
+  return {
+    items: rows.map(toPaymentDto),
+    total: summary.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: {
+      totalRevenue: formatCents(summary.revenueCents),
+      revenueCount: summary.revenueCount,
+      manualRevenue: formatCents(summary.manualCents),
+      count: summary.count,
+      promoCodeCount: summary.promoCount,
+    },
+  };
+}
+
+export const CSV_COLUMNS = [
+  'Date',
+  'Customer Name',
+  'Email',
+  'Plan',
+  'Product Code',
+  'Amount',
+  'Payment Method',
+  'Transaction Type',
+  'Previous Plan',
+  'Status',
+] as const;
+
+export async function exportPaymentsCsv(db: DbOrTx, filter: TAdminPaymentsFilter, now = new Date()) {
+  const rows = await findPayments(db, { ...filter, limit: 100_000, offset: 0 });
+  const csv = toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => [
+      formatDateTime(r.createdAt),
+      r.prospectName,
+      r.prospectEmail,
+      r.planName,
+      r.productCode,
+      formatCents(r.amountCents),
+      r.paymentMethod,
+      r.transactionType,
+      r.previousPlan ?? '',
+      r.status,
+    ]),
+  );
+  return { filename: `payment-history-${now.toISOString().slice(0, 10)}.csv`, csv };
+}
+
+/** What a refund would revoke, for the confirmation dialog. */
+export async function previewPaymentRefund(db: DbOrTx, { id }: { id: string }): Promise<TAdminRefundPreview> {
+  const { payment, ...preview } = await previewRefund(db, { id });
+  return { payment: toPaymentDto(payment), ...preview };
+}
+
+/** Refunds the payment whole (through its provider when it has one) and revokes what it bought. */
+export async function refundAdminPayment(
+  db: Database,
+  input: {
+    id: string;
+    staff: Pick<TAdminUser, 'id' | 'username'>;
+    cards: CardProvider;
+    paypal: PayPalProvider | undefined;
+    mailer: Mailer;
+  },
+): Promise<TAdminRefundResponse> {
+  const { staff, ...rest } = input;
+  const { payment, before, after } = await refundPayment(db, { ...rest, actor: { staff } });
+  return { payment: toPaymentDto(payment), before, after };
+}

@@ -1,0 +1,51 @@
+// Staff request endpoints: list with stats, edit (regenerates reports), delete, all reports.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminReportsQuery,
+  ZAdminReportsResponse,
+  ZAdminRequestsQuery,
+  ZAdminRequestsResponse,
+  ZAdminUpdateQuestionnaireRequest,
+  ZAdminUpdateQuestionnaireResponse,
+} from '@trajectory/contracts/admin-requests';
+import { ZOk } from '@trajectory/contracts/common';
+import { ZQuestionnaireIdParams } from '@trajectory/contracts/questionnaires';
+import type { AppContext } from '../../infra/context';
+import { createRequireStaff } from '../../http/staff-session';
+import { staffActor } from '../../domains/audit/service';
+import { deleteRequest, listAllReports, listRequests, updateRequest } from './service';
+
+export const adminRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', createRequireStaff(ctx));
+
+  app.get(
+    '/api/admin/questionnaires',
+    { schema: { querystring: ZAdminRequestsQuery, response: { 200: ZAdminRequestsResponse } } },
+    async (request) => listRequests(ctx.db, request.query),
+  );
+  app.put(
+    '/api/admin/questionnaires/:id',
+    {
+      schema: {
+        params: ZQuestionnaireIdParams,
+        body: ZAdminUpdateQuestionnaireRequest,
+        response: { 200: ZAdminUpdateQuestionnaireResponse },
+      },
+    },
+    async (request) =>
+      updateRequest(ctx.db, { id: request.params.id, input: request.body }, staffActor(request.staff)),
+  );
+  app.delete(
+    '/api/admin/questionnaires/:id',
+    { schema: { params: ZQuestionnaireIdParams, response: { 200: ZOk } } },
+    async (request) => {
+      await deleteRequest(ctx.db, request.params, staffActor(request.staff));
+      return { success: true as const };
+    },
+  );
+  app.get(
+    '/api/admin/reports',
+    { schema: { querystring: ZAdminReportsQuery, response: { 200: ZAdminReportsResponse } } },
+    async (request) => listAllReports(ctx.db, request.query),
+  );
+};

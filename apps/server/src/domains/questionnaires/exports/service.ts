@@ -1,0 +1,75 @@
+// The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
+import type { ProjectionInputs } from '@trajectory/engine';
+import type { DbOrTx } from '../../../infra/db/client';
+import { AppError } from '../../../lib/errors';
+import { assertPlanHasCompleteStatements, projectQuestionnaire } from '../statements/service';
+import { requireProspectRow } from '../../prospects/service';
+import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../service';
+import { reportTitle } from '../reports/service';
+import { renderPool } from '../../../documents/render/pool';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `Trajectory_{business}_financial_report.xlsx`, with only letters, digits, - and _ in the business part. */
+export function excelFilename(title: string): string {
+  const business =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60)
+      .replace(/_+$/, '') || 'Business';
+  return `Trajectory_${business}_financial_report.xlsx`;
+}
+
+async function requireCompletedQuestionnaire(
+  db: DbOrTx,
+  { prospectId, questionnaireId }: { prospectId: string; questionnaireId?: string },
+) {
+  if (!questionnaireId) {
+    const latest = await findLatestCompletedQuestionnaire(db, { prospectId });
+    if (!latest) throw new AppError('NOT_FOUND', 'This prospect has no completed questionnaire yet');
+    return latest;
+  }
+  const row = await findQuestionnaireById(db, { id: questionnaireId });
+  // Another prospect's questionnaire is answered like a missing one: ids reveal nothing.
+  if (!row || row.prospectId !== prospectId) {
+    throw new AppError('NOT_FOUND', 'Questionnaire not found', { field: 'questionnaireId' });
+  }
+  if (!row.isCompleted) {
+    throw new AppError('NOT_FOUND', 'This questionnaire is not completed yet', { field: 'questionnaireId' });
+  }
+  return row;
+}
+
+export async function exportFinancialReport(
+  db: DbOrTx,
+  {
+    prospectId,
+    questionnaireId,
+    isStaff,
+  }: { prospectId: string; questionnaireId?: string; isStaff: boolean },
+): Promise<{ filename: string; workbook: Buffer }> {
+  const prospect = await requireProspectRow(db, { id: prospectId });
+  const row = await requireCompletedQuestionnaire(db, { prospectId, questionnaireId });
+  // The Excel report carries the balance sheet and cash flow, so it follows the plan.
+  await assertPlanHasCompleteStatements(db, {
+    selectedPlanCode: prospect.selectedPlanCode,
+    isStaff,
+    what: 'The Excel report',
+  });
+
+  // The inputs carry the plan's years (projectionYears), so the workbook models year1..yearN.
+  const { inputs } = await projectQuestionnaire(db, row, prospect);
+  const title = reportTitle(row.sections, prospect.businessName);
+  return {
+    filename: excelFilename(title),
+    workbook: await buildWorkbookFile({ title, inputs }),
+  };
+}
+
+/** The live-model workbook of one projection, with the seven chart pictures, drawn by the render pool. */
+export async function buildWorkbookFile(input: { title: string; inputs: ProjectionInputs }): Promise<Buffer> {
+  return renderPool().run('workbook', input);
+}

@@ -1,0 +1,117 @@
+// Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
+import type { Projection, ProjectionYears } from '@trajectory/engine';
+import type { DbOrTx } from '../../../infra/db/client';
+import { AppError } from '../../../lib/errors';
+import { findAllProducts, type ProductRow } from '../../catalog/service';
+import { requireProspectWithPlan, type ProspectRow } from '../../prospects/service';
+import {
+  findLatestCompletedQuestionnaire,
+  projectQuestionnaire,
+  type QuestionnaireRow,
+  requireQuestionnaire,
+} from '../service';
+
+// The one projection of a questionnaire lives with the questionnaires (it also guards their saving);
+// charts, reports, exports and assessments reach it through this service.
+export {
+  projectionYearsOf,
+  projectQuestionnaire,
+  projectSections,
+  projectSectionsOver,
+  type ProjectedSections,
+} from '../service';
+
+export type StatementKind = 'profitLoss' | 'balanceSheet' | 'cashFlow';
+
+const STATEMENT_LABEL: Record<StatementKind, string> = {
+  profitLoss: 'The Profit & Loss statement',
+  balanceSheet: 'The balance sheet',
+  cashFlow: 'The cash flow statement',
+};
+
+/**
+ * The balance sheet, the cash flow and everything carrying them (cash chart, Excel, their PDFs) belong to
+ * plans with Complete statements; staff see everything. `what` names the artefact in the refusal.
+ */
+export async function assertPlanHasCompleteStatements(
+  db: DbOrTx,
+  {
+    selectedPlanCode,
+    isStaff,
+    what,
+    heldPlan,
+  }: {
+    selectedPlanCode: string;
+    isStaff: boolean;
+    what: string;
+    /** The held plan, when the caller has just read it: a plan with Complete statements needs no other read. */
+    heldPlan?: ProductRow | null;
+  },
+) {
+  if (isStaff || heldPlan?.statementsType === 'Complete') return;
+  const productsList = await findAllProducts(db);
+  const plan = productsList.find((p) => p.code === selectedPlanCode);
+  if (plan?.statementsType === 'Complete') return;
+  const unlocking = productsList
+    .filter((p) => p.isActive && p.statementsType === 'Complete' && p.priceCents > 0)
+    .sort((a, b) => a.priceCents - b.priceCents)[0];
+  throw new AppError(
+    'FORBIDDEN',
+    `${what} is not included in the ${plan?.name ?? 'current'} plan. Upgrade to ${unlocking?.name ?? 'a paid plan'} to unlock it.`,
+  );
+}
+
+export type StatementResponse<K extends StatementKind> = {
+  questionnaireId: string;
+  prospectId: string;
+  projectionYears: ProjectionYears;
+  metrics: Projection['metrics'];
+  months: Projection['firstYearMonths'];
+  warnings: Projection['warnings'];
+} & Pick<Projection, K>;
+
+async function statementOf<K extends StatementKind>(
+  db: DbOrTx,
+  row: QuestionnaireRow,
+  kind: K,
+  isStaff: boolean,
+  /** The questionnaire's prospect and its held plan, when the caller has just read them. */
+  holder?: { prospect: ProspectRow; plan: ProductRow | null },
+): Promise<StatementResponse<K>> {
+  const { prospect, plan } = holder ?? (await requireProspectWithPlan(db, { id: row.prospectId }));
+  if (kind !== 'profitLoss') {
+    await assertPlanHasCompleteStatements(db, {
+      selectedPlanCode: prospect.selectedPlanCode,
+      isStaff,
+      what: STATEMENT_LABEL[kind],
+      heldPlan: plan,
+    });
+  }
+  const { projection } = await projectQuestionnaire(db, row, prospect, plan);
+  return {
+    questionnaireId: row.id,
+    prospectId: row.prospectId,
+    projectionYears: projection.projectionYears,
+    metrics: projection.metrics,
+    months: projection.firstYearMonths,
+    warnings: projection.warnings,
+    [kind]: projection[kind],
+  } as StatementResponse<K>;
+}
+
+export async function getStatementOfQuestionnaire<K extends StatementKind>(
+  db: DbOrTx,
+  { questionnaireId, kind, isStaff }: { questionnaireId: string; kind: K; isStaff: boolean },
+) {
+  return statementOf(db, await requireQuestionnaire(db, { id: questionnaireId }), kind, isStaff);
+}
+
+export async function getStatementOfProspect<K extends StatementKind>(
+  db: DbOrTx,
+  { prospectId, kind, isStaff }: { prospectId: string; kind: K; isStaff: boolean },
+) {
+  const holder = await requireProspectWithPlan(db, { id: prospectId });
+  const row = await findLatestCompletedQuestionnaire(db, { prospectId });
+  if (!row) throw new AppError('NOT_FOUND', 'This prospect has no completed questionnaire yet');
+  return statementOf(db, row, kind, isStaff, holder);
+}

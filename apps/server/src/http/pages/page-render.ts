@@ -1,0 +1,146 @@
+// The results and full statements pages rendered per request with the visitor's data (issue #16 item 5):
+// the page's reads (page-preloads.ts, the same list its preloads come from) are asked of the API itself
+// through app.inject with the request's cookie, so every access and plan check is the API's own; when the
+// page has every answer it needs, the web app's server renderer (apps/web/dist-ssr, built by
+// apps/web/build/prerender.ts) draws it and the HTML carries the page and the answers (as the query
+// cache), which apps/web/src/main.tsx hydrates. The React render (20–60 ms) runs in the render pool's
+// worker threads (task `statementsPage`, modules/render/statements-page.ts), as a founder's or staff's job,
+// so it never holds the event loop; with RENDER_WORKERS=0 it runs here, as the pool's other tasks do.
+// Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
+// caller sends the ordinary page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SSR_DIR,
+  SSR_ENTRY,
+  SSR_HTML_MARK,
+  SSR_PAGE_HTML,
+  SSR_STATE_ID,
+  SSR_STATE_MARK,
+} from '@trajectory/contracts/prerendered';
+import { renderPool } from '../../documents/render/pool';
+import { loadSsrModule } from '../../documents/render/statements-page';
+import { pageReadHeaders } from '../../infra/logger';
+import { pageReadsOf } from './page-preloads';
+
+/** A page that takes longer goes out as the ordinary page, which reads its data itself. */
+export const RENDER_TIMEOUT_MS = 3000;
+
+export type PageRenderer = {
+  /** The page with its data, or undefined to send the ordinary page. */
+  render: (request: FastifyRequest) => Promise<string | undefined>;
+};
+
+/** Loads the server renderer when the build made one; undefined without it (a dev build, the API tests). */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  ssrDir = path.resolve(webDistDir, '..', SSR_DIR),
+  { timeoutMs = RENDER_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(ssrDir, SSR_ENTRY);
+  const template = path.join(ssrDir, SSR_PAGE_HTML);
+  if (!fs.existsSync(entry) || !fs.existsSync(template)) return undefined;
+  const html = fs.readFileSync(template, 'utf8');
+  if (!html.includes(SSR_HTML_MARK) || !html.includes(SSR_STATE_MARK)) return undefined;
+  try {
+    // Loaded here once so a broken renderer is found at start; the workers load it on their first page.
+    await loadSsrModule(entry);
+  } catch (error) {
+    // A renderer that cannot load leaves the pages as they were, never the server down.
+    app.log.warn({ err: error }, 'the server renderer of the statements pages did not load');
+    return undefined;
+  }
+  // A worker starts and loads the renderer now (0.3–1 s), not during a founder's first page, which would
+  // otherwise risk RENDER_TIMEOUT_MS on a busy machine. With RENDER_WORKERS=0 it is the module loaded above.
+  renderPool()
+    .run('loadStatementsPage', { entry })
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a render worker did not load the page renderer'),
+    );
+
+  /**
+   * GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. Marked as the
+   * server's own read, so it is logged as part of the page's request, not as a request of its own.
+   */
+  const read = async (url: string, cookie: string): Promise<string | undefined> => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, accept: 'application/json', ...pageReadHeaders() },
+    });
+    return res.statusCode === 200 ? res.body : undefined;
+  };
+
+  async function renderWithData(url: string, cookie: string): Promise<string | undefined> {
+    const target = pageReadsOf(url);
+    if (!target) return undefined;
+    const { page, prospectId, questionnaireId } = target;
+    const answers = new Map<string, string>();
+    const readAll = async (urls: string[]) => {
+      const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
+      urls.forEach((u, i) => {
+        if (bodies[i] !== undefined) answers.set(u, bodies[i]);
+      });
+      return bodies.every((body) => body !== undefined);
+    };
+    const first = page.first(prospectId, questionnaireId);
+    if (!(await readAll(first))) return undefined;
+    const latest = (JSON.parse(answers.get(first[0]!)!) as { questionnaireId?: unknown }).questionnaireId;
+    const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
+    if (!resolved || !(await readAll(page.then(resolved)))) return undefined;
+    const rendered = await renderPool().run('statementsPage', { entry, url, answers });
+    if (!rendered) return undefined;
+    return html
+      .replace(SSR_HTML_MARK, () => rendered.html)
+      .replace(
+        SSR_STATE_MARK,
+        () => `<script type="application/json" id="${SSR_STATE_ID}">${rendered.state}</script>`,
+      );
+  }
+
+  return {
+    async render(request) {
+      const cookie = request.headers.cookie;
+      if (!cookie) return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => {
+          request.log.warn({ url: request.url }, 'server render took too long; sending the plain page');
+          resolve(undefined);
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([renderWithData(request.url, cookie), timeout]);
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain page');
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Sends a rendered page compressed when the browser accepts it (the static files have their copies made at
+ * build time; a page made per request is compressed here: brotli at quality 5 takes 1–3 ms for 100 KB and
+ * brings a full statements page to a fifth of its size). Compressed in libuv's thread pool, not on the event
+ * loop: 20 browsers loading statements pages spent a tenth of the event loop's time in brotli.
+ */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
+}
