@@ -60,4 +60,5 @@ export type {
   YearValues,
 } from './types';
 export * from './questionnaire/lender-fields';
+export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';

@@ -1,8 +1,8 @@
 // Turns stored questionnaire sections (newer or legacy field names) into validated model inputs.
 
 import { DEFAULT_GROWTH_PERCENT, legacyGrowthToFraction } from './growth';
-import { parseStoredNumber, readStored } from './questionnaire/answers';
-import { FIELD_KEYS, fieldOf } from './questionnaire/fields';
+import { parseStoredNumber, readStored, readStoredField } from './questionnaire/answers';
+import { FIELD_KEYS, fieldOf, isListKey, itemFieldOf, itemKeysOf } from './questionnaire/fields';
 import { boundsErrors, completionErrors, INPUT_KEYS, type FieldError } from './questionnaire/rules';
 import type { BaseProjectionInputs, ExtendedProjectionInputs, LoanInput, ProjectionInputs } from './types';
 
@@ -57,16 +57,14 @@ export function normalizeQuestionnaire(sections: unknown, options: NormalizeOpti
  */
 export function extendedInputs(sections: unknown): ExtendedProjectionInputs {
   const extended: Record<string, unknown> = {};
-  const loans: Partial<LoanInput>[] = [];
+  const loans = listInputs(sections, 'loans') as Partial<LoanInput>[];
   const weights: number[] = [];
   for (const key of FIELD_KEYS) {
     const field = fieldOf(key);
-    if (field.extendedInput === undefined && field.loan === undefined && field.weightIndex === undefined)
-      continue;
+    if (isListKey(key) || (field.extendedInput === undefined && field.weightIndex === undefined)) continue;
     const parsed = parseStoredNumber(readStored(sections, key).raw);
     if (parsed.kind !== 'number') continue;
     if (field.extendedInput) extended[field.extendedInput] = parsed.value;
-    if (field.loan) (loans[field.loan.index] ??= {})[field.loan.part] = parsed.value;
     if (field.weightIndex !== undefined) weights[field.weightIndex] = parsed.value;
   }
   const given = loans.filter((loan): loan is Partial<LoanInput> => loan?.amount !== undefined);
@@ -80,4 +78,18 @@ export function extendedInputs(sections: unknown): ExtendedProjectionInputs {
   const weightCount = weights.filter((w) => w !== undefined).length;
   if (weightCount === 12) extended.seasonalityWeights = weights;
   return extended as ExtendedProjectionInputs;
+}
+
+/** A stored list's items, each its item fields' numbers by item key (the parts not answered left out). */
+function listInputs(sections: unknown, key: 'loans'): Record<string, number>[] {
+  const stored = readStored(sections, key).raw;
+  if (!Array.isArray(stored)) return [];
+  return stored.map((_, index) => {
+    const item: Record<string, number> = {};
+    for (const part of itemKeysOf(key)) {
+      const parsed = parseStoredNumber(readStoredField(sections, itemFieldOf(key, index, part)).raw);
+      if (parsed.kind === 'number') item[part] = parsed.value;
+    }
+    return item;
+  });
 }

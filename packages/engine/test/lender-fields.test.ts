@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerErrors,
+  answerPathOfStored,
+  blankAnswer,
   EMPTY_ANSWERS,
+  fieldKeyOfPath,
+  itemFieldOf,
+  itemKeysOf,
   fieldsOfStep,
   LENDER_STEP,
   normalizeQuestionnaire,
@@ -41,9 +46,31 @@ function inputsOf(sections: unknown) {
 describe('the lender step in the model', () => {
   it('is asked after question 9: loans, tax, useful life, draw, opening month and weights', () => {
     const keys = fieldsOfStep(LENDER_STEP);
-    expect(keys.slice(0, 4)).toEqual(['loan1Amount', 'loan1Rate', 'loan1Term', 'loan1StartMonth']);
-    expect(keys).toHaveLength(12 + 5 + 12);
+    expect(keys[0]).toBe('loans');
+    expect(itemKeysOf('loans')).toEqual(['amount', 'annualRatePct', 'termMonths', 'startMonth']);
+    expect(keys).toHaveLength(1 + 5 + 12);
     expect(keys.slice(-12)).toEqual(SEASON_WEIGHT_KEYS);
+  });
+
+  it('holds the loans as a list: at most three, each item a field of its own, named by its place', () => {
+    expect(itemFieldOf('loans', 1, 'termMonths')).toMatchObject({
+      paths: [['financing', 'loans', 1, 'termMonths']],
+      label: 'Loan 2 term',
+      min: 1,
+      max: 360,
+    });
+    const loan = { amount: 5000, annualRatePct: 8, termMonths: 60, startMonth: 0 };
+    expect(errorsOf({ financing: { loans: [loan, { ...loan, amount: null }] } })).toEqual([
+      { field: 'financing.loans[1].amount', message: 'Loan 2 amount is required' },
+    ]);
+    expect(errorsOf({ financing: { loans: [loan, loan, loan, loan] } })).toEqual([
+      { field: 'financing.loans', message: 'A plan holds at most 3 loans' },
+    ]);
+    expect(fieldKeyOfPath('financing.loans.1.amount')).toBe('loans');
+    expect(answerPathOfStored('financing.loans.1.amount')).toBe('loans[1].amount');
+    expect(answerPathOfStored('financing.loans[2].startMonth')).toBe('loans[2].startMonth');
+    expect(answerPathOfStored('financing.loans[2].other')).toBeNull();
+    expect(answerPathOfStored('productsServices.products.0.unitPrice')).toBe('unitPrice');
   });
 
   it('refuses each bound with the field named and the rule said', () => {
@@ -107,10 +134,16 @@ describe('the lender step in the model', () => {
   });
 
   it('gives the step its messages through answerErrors, as the wizard reads them', () => {
-    const answers = { ...EMPTY_ANSWERS, loan1Amount: '5000', loan1Rate: '', loan1Term: '600' };
+    const loan = { amount: '5000', annualRatePct: '', termMonths: '600', startMonth: '' };
+    const answers = { ...EMPTY_ANSWERS, loans: [loan] };
     expect(answerErrors(answers, fieldsOfStep(LENDER_STEP))).toEqual({
-      loan1Rate: 'Loan 1 annual rate is required',
-      loan1Term: 'Loan 1 term must be a whole number of months from 1 to 360',
+      'loans[0].annualRatePct': 'Loan 1 annual rate is required',
+      'loans[0].termMonths': 'Loan 1 term must be a whole number of months from 1 to 360',
+    });
+    const second = { ...EMPTY_ANSWERS, loans: [{ ...loan, annualRatePct: '8', termMonths: '60' }, loan] };
+    expect(answerErrors(second, fieldsOfStep(LENDER_STEP))).toEqual({
+      'loans[1].annualRatePct': 'Loan 2 annual rate is required',
+      'loans[1].termMonths': 'Loan 2 term must be a whole number of months from 1 to 360',
     });
     expect(answerErrors(EMPTY_ANSWERS, fieldsOfStep(LENDER_STEP))).toEqual({});
   });
@@ -120,10 +153,7 @@ describe('writing and reading the lender answers', () => {
   it('writes the answers given, no nulls for blanks, and each lender section whole', () => {
     const sections = writeAnswers({
       ...EMPTY_ANSWERS,
-      loan1Amount: '50000',
-      loan1Rate: '8',
-      loan1Term: '60',
-      loan1StartMonth: '',
+      loans: [{ amount: '50000', annualRatePct: '8', termMonths: '60', startMonth: '' }],
       incomeTaxRatePct: '21',
     });
     expect(sections.financing).toEqual({ loans: [{ amount: 50000, annualRatePct: 8, termMonths: 60 }] });
@@ -131,12 +161,8 @@ describe('writing and reading the lender answers', () => {
     expect(sections.seasonality).toEqual({});
     expect(writeAnswers(EMPTY_ANSWERS).financing).toEqual({});
     const back = readAnswers(sections);
-    expect([back.loan1Amount, back.loan1Term, back.loan2Amount, back.incomeTaxRatePct]).toEqual([
-      '50000',
-      '60',
-      '',
-      '21',
-    ]);
+    expect(back.loans).toEqual([{ amount: '50000', annualRatePct: '8', termMonths: '60', startMonth: '' }]);
+    expect(back.incomeTaxRatePct).toBe('21');
   });
 
   it('clears a stored loan or weights the form blanks: the list shrinks, the weights become null', () => {
@@ -144,7 +170,7 @@ describe('writing and reading the lender answers', () => {
       financing: { loans: [{ amount: 1, annualRatePct: 2, termMonths: 3, startMonth: 0 }] },
       seasonality: { monthlyWeights: [...SEASONALITY_PRESETS.summerPeak], firstCalendarMonth: 3 },
     };
-    const blank = Object.fromEntries(fieldsOfStep(LENDER_STEP).map((key) => [key, '']));
+    const blank = Object.fromEntries(fieldsOfStep(LENDER_STEP).map((key) => [key, blankAnswer(key)]));
     const sections = writeAnswers(blank, stored);
     expect(sections.financing).toEqual({ loans: [] });
     expect(sections.seasonality).toEqual({ monthlyWeights: null, firstCalendarMonth: null });
@@ -177,7 +203,7 @@ describe('the normaliser with the lender answers', () => {
         'utilities',
       ].sort(),
     );
-    const blankLender = Object.fromEntries(fieldsOfStep(LENDER_STEP).map((key) => [key, '']));
+    const blankLender = Object.fromEntries(fieldsOfStep(LENDER_STEP).map((key) => [key, blankAnswer(key)]));
     expect(inputsOf({ ...BASE, ...writeAnswers(blankLender, BASE) })).toEqual(inputs);
   });
 

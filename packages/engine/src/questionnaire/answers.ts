@@ -1,7 +1,20 @@
 // Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
 import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
-import { FIELD_KEYS, fieldOf, isGrowthPreset, pathName, type FieldKey, type StoredPath } from './fields';
-import { LENDER_STEP, LOANS_PATH, WEIGHTS_PATH } from './lender-fields';
+import {
+  FIELD_KEYS,
+  fieldOf,
+  isGrowthPreset,
+  isListKey,
+  itemKeysOf,
+  pathName,
+  type FieldKey,
+  type ListFieldKey,
+  type ListItemKey,
+  type QuestionnaireField,
+  type ScalarFieldKey,
+  type StoredPath,
+} from './fields';
+import { LENDER_STEP, WEIGHTS_PATH } from './lender-fields';
 
 /** Stored sections as they arrive: untrusted JSON, one object per section. */
 export type StoredSections = Record<string, unknown>;
@@ -45,7 +58,14 @@ export function readStored(
   sections: unknown,
   key: FieldKey,
 ): { field: string; path: StoredPath; raw: unknown; isLegacy: boolean } {
-  const { paths } = fieldOf(key);
+  return readStoredField(sections, fieldOf(key));
+}
+
+/** readStored for a field given whole (an item's field of a list, from itemFieldOf). */
+export function readStoredField(
+  sections: unknown,
+  { paths }: QuestionnaireField,
+): { field: string; path: StoredPath; raw: unknown; isLegacy: boolean } {
   for (const [index, path] of paths.entries()) {
     const raw = readPath(sections, path);
     if (isPresent(raw)) return { field: pathName(path), path, raw, isLegacy: index > 0 };
@@ -69,12 +89,29 @@ export function readNumber(sections: unknown, key: FieldKey): number | null {
   return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : null;
 }
 
-/** The answers as a form holds them: every field as typed text, plus the custom-growth flag. */
-export type QuestionnaireAnswers = { [K in FieldKey]: string } & { isCustomGrowth: boolean };
+/** One item of a list as a form holds it: each item field as typed text. */
+export type ListItemAnswers<K extends ListFieldKey = ListFieldKey> = Record<ListItemKey<K>, string>;
+
+/**
+ * The answers as a form holds them: every field as typed text, a list as its items (each item's
+ * fields as typed text), plus the custom-growth flag.
+ */
+export type QuestionnaireAnswers = { [K in ScalarFieldKey]: string } & {
+  [K in ListFieldKey]: ListItemAnswers<K>[];
+} & { isCustomGrowth: boolean };
+
+/** A field's blank answer: '' or, for a list, no items. */
+export const blankAnswer = (key: FieldKey): string | [] => (isListKey(key) ? [] : '');
+
+/** A new item of a list: every item field blank. */
+export const blankItem = <K extends ListFieldKey>(key: K): ListItemAnswers<K> =>
+  Object.fromEntries(itemKeysOf(key).map((item) => [item, ''])) as ListItemAnswers<K>;
 
 /** A blank form: nothing answered, growth on the default preset. */
 export const EMPTY_ANSWERS: QuestionnaireAnswers = {
-  ...(Object.fromEntries(FIELD_KEYS.map((key) => [key, ''])) as Record<FieldKey, string>),
+  ...(Object.fromEntries(
+    FIELD_KEYS.map((key) => [key, blankAnswer(key)]),
+  ) as unknown as QuestionnaireAnswers),
   annualGrowthRate: String(DEFAULT_GROWTH_PERCENT),
   isCustomGrowth: false,
 };
@@ -88,7 +125,8 @@ export function readAnswers(sections: unknown): QuestionnaireAnswers {
   const answers = { ...EMPTY_ANSWERS };
   for (const key of FIELD_KEYS) {
     if (fieldOf(key).kind === 'growth') continue;
-    answers[key] = asText(readStored(sections, key).raw);
+    if (isListKey(key)) answers[key] = readItems(sections, key);
+    else answers[key] = asText(readStored(sections, key).raw);
   }
   const growth = readGrowthPercent(sections);
   answers.annualGrowthRate = String(growth ?? DEFAULT_GROWTH_PERCENT);
@@ -98,11 +136,29 @@ export function readAnswers(sections: unknown): QuestionnaireAnswers {
   return answers;
 }
 
+/** A stored list's items as a form holds them ('' for each part not answered); none when not a list. */
+function readItems<K extends ListFieldKey>(sections: unknown, key: K): ListItemAnswers<K>[] {
+  const stored = readStored(sections, key).raw;
+  if (!Array.isArray(stored)) return [];
+  const { items = {} } = fieldOf(key);
+  return stored.map(
+    (item) =>
+      Object.fromEntries(
+        itemKeysOf(key).map((part) => [part, asText(readPath(item, items[part]?.paths[0] ?? [part]))]),
+      ) as ListItemAnswers<K>,
+  );
+}
+
 /** Typed text as it is stored: a number when it reads as one, null when blank, else the text (for the rules to name). */
-export function storedValueOf(key: FieldKey, text: string): string | number | null {
+export function storedValueOf(key: ScalarFieldKey, text: string): string | number | null {
+  return storedValueOfField(fieldOf(key), text);
+}
+
+/** storedValueOf for a field given whole (an item's field of a list). */
+export function storedValueOfField(field: QuestionnaireField, text: string): string | number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const { kind, isStoredAsText } = fieldOf(key);
+  const { kind, isStoredAsText } = field;
   if (kind === 'text' || kind === 'choice' || isStoredAsText) return trimmed;
   const parsed = parseStoredNumber(trimmed);
   return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : trimmed;
@@ -140,20 +196,40 @@ function keepSection(target: StoredSections, base: StoredSections, section: stri
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined;
 
+const isEmptyItem = (item: unknown): boolean =>
+  isBlank(item) || (typeof item === 'object' && Object.values(item as object).every(isBlank));
+
 /**
- * The lender step's groups as stored: a loan with no answer is left out of the list when no later one
- * follows it (an empty list means no loans), and twelve blank weights are no seasonality (null).
+ * A list's items as stored: each item's fields at their paths inside it (a part left blank is null
+ * when the stored item had it, else left out; an item with no answer is null), and items with no
+ * answer at the end left out (an empty list means none).
  */
+function storedItems<K extends ListFieldKey>(
+  key: K,
+  items: readonly ListItemAnswers<K>[],
+  storedList: unknown,
+): unknown[] {
+  const { items: fields = {} } = fieldOf(key);
+  const list = items.map((item, index) => {
+    const storedItem: unknown = Array.isArray(storedList) ? storedList[index] : undefined;
+    let out: unknown =
+      storedItem && typeof storedItem === 'object' && !Array.isArray(storedItem) ? { ...storedItem } : {};
+    for (const part of itemKeysOf(key)) {
+      const field = fields[part];
+      const path = field?.paths[0];
+      if (!field || !path) continue;
+      const value = storedValueOfField(field, item[part] ?? '');
+      if (value === null && readPath(storedItem, path) === undefined) continue;
+      out = withValue(out, path, value);
+    }
+    return isEmptyItem(out) ? null : out;
+  });
+  while (list.length > 0 && isEmptyItem(list[list.length - 1])) list.pop();
+  return list;
+}
+
+/** The lender step's weights as stored: twelve blank weights are no seasonality (null). */
 function tidyGroups(out: StoredSections) {
-  const financing = out[LOANS_PATH[0]] as Record<string, unknown> | undefined;
-  const loans = financing?.[LOANS_PATH[1]];
-  if (financing && Array.isArray(loans)) {
-    const isEmpty = (loan: unknown) =>
-      isBlank(loan) || (typeof loan === 'object' && Object.values(loan as object).every(isBlank));
-    const list = [...loans];
-    while (list.length > 0 && isEmpty(list[list.length - 1])) list.pop();
-    out[LOANS_PATH[0]] = { ...financing, [LOANS_PATH[1]]: list };
-  }
   const seasonality = out[WEIGHTS_PATH[0]] as Record<string, unknown> | undefined;
   const weights = seasonality?.[WEIGHTS_PATH[1]];
   if (seasonality && Array.isArray(weights) && weights.every(isBlank)) {
@@ -170,11 +246,21 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unk
   const base = stored && typeof stored === 'object' ? (stored as StoredSections) : {};
   const out: StoredSections = {};
   for (const key of FIELD_KEYS) {
+    const [newest] = fieldOf(key).paths;
+    if (!newest) continue;
+    if (isListKey(key)) {
+      const items = answers[key];
+      if (items === undefined) continue;
+      const storedList = readPath(base, newest);
+      const list = storedItems(key, items, storedList);
+      // No items and none stored: the section is sent whole, as for a blank optional answer.
+      if (list.length === 0 && storedList === undefined) keepSection(out, base, newest[0]);
+      else setPath(out, base, newest, list);
+      continue;
+    }
     const text = answers[key];
     if (text === undefined) continue;
     const value = storedValueOf(key, text);
-    const [newest] = fieldOf(key).paths;
-    if (!newest) continue;
     if (value === null && fieldOf(key).step === LENDER_STEP && readPath(base, newest) === undefined) {
       // An optional answer left blank adds no null, but its section is still sent whole, so a PUT
       // that replaces sections drops an answer removed since the last save.

@@ -1,6 +1,6 @@
 // The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
 // The extended inputs (loans, tax, seasonality…) are the lender step's fields, in lender-fields.ts.
-import type { BaseProjectionInputs, ExtendedProjectionInputs, LoanInput } from '../types';
+import type { BaseProjectionInputs, ExtendedProjectionInputs } from '../types';
 import { LENDER_FIELDS } from './lender-fields';
 
 /** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
@@ -16,7 +16,9 @@ export type FieldKind =
   /** A whole number of months from `min` to `max`. */
   | 'month'
   /** A percent; the legacy path holds the fraction/percent figure read by the display rule. */
-  | 'growth';
+  | 'growth'
+  /** A list of items (the loans): `items` are the fields of one item, at most `maxCount` of them. */
+  | 'list';
 
 export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years';
 
@@ -57,8 +59,12 @@ export type QuestionnaireField = {
   sumAbove?: { keys: readonly string[]; value: number; message: string };
   /** A scalar extended input it feeds (absent answer: the engine's default). */
   extendedInput?: keyof ExtendedProjectionInputs;
-  /** The loan (0-based) and the part of it the field feeds. */
-  loan?: { index: number; part: keyof LoanInput };
+  /** A list: the fields of one item, their paths inside the item (see list-field.ts). */
+  items?: Readonly<Record<string, QuestionnaireField>>;
+  /** A list: the most items it holds. */
+  maxCount?: number;
+  /** A list: what one item is called ('Loan'). */
+  itemLabel?: string;
   /** The seasonality weight (0 = January) the field feeds. */
   weightIndex?: number;
   /** Stored as the text typed rather than a number (the start month, spec/projections.md). */
@@ -262,11 +268,79 @@ export const QUESTIONNAIRE_FIELDS = {
 
 export type FieldKey = keyof typeof QUESTIONNAIRE_FIELDS;
 
+type Fields = typeof QUESTIONNAIRE_FIELDS;
+
+/** The list fields (the loans): their answer is a list of items rather than one text. */
+export type ListFieldKey = { [K in FieldKey]: Fields[K] extends { kind: 'list' } ? K : never }[FieldKey];
+/** The fields answered with one text. */
+export type ScalarFieldKey = Exclude<FieldKey, ListFieldKey>;
+/** The fields of one item of a list ('amount', 'annualRatePct'…). */
+export type ListItemKey<K extends ListFieldKey = ListFieldKey> = Extract<keyof Fields[K]['items'], string>;
+/** Where a form holds one item's field: 'loans[1].amount'. */
+export type ListItemPath = `${ListFieldKey}[${number}].${string}`;
+/** Where a form holds an answer and shows its message: a field's key, or an item's field in a list. */
+export type AnswerPath = FieldKey | ListItemPath;
+
 export const FIELD_KEYS = Object.keys(QUESTIONNAIRE_FIELDS) as FieldKey[];
 
 /** The field's entry, typed as the general shape so optional properties can be read. */
 export function fieldOf(key: FieldKey): QuestionnaireField {
   return QUESTIONNAIRE_FIELDS[key];
+}
+
+export const isListKey = (key: FieldKey): key is ListFieldKey => fieldOf(key).kind === 'list';
+
+/** The list fields, in the model's order. */
+export const LIST_KEYS = FIELD_KEYS.filter(isListKey);
+
+/** A list's item fields, in the order a form shows them. */
+export function itemKeysOf<K extends ListFieldKey>(key: K): ListItemKey<K>[] {
+  return Object.keys(fieldOf(key).items ?? {}) as ListItemKey<K>[];
+}
+
+/** The most items a list holds. */
+export const maxCountOf = (key: ListFieldKey): number => fieldOf(key).maxCount ?? 0;
+
+/** Where a form holds item `index` (0-based)'s field of a list: 'loans[1].amount'. */
+export const itemPath = (key: ListFieldKey, index: number, item: string): ListItemPath =>
+  `${key}[${index}].${item}`;
+
+/**
+ * One item's field as a field of its own: its paths under the list's stored path, its label numbered
+ * ('Loan 2 amount'), its `requiredWith` and `sumAbove` still naming its siblings by item key.
+ */
+export function itemFieldOf(key: ListFieldKey, index: number, item: string): QuestionnaireField {
+  const list = fieldOf(key);
+  const field = list.items?.[item];
+  if (!field) throw new Error(`${key} has no item field ${item}`);
+  const base = list.paths[0] ?? [];
+  return {
+    ...field,
+    paths: field.paths.map((path) => [...base, index, ...path]),
+    label: field.label.replace('{n}', String(index + 1)),
+    step: list.step,
+  };
+}
+
+/** An answer path split: the field, and for a list's item its index and item key. */
+export function parseAnswerPath(path: string): { key: FieldKey; index?: number; item?: string } | null {
+  const match = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(path);
+  if (match) {
+    const [, key, index, item] = match as unknown as [string, string, string, string];
+    if (!(FIELD_KEYS as string[]).includes(key) || !isListKey(key as FieldKey)) return null;
+    if (!(item in (fieldOf(key as FieldKey).items ?? {}))) return null;
+    return { key: key as FieldKey, index: Number(index), item };
+  }
+  return (FIELD_KEYS as string[]).includes(path) ? { key: path as FieldKey } : null;
+}
+
+/** The field an answer path names (an item's field numbered), or null. */
+export function fieldOfAnswerPath(path: string): QuestionnaireField | null {
+  const parsed = parseAnswerPath(path);
+  if (!parsed) return null;
+  return parsed.item === undefined
+    ? fieldOf(parsed.key)
+    : itemFieldOf(parsed.key as ListFieldKey, parsed.index ?? 0, parsed.item);
 }
 
 /** The fields a wizard question asks, in order. */
@@ -293,9 +367,8 @@ function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** One message per rule, the same in every form and in the server's 400. */
-export const fieldMessages = (key: FieldKey) => {
-  const field = fieldOf(key);
+/** One message per rule of a field (an item's field numbered), the same in every form and in the 400. */
+export const messagesOf = (field: QuestionnaireField) => {
   const { label } = field;
   const max = field.max ?? Number.POSITIVE_INFINITY;
   const unit = field.unit === 'percent' ? '%' : field.unit === 'years' ? ' years' : '';
@@ -316,16 +389,54 @@ export const fieldMessages = (key: FieldKey) => {
     required: field.requiredMessage ?? `${label} is required`,
     above: (value: number) => `${label} must be more than ${value}`,
     atLeast: (value: number) => `${label} must be at least ${value}`,
+    /** A list holding more items than it may. */
+    tooMany: `A plan holds at most ${field.maxCount ?? 0} ${label.toLowerCase()}`,
   };
 };
 
+/** One message per rule, the same in every form and in the server's 400. */
+export const fieldMessages = (key: FieldKey) => messagesOf(fieldOf(key));
+
+/** The messages of an answer path's field ('loans[0].termMonths': 'Loan 1 term is required'…). */
+export function answerMessages(path: AnswerPath) {
+  const field = fieldOfAnswerPath(path);
+  if (!field) throw new Error(`No questionnaire answer at ${path}`);
+  return messagesOf(field);
+}
+
+const asModelName = (name: string): string => name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
 /**
  * The field stored at a path, named as the model names it ('productsServices.products[0].unitPrice')
- * or as a 400 built from a zod issue does ('productsServices.products.0.unitPrice'); null for others.
+ * or as a 400 built from a zod issue does ('productsServices.products.0.unitPrice'); an item of a list
+ * ('financing.loans[1].amount') gives its list ('loans'); null for others.
  */
 export function fieldKeyOfPath(name: string): FieldKey | null {
-  const normalised = name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
-  return FIELD_KEYS.find((key) => fieldOf(key).paths.some((path) => pathName(path) === normalised)) ?? null;
+  const path = answerPathOfStored(name);
+  return path === null ? null : (parseAnswerPath(path)?.key ?? null);
+}
+
+/**
+ * Where a form holds the answer stored at a path (newer or legacy; dotted or bracketed indexes):
+ * 'productsServices.unitPrice' → 'unitPrice', 'financing.loans.1.amount' → 'loans[1].amount'; a list's
+ * own path gives the list. Null for paths of no field.
+ */
+export function answerPathOfStored(name: string): AnswerPath | null {
+  const normalised = asModelName(name);
+  for (const key of FIELD_KEYS) {
+    const field = fieldOf(key);
+    for (const path of field.paths) {
+      const base = pathName(path);
+      if (normalised === base) return key;
+      if (field.kind !== 'list' || !normalised.startsWith(`${base}[`)) continue;
+      const match = /^\[(\d+)\]\.(.+)$/.exec(normalised.slice(base.length));
+      const item = Object.entries(field.items ?? {}).find(([, itemField]) =>
+        itemField.paths.some((itemPathOf) => pathName(itemPathOf) === match?.[2]),
+      );
+      if (match && item) return itemPath(key as ListFieldKey, Number(match[1]), item[0]);
+    }
+  }
+  return null;
 }
 
 /** Whether a form marks the field required (*): completing needs it, or forms always hold it. */

@@ -1,7 +1,7 @@
 // The optional answers of "What a lender will ask" (issue #15): loans, tax, useful life, owner's draw, seasons.
 import { MAX_LOAN_AMOUNT } from '../loan-to-close-gap';
 import type { LoanInput } from '../types';
-import type { QuestionnaireField } from './fields';
+import { listField, type QuestionnaireField } from './list-field';
 
 /** The wizard's optional step after question 9 that asks these fields. */
 export const LENDER_STEP = 10;
@@ -39,58 +39,51 @@ export type LoanPart = (typeof LOAN_PARTS)[number];
 export const WEIGHTS_PATH = ['seasonality', 'monthlyWeights'] as const;
 export const LOANS_PATH = ['financing', 'loans'] as const;
 
-const loanKeyOf = (n: number, part: LoanPart) =>
-  `loan${n}${{ amount: 'Amount', annualRatePct: 'Rate', termMonths: 'Term', startMonth: 'StartMonth' }[part]}`;
-
-function loanField(n: 1 | 2 | 3, part: LoanPart): QuestionnaireField {
-  const others = LOAN_PARTS.filter((p) => p !== part && p !== 'startMonth').map((p) => loanKeyOf(n, p));
-  const path = [...LOANS_PATH, n - 1, part];
-  const shared = { paths: [path], step: LENDER_STEP, loan: { index: n - 1, part } } as const;
-  switch (part) {
-    case 'amount':
-      return {
-        ...shared,
-        label: `Loan ${n} amount`,
-        kind: 'amount',
-        unit: 'dollars',
-        min: 0,
-        isAboveMin: true,
-        max: MAX_LOAN_AMOUNT,
-        requiredWith: [...others, loanKeyOf(n, 'startMonth')],
-      };
-    case 'annualRatePct':
-      return {
-        ...shared,
-        label: `Loan ${n} annual rate`,
-        kind: 'amount',
-        unit: 'percent',
-        min: 0,
-        max: 100,
-        requiredWith: [...others, loanKeyOf(n, 'startMonth')],
-      };
-    case 'termMonths':
-      return {
-        ...shared,
-        label: `Loan ${n} term`,
-        kind: 'month',
-        unit: 'months',
-        min: 1,
-        max: 360,
-        isWhole: true,
-        requiredWith: [...others, loanKeyOf(n, 'startMonth')],
-      };
-    case 'startMonth':
-      return {
-        ...shared,
-        label: `Loan ${n} first month`,
-        kind: 'month',
-        unit: 'months',
-        min: 0,
-        max: 59,
-        isWhole: true,
-      };
-  }
-}
+/** One loan's parts: each a field whose paths are inside the item, `{n}` in its label the loan's number. */
+const LOAN_ITEMS = {
+  amount: {
+    paths: [['amount']],
+    label: 'Loan {n} amount',
+    kind: 'amount',
+    unit: 'dollars',
+    min: 0,
+    isAboveMin: true,
+    max: MAX_LOAN_AMOUNT,
+    requiredWith: ['annualRatePct', 'termMonths', 'startMonth'],
+    step: LENDER_STEP,
+  },
+  annualRatePct: {
+    paths: [['annualRatePct']],
+    label: 'Loan {n} annual rate',
+    kind: 'amount',
+    unit: 'percent',
+    min: 0,
+    max: 100,
+    requiredWith: ['amount', 'termMonths', 'startMonth'],
+    step: LENDER_STEP,
+  },
+  termMonths: {
+    paths: [['termMonths']],
+    label: 'Loan {n} term',
+    kind: 'month',
+    unit: 'months',
+    min: 1,
+    max: 360,
+    isWhole: true,
+    requiredWith: ['amount', 'annualRatePct', 'startMonth'],
+    step: LENDER_STEP,
+  },
+  startMonth: {
+    paths: [['startMonth']],
+    label: 'Loan {n} first month',
+    kind: 'month',
+    unit: 'months',
+    min: 0,
+    max: 59,
+    isWhole: true,
+    step: LENDER_STEP,
+  },
+} as const satisfies Record<keyof LoanInput, QuestionnaireField>;
 
 const WEIGHT_KEYS = CALENDAR_MONTHS.map((_, i) => `seasonWeight${i + 1}`);
 
@@ -112,18 +105,16 @@ function weightField(month: number): QuestionnaireField {
 
 /** The lender step's fields, each one entry of the questionnaire model (spreads into QUESTIONNAIRE_FIELDS). */
 export const LENDER_FIELDS = {
-  loan1Amount: loanField(1, 'amount'),
-  loan1Rate: loanField(1, 'annualRatePct'),
-  loan1Term: loanField(1, 'termMonths'),
-  loan1StartMonth: loanField(1, 'startMonth'),
-  loan2Amount: loanField(2, 'amount'),
-  loan2Rate: loanField(2, 'annualRatePct'),
-  loan2Term: loanField(2, 'termMonths'),
-  loan2StartMonth: loanField(2, 'startMonth'),
-  loan3Amount: loanField(3, 'amount'),
-  loan3Rate: loanField(3, 'annualRatePct'),
-  loan3Term: loanField(3, 'termMonths'),
-  loan3StartMonth: loanField(3, 'startMonth'),
+  /** The loans, a list (the projection's `loans`): each item one loan's parts, at most MAX_LOANS. */
+  loans: listField({
+    paths: [LOANS_PATH],
+    label: 'Loans',
+    itemLabel: 'Loan',
+    maxCount: MAX_LOANS,
+    step: LENDER_STEP,
+    extendedInput: 'loans',
+    items: LOAN_ITEMS,
+  }),
   incomeTaxRatePct: {
     paths: [['taxInfo', 'incomeTaxRatePct']],
     label: 'Income tax rate',
@@ -193,9 +184,6 @@ export const LENDER_FIELDS = {
 } as const satisfies Record<string, QuestionnaireField>;
 
 export type LenderFieldKey = keyof typeof LENDER_FIELDS;
-
-/** The key of loan n's part (n from 1), e.g. loan2Rate. */
-export const loanKey = (n: number, part: LoanPart) => loanKeyOf(n, part) as LenderFieldKey;
 
 /** The twelve weight keys, January first. */
 export const SEASON_WEIGHT_KEYS = WEIGHT_KEYS as LenderFieldKey[];

@@ -1,19 +1,43 @@
 // The questionnaire's rules, read from the field model: each field's bounds and what completing needs.
 import {
   parseStoredNumber,
+  readPath,
   readStored,
+  readStoredField,
   writeAnswers,
   type Parsed,
   type QuestionnaireAnswers,
 } from './answers';
-import { FIELD_KEYS, fieldMessages, fieldOf, pathName, type FieldKey, type StoredPath } from './fields';
+import {
+  FIELD_KEYS,
+  fieldMessages,
+  fieldOf,
+  isListKey,
+  itemFieldOf,
+  itemKeysOf,
+  itemPath,
+  messagesOf,
+  pathName,
+  type AnswerPath,
+  type FieldKey,
+  type ListFieldKey,
+  type ListItemPath,
+  type QuestionnaireField,
+  type StoredPath,
+} from './fields';
 import { growthPercentForDisplay } from '../growth';
 
 /** A rule broken: the stored field it names (newer or legacy path) and the sentence to show. */
 export type FieldError = { field: string; message: string };
 
-/** A rule broken by one field of the model; `path` is `field` as segments (for a zod issue). */
-export type KeyedFieldError = FieldError & { key: FieldKey; path: StoredPath };
+/**
+ * A rule broken by one field of the model; `path` is `field` as segments (for a zod issue). For an
+ * item's field of a list, `at` is where a form holds it ('loans[1].amount'; `key` is the list's).
+ */
+export type KeyedFieldError = FieldError & { key: FieldKey; path: StoredPath; at?: ListItemPath };
+
+/** Where a form shows the message of an error: the item's place in a list, else the field's key. */
+export const answerPathOfError = (error: KeyedFieldError): AnswerPath => error.at ?? error.key;
 
 /** The fields the projection reads, amounts first, then the start month, then growth (the error order). */
 export const INPUT_KEYS: readonly FieldKey[] = (['amount', 'month', 'growth'] as const).flatMap((kind) =>
@@ -25,17 +49,24 @@ export function readParsed(
   sections: unknown,
   key: FieldKey,
 ): { field: string; parsed: Parsed; isLegacy: boolean } {
-  const { field, raw, isLegacy } = readStored(sections, key);
+  return readParsedField(sections, fieldOf(key));
+}
+
+function readParsedField(
+  sections: unknown,
+  model: QuestionnaireField,
+): { field: string; parsed: Parsed; isLegacy: boolean } {
+  const { field, raw, isLegacy } = readStoredField(sections, model);
   const parsed = parseStoredNumber(raw);
-  if (fieldOf(key).kind === 'growth' && isLegacy && parsed.kind === 'number') {
+  if (model.kind === 'growth' && isLegacy && parsed.kind === 'number') {
     return { field, isLegacy, parsed: { kind: 'number', value: growthPercentForDisplay(parsed.value) } };
   }
   return { field, parsed, isLegacy };
 }
 
 /** Where a field's value was read (the newer path when none is stored), as a name and as segments. */
-function located(sections: unknown, key: FieldKey): { field: string; path: StoredPath } {
-  const { path } = readStored(sections, key);
+function located(sections: unknown, field: QuestionnaireField): { field: string; path: StoredPath } {
+  const { path } = readStoredField(sections, field);
   return { field: pathName(path), path };
 }
 
@@ -44,19 +75,22 @@ function newest(key: FieldKey): { field: string; path: StoredPath } {
   return { field: pathName(path), path };
 }
 
-function boundsMessage(key: FieldKey, sections: unknown): string | null {
-  const field = fieldOf(key);
-  const messages = fieldMessages(key);
+/** The fields a field's `requiredWith` and `sumAbove` name: top-level keys, or an item's siblings. */
+type Resolve = (key: string) => QuestionnaireField;
+const topLevel: Resolve = (key) => fieldOf(key as FieldKey);
+
+function boundsMessage(field: QuestionnaireField, sections: unknown, resolve: Resolve): string | null {
+  const messages = messagesOf(field);
   if (field.kind === 'text' || field.kind === 'choice') {
-    const { raw } = readStored(sections, key);
+    const { raw } = readStoredField(sections, field);
     return typeof raw === 'string' && field.max !== undefined && raw.length > field.max
       ? messages.tooLong
       : null;
   }
-  const { parsed } = readParsed(sections, key);
+  const { parsed } = readParsedField(sections, field);
   if (parsed.kind === 'absent') {
     const isNeeded = (field.requiredWith ?? []).some(
-      (other) => readParsed(sections, other as FieldKey).parsed.kind !== 'absent',
+      (other) => readParsedField(sections, resolve(other)).parsed.kind !== 'absent',
     );
     return isNeeded ? messages.required : null;
   }
@@ -74,28 +108,54 @@ function boundsMessage(key: FieldKey, sections: unknown): string | null {
   if (parsed.value < min || (field.isAboveMin && parsed.value === min)) return messages.belowMin;
   if (field.max !== undefined && parsed.value > field.max) return messages.tooLarge;
   if (field.isWhole && !Number.isInteger(parsed.value)) return messages.notWhole;
-  return sumMessage(key, sections);
+  return sumMessage(field, sections, resolve);
 }
 
 /** A group's sum rule (the seasonality weights cannot all be 0), judged once every member is a number. */
-function sumMessage(key: FieldKey, sections: unknown): string | null {
-  const rule = fieldOf(key).sumAbove;
+function sumMessage(field: QuestionnaireField, sections: unknown, resolve: Resolve): string | null {
+  const rule = field.sumAbove;
   if (!rule) return null;
   let sum = 0;
   for (const member of rule.keys) {
-    const { parsed } = readParsed(sections, member as FieldKey);
+    const { parsed } = readParsedField(sections, resolve(member));
     if (parsed.kind !== 'number') return null;
     sum += parsed.value;
   }
   return sum > rule.value ? null : rule.message;
 }
 
+/** A list's rules: at most its count of items, then each item's fields judged as fields of their own. */
+function listErrors(sections: unknown, key: ListFieldKey): KeyedFieldError[] {
+  const list = fieldOf(key);
+  const stored = readStored(sections, key);
+  if (!Array.isArray(stored.raw)) return [];
+  const max = list.maxCount ?? Number.POSITIVE_INFINITY;
+  if (stored.raw.length > max)
+    return [{ key, field: stored.field, path: stored.path, message: messagesOf(list).tooMany }];
+  const errors: KeyedFieldError[] = [];
+  stored.raw.forEach((_, index) => {
+    const resolve: Resolve = (item) => itemFieldOf(key, index, item);
+    for (const item of itemKeysOf(key)) {
+      const field = resolve(item);
+      const message = boundsMessage(field, sections, resolve);
+      if (message !== null)
+        errors.push({ key, at: itemPath(key, index, item), ...located(sections, field), message });
+    }
+  });
+  return errors;
+}
+
 /** The bounds of each field: a number where one is expected, not negative, not above its maximum, whole. */
 export function boundsErrors(sections: unknown, keys: readonly FieldKey[] = INPUT_KEYS): KeyedFieldError[] {
   const errors: KeyedFieldError[] = [];
   for (const key of keys) {
-    const message = boundsMessage(key, sections);
-    if (message !== null) errors.push({ key, ...located(sections, key), message });
+    if (isListKey(key)) {
+      errors.push(...listErrors(sections, key));
+      continue;
+    }
+    const field = fieldOf(key);
+    const message = boundsMessage(field, sections, topLevel);
+    if (message !== null) errors.push({ key, ...located(sections, field), message });
   }
   return errors;
 }
@@ -136,7 +196,7 @@ export function completionErrors(
       continue;
     }
     const { parsed } = readParsed(sections, key);
-    const where = located(sections, key);
+    const where = located(sections, fieldOf(key));
     if (parsed.kind === 'absent') errors.push({ key, ...where, message: messages.required });
     else if (parsed.kind === 'number') {
       const isMet = rule.rule === 'above' ? parsed.value > rule.value : parsed.value >= rule.value;
@@ -178,24 +238,32 @@ export function questionnaireErrors(
 
 /**
  * A form's messages for the fields it shows, judged as the server judges a questionnaire being
- * completed, plus a blank growth (forms always hold one). Keyed by field, one message each. `stored`
- * is what the form writes over (the staff editor keeps the stored business name, which it does not show).
+ * completed, plus a blank growth (forms always hold one). Keyed by where the form holds the answer
+ * (the key; for an item of a list 'loans[1].amount'), one message each. `stored` is what the form
+ * writes over (the staff editor keeps the stored business name, which it does not show).
  */
 export function answerErrors(
   answers: Partial<QuestionnaireAnswers>,
   keys: readonly FieldKey[],
   stored: unknown = {},
-): Partial<Record<FieldKey, string>> {
+): Partial<Record<AnswerPath, string>> {
   const sections = writeAnswers(answers, stored);
-  const errors: Partial<Record<FieldKey, string>> = {};
+  const errors: Partial<Record<AnswerPath, string>> = {};
   const bounds = boundsErrors(sections, keys);
-  for (const error of bounds) errors[error.key] ??= error.message;
+  for (const error of bounds) errors[answerPathOfError(error)] ??= error.message;
   const skip = new Set(bounds.map((error) => error.key));
   for (const error of completionErrors(sections, { scope: 'wizard', keys, skip }))
-    errors[error.key] ??= error.message;
+    errors[answerPathOfError(error)] ??= error.message;
   for (const key of keys) {
-    if (fieldOf(key).isAlwaysAnswered && (answers[key] ?? '').trim() === '')
+    const answer = answers[key];
+    if (fieldOf(key).isAlwaysAnswered && (typeof answer === 'string' ? answer : '').trim() === '')
       errors[key] ??= fieldMessages(key).required;
   }
   return errors;
 }
+
+/** How many items a stored list holds (0 when it holds none or is not a list). */
+export const storedItemCount = (sections: unknown, key: ListFieldKey): number => {
+  const list = readPath(sections, fieldOf(key).paths[0] ?? []);
+  return Array.isArray(list) ? list.length : 0;
+};

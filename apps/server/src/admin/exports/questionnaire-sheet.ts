@@ -1,5 +1,5 @@
 // The questionnaire export: every answer under its question's label, with the prospect it belongs to.
-import { fieldKeyOfPath, fieldOf, LENDER_STEP } from '@trajectory/engine';
+import { answerPathOfStored, fieldOfAnswerPath, LENDER_STEP } from '@trajectory/engine';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
 import type { CellValue } from './workbook';
 
@@ -22,8 +22,11 @@ const SECTION_LABELS: Record<string, string> = {
 
 /** A lender answer's label is the questionnaire model's (a loan's part, a month's weight), else the path. */
 function lenderLabel(path: string): string {
-  const key = fieldKeyOfPath(path);
-  return key && fieldOf(key).step === LENDER_STEP ? fieldOf(key).label : path.slice(path.indexOf('.') + 1);
+  const at = answerPathOfStored(path);
+  const field = at === null ? null : fieldOfAnswerPath(at);
+  return field && field.kind !== 'list' && field.step === LENDER_STEP
+    ? field.label
+    : path.slice(path.indexOf('.') + 1);
 }
 
 const FIELD_LABELS: Record<string, string> = {

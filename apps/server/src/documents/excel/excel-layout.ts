@@ -2,11 +2,13 @@
 import {
   fieldOf,
   fieldOfInput,
+  itemFieldOf,
   MAX_LOANS,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
   type BaseProjectionInputs,
   type FieldKey,
+  type QuestionnaireField,
   type ProjectionInputs,
 } from '@trajectory/engine';
 
@@ -197,8 +199,8 @@ export type ExtendedInputDefinition = {
   value: (inputs: ProjectionInputs) => number;
 };
 
-const boundsOf = (key: FieldKey) => {
-  const field = fieldOf(key);
+const boundsOf = (key: FieldKey | QuestionnaireField) => {
+  const field = typeof key === 'string' ? fieldOf(key) : key;
   return { min: field.min ?? 0, max: field.max ?? Number.MAX_SAFE_INTEGER };
 };
 
@@ -219,7 +221,7 @@ function loanInputs(): ExtendedInputDefinition[] {
         label: `Loan ${n}: amount borrowed`,
         format: FORMAT.cents,
         min: 0,
-        max: boundsOf(`loan${n}Amount` as FieldKey).max,
+        max: boundsOf(itemFieldOf('loans', k, 'amount')).max,
         note: '0 means no loan',
         value: (inputs) => loan(inputs)?.amount ?? 0,
       },
@@ -227,7 +229,7 @@ function loanInputs(): ExtendedInputDefinition[] {
         name: loanName(k, 'RatePct'),
         label: `Loan ${n}: annual interest rate`,
         format: FORMAT.percentNumber,
-        ...boundsOf(`loan${n}Rate` as FieldKey),
+        ...boundsOf(itemFieldOf('loans', k, 'annualRatePct')),
         note: 'Percent a year: type 8 for 8%',
         value: (inputs) => loan(inputs)?.annualRatePct ?? 8,
       },
@@ -235,7 +237,7 @@ function loanInputs(): ExtendedInputDefinition[] {
         name: loanName(k, 'TermMonths'),
         label: `Loan ${n}: term in months`,
         format: FORMAT.whole,
-        ...boundsOf(`loan${n}Term` as FieldKey),
+        ...boundsOf(itemFieldOf('loans', k, 'termMonths')),
         isWhole: true,
         note: 'Equal monthly payments, the first one the month after the money arrives',
         value: (inputs) => loan(inputs)?.termMonths ?? 60,
@@ -244,7 +246,7 @@ function loanInputs(): ExtendedInputDefinition[] {
         name: loanName(k, 'StartMonth'),
         label: `Loan ${n}: received, months after opening`,
         format: FORMAT.whole,
-        ...boundsOf(`loan${n}StartMonth` as FieldKey),
+        ...boundsOf(itemFieldOf('loans', k, 'startMonth')),
         isWhole: true,
         note: '0 means at opening (Month 1)',
         value: (inputs) => loan(inputs)?.startMonth ?? 0,
