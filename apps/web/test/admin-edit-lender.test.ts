@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FORM_KEYS,
   formFromSections,
-  formKeyForServerField,
+  formPathForServerField,
   sectionsFromForm,
   validateForm,
 } from '@/features/admin/requests/lib/questionnaire-form';
@@ -19,18 +19,15 @@ const stored = {
 
 describe('the lender answers in the staff dialog', () => {
   it('lists every lender field of the model after question 9', () => {
-    expect(FORM_KEYS).toContain('loan3StartMonth');
+    expect(FORM_KEYS).toContain('loans');
     expect(FORM_KEYS).toContain('seasonWeight12');
-    expect(FORM_KEYS.indexOf('loan1Amount')).toBeGreaterThan(FORM_KEYS.indexOf('initialCash'));
+    expect(FORM_KEYS.indexOf('loans')).toBeGreaterThan(FORM_KEYS.indexOf('initialCash'));
   });
 
   it('reads a stored loan, keeps it when untouched and adds a draw without nulls', () => {
     const form = formFromSections(stored);
-    expect([form.loan1Amount, form.loan1Rate, form.loan1Term, form.loan1StartMonth]).toEqual([
-      '40000',
-      '7.5',
-      '48',
-      '2',
+    expect(form.loans).toEqual([
+      { amount: '40000', annualRatePct: '7.5', termMonths: '48', startMonth: '2' },
     ]);
     const body = sectionsFromForm({ ...form, ownerDrawMonthly: '1500' }, stored);
     expect(body.financing).toEqual(stored.financing);
@@ -38,11 +35,15 @@ describe('the lender answers in the staff dialog', () => {
   });
 
   it("refuses out-of-bounds answers with the model's message and places a server refusal", () => {
-    const form = { ...formFromSections(stored), loan1Rate: '120', incomeTaxRatePct: '70' };
+    const loaded = formFromSections(stored);
+    const loan = loaded.loans[0]!;
+    const form = { ...loaded, loans: [loan, { ...loan, annualRatePct: '120' }], incomeTaxRatePct: '70' };
     expect(validateForm(form, stored)).toEqual({
-      loan1Rate: 'Loan 1 annual rate must be at most 100%',
+      'loans[1].annualRatePct': 'Loan 2 annual rate must be at most 100%',
       incomeTaxRatePct: 'Income tax rate must be at most 60%',
     });
-    expect(formKeyForServerField('financing.loans.0.termMonths')).toBe('loan1Term');
+    expect(formPathForServerField('financing.loans.0.termMonths')).toBe('loans[0].termMonths');
+    expect(formPathForServerField('financing.loans[2].amount')).toBe('loans[2].amount');
+    expect(formPathForServerField('businessInfo.name')).toBeNull();
   });
 });

@@ -4,14 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, fieldOf, normalizeQuestionnaire, project } from '@trajectory/engine';
+import { answerMessages, fieldMessages, fieldOf, normalizeQuestionnaire, project } from '@trajectory/engine';
 import { isLineShown, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
 import { DEFAULT_SAMPLE_DATA, type TSampleData } from '@trajectory/contracts/admin-sample-data';
 import { Toaster } from '@/components/ui/toaster';
 import { SampleDataEditorDialog } from '@/features/admin/sample-data/components/sample-data-editor-dialog';
 import { sampleLenderErrors, toSampleForm } from '@/features/admin/sample-data/lib/sample-data-form';
 import { formFromSections, validateForm } from '@/features/admin/requests/lib/questionnaire-form';
-import { LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
+import { isLenderPath, LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
 import { createQueryClient } from '@/lib/query-client';
 import { formatDollars } from '@/lib/format';
 import { jsonResponse, mockApi } from './utils';
@@ -56,9 +56,13 @@ describe('the sample data editor’s lender answers', () => {
     expect(lenderTrigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('Loan 1 amount')).not.toBeInTheDocument();
     await userEvent.click(lenderTrigger());
-    for (const key of LENDER_FORM_KEYS) {
+    for (const key of LENDER_FORM_KEYS.filter((candidate) => candidate !== 'loans')) {
       expect((screen.getByLabelText(fieldOf(key).label) as HTMLInputElement).value).toBe('');
     }
+    // The loans are a list: none yet, and "Add a loan" opens the first one's fields.
+    expect(screen.queryByLabelText('Loan 1 amount')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a loan' }));
+    expect(screen.getByLabelText('Loan 1 amount')).toHaveValue(null);
   });
 
   it('opens prefilled when the sample has a loan and a tax rate', async () => {
@@ -68,20 +72,19 @@ describe('the sample data editor’s lender answers', () => {
     expect(lenderTrigger()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Loan 1 amount')).toHaveValue(40000);
     expect(screen.getByLabelText('Loan 1 term')).toHaveValue('60');
-    expect(screen.getByLabelText('Income tax rate')).toHaveValue(21);
+    expect(screen.getByLabelText('Income tax rate')).toHaveValue('21');
   });
 
   it('gives the Edit Questionnaire dialog’s messages for the same answers', () => {
-    const bad = { loan1Amount: '5000', incomeTaxRatePct: '61', usefulLifeYears: '0', seasonWeight1: '5' };
+    const loans = [{ amount: '5000', annualRatePct: '', termMonths: '', startMonth: '' }];
+    const bad = { loans, incomeTaxRatePct: '61', usefulLifeYears: '0', seasonWeight1: '5' };
     const editor = sampleLenderErrors({ ...toSampleForm(DEFAULT_SAMPLE_DATA), ...bad }, DEFAULT_SAMPLE_DATA);
     const dialog = validateForm({ ...formFromSections(DEFAULT_SAMPLE_DATA), ...bad }, DEFAULT_SAMPLE_DATA);
-    const dialogLender = Object.fromEntries(
-      LENDER_FORM_KEYS.filter((key) => dialog[key]).map((key) => [key, dialog[key]]),
-    );
+    const dialogLender = Object.fromEntries(Object.entries(dialog).filter(([at]) => isLenderPath(at)));
     expect(editor).toEqual(dialogLender);
     expect(editor).toMatchObject({
-      loan1Rate: fieldMessages('loan1Rate').required,
-      loan1Term: fieldMessages('loan1Term').required,
+      'loans[0].annualRatePct': answerMessages('loans[0].annualRatePct').required,
+      'loans[0].termMonths': answerMessages('loans[0].termMonths').required,
       incomeTaxRatePct: 'Income tax rate must be at most 60%',
       usefulLifeYears: fieldMessages('usefulLifeYears').belowMin,
       seasonWeight2: fieldMessages('seasonWeight2').required,
@@ -93,10 +96,11 @@ describe('the sample data editor’s lender answers', () => {
     renderDialog();
     await screen.findByLabelText('Business name');
     await userEvent.click(lenderTrigger());
+    await userEvent.click(screen.getByRole('button', { name: 'Add a loan' }));
     await typeInto('Loan 1 amount', '40000');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Reports' }));
-    expect(screen.getByText(fieldMessages('loan1Rate').required)).toBeInTheDocument();
-    expect(screen.getByText(fieldMessages('loan1Term').required)).toBeInTheDocument();
+    expect(screen.getByText(answerMessages('loans[0].annualRatePct').required)).toBeInTheDocument();
+    expect(screen.getByText(answerMessages('loans[0].termMonths').required)).toBeInTheDocument();
     expect(screen.getByLabelText('Loan 1 annual rate')).toHaveAttribute('aria-invalid', 'true');
     // The dialog moves focus to the first refused field in the next animation frame.
     await waitFor(() => expect(screen.getByLabelText('Loan 1 annual rate')).toHaveFocus());
@@ -104,7 +108,7 @@ describe('the sample data editor’s lender answers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Answering clears the field's message.
     await typeInto('Loan 1 annual rate', '8');
-    expect(screen.queryByText(fieldMessages('loan1Rate').required)).not.toBeInTheDocument();
+    expect(screen.queryByText(answerMessages('loans[0].annualRatePct').required)).not.toBeInTheDocument();
   });
 
   it('previews the new P&L lines of a loan and a tax rate, shown by the one visibility rule', async () => {
@@ -112,10 +116,11 @@ describe('the sample data editor’s lender answers', () => {
     renderDialog();
     await screen.findByLabelText('Business name');
     await userEvent.click(lenderTrigger());
+    await userEvent.click(screen.getByRole('button', { name: 'Add a loan' }));
     await typeInto('Loan 1 amount', '40000');
     await typeInto('Loan 1 annual rate', '8');
     await typeInto('Loan 1 term', '60');
-    await typeInto('Income tax rate', '21');
+    await userEvent.selectOptions(screen.getByLabelText('Income tax rate'), '21');
     await userEvent.click(screen.getByRole('button', { name: 'View P&L' }));
 
     const card = await screen.findByTestId('sample-pl-preview');

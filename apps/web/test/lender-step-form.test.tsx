@@ -19,13 +19,19 @@ function Harness({ start }: { start: Partial<Answers> }) {
 
 describe('the lender step form', () => {
   it('adds loans up to three and removing one moves the later ones up', async () => {
-    render(<Harness start={{ loan1Amount: '1000', loan1Rate: '5', loan1Term: '12' }} />);
+    const first = { amount: '1000', annualRatePct: '5', termMonths: '12', startMonth: '' };
+    render(<Harness start={{ loans: [first] }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add a loan' }));
-    await userEvent.type(screen.getByLabelText('Amount borrowed', { selector: '#loan2Amount' }), '2000');
+    await userEvent.type(screen.getByLabelText('Amount borrowed', { selector: '#loans-1-amount' }), '2000');
     await userEvent.click(screen.getByRole('button', { name: 'Add a loan' }));
     expect(screen.queryByRole('button', { name: 'Add a loan' })).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^Loan \d$/ })).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Remove loan 1' }));
-    expect([latest.loan1Amount, latest.loan1Rate, latest.loan2Amount]).toEqual(['2000', '', '']);
+    expect(latest.loans.map((loan) => [loan.amount, loan.annualRatePct])).toEqual([
+      ['2000', ''],
+      ['', ''],
+    ]);
+    expect(screen.getByRole('button', { name: 'Add a loan' })).toBeInTheDocument();
   });
 
   it('picks a tax preset or a custom rate, and a seasonality preset as its twelve weights', async () => {

@@ -27,9 +27,10 @@ describe('the lender step', () => {
 
   it("judges its answers with the model's messages", () => {
     expect(stepErrors(10, answers)).toEqual({});
-    expect(stepErrors(10, { ...answers, loan1Amount: '5000', loan1Term: '400' })).toEqual({
-      loan1Rate: 'Loan 1 annual rate is required',
-      loan1Term: 'Loan 1 term must be a whole number of months from 1 to 360',
+    const loan = { amount: '5000', annualRatePct: '', termMonths: '400', startMonth: '' };
+    expect(stepErrors(10, { ...answers, loans: [loan] })).toEqual({
+      'loans[0].annualRatePct': 'Loan 1 annual rate is required',
+      'loans[0].termMonths': 'Loan 1 term must be a whole number of months from 1 to 360',
     });
   });
 
@@ -42,10 +43,7 @@ describe('the lender step', () => {
     if (!normalized.ok) throw new Error('answers must normalise');
     const closing = loanToCloseGap(normalized.inputs);
     expect(suggestion.patch).toEqual({
-      loan1Amount: String(closing.amount),
-      loan1Rate: '8',
-      loan1Term: '60',
-      loan1StartMonth: '0',
+      loans: [{ amount: String(closing.amount), annualRatePct: '8', termMonths: '60', startMonth: '0' }],
     });
     const withLoan = computePreview({ ...answers, ...suggestion.patch });
     expect(withLoan.kind === 'ready' && withLoan.fundingGap).toBe(0);

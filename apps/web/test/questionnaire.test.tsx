@@ -82,11 +82,11 @@ describe('questionnaire wizard', () => {
     mockQuestionnaireApi();
     saveDraft(1, { ...fullAnswers, annualGrowthRate: '10', isCustomGrowth: false });
     renderRoute(`${PATH}?step=5`);
-    expect(await screen.findByRole('radio', { name: '10% a year' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: '100% a year (doubling)' }));
-    expect(screen.getByRole('radio', { name: '100% a year (doubling)' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: '20% a year' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Custom rate' }));
+    expect(await screen.findByRole('radio', { name: '10%' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '100% (doubling)' }));
+    expect(screen.getByRole('radio', { name: '100% (doubling)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: '20%' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     const custom = screen.getByLabelText(/Custom annual growth rate/);
     expect(custom).toHaveValue(20);
     expect(custom).toHaveAttribute('step', '0.1');

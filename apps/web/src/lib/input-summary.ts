@@ -2,24 +2,27 @@
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
 import {
   CALENDAR_MONTHS,
-  fieldOf,
+  fieldOfAnswerPath,
   fieldsOfStep,
+  isListKey,
   LENDER_STEP,
+  readAnswerNumber,
   readNumber,
   SEASON_WEIGHT_KEYS,
   SEASONALITY_PRESETS,
+  storedItemPaths,
   formatPrice as formatAnswerDollars,
   inputSummary,
-  type FieldKey,
+  type AnswerPath,
+  type QuestionnaireField,
 } from '@trajectory/engine';
 import { formatPercent } from '@/lib/format';
 
 export type InputSummaryRow = { label: string; value: string };
 
 /** A lender answer (issue #15) as the summary shows it, by the model's unit. */
-function formatLenderValue(key: FieldKey, value: number): string {
-  const field = fieldOf(key);
-  if (key === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? String(value);
+function formatLenderValue(at: AnswerPath, field: QuestionnaireField, value: number): string {
+  if (at === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? String(value);
   if (field.unit === 'dollars') return formatAnswerDollars(value);
   if (field.unit === 'percent') return formatPercent(value);
   if (field.unit === 'years') return `${value} years`;
@@ -43,10 +46,16 @@ function seasonalityName(q: TQuestionnaire): string | null {
 /** The optional lender answers that were given, each on its own row, the twelve weights as one. */
 function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
   const rows: InputSummaryRow[] = [];
+  const weights = new Set<string>(SEASON_WEIGHT_KEYS);
   for (const key of fieldsOfStep(LENDER_STEP)) {
-    if ((SEASON_WEIGHT_KEYS as FieldKey[]).includes(key)) continue;
-    const value = readNumber(q, key);
-    if (value !== null) rows.push({ label: fieldOf(key).label, value: formatLenderValue(key, value) });
+    if (weights.has(key)) continue;
+    // A list (the loans) gives a row per answered part of each item ('Loan 2 amount').
+    for (const at of isListKey(key) ? storedItemPaths(q, key) : [key]) {
+      const field = fieldOfAnswerPath(at);
+      const value = readAnswerNumber(q, at);
+      if (field && value !== null)
+        rows.push({ label: field.label, value: formatLenderValue(at, field, value) });
+    }
   }
   const season = seasonalityName(q);
   if (season) rows.push({ label: 'Seasonality', value: season });

@@ -5,9 +5,14 @@ import {
   fieldOf,
   isGrowthPreset,
   isListKey,
+  itemFieldOf,
   itemKeysOf,
+  itemPath,
+  parseAnswerPath,
   pathName,
+  type AnswerPath,
   type FieldKey,
+  type ListItemPath,
   type ListFieldKey,
   type ListItemKey,
   type QuestionnaireField,
@@ -87,6 +92,23 @@ export function readNumber(sections: unknown, key: FieldKey): number | null {
   if (fieldOf(key).kind === 'growth') return readGrowthPercent(sections);
   const parsed = parseStoredNumber(readStored(sections, key).raw);
   return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : null;
+}
+
+/** The stored number of an answer path (an item's field of a list too), or null (for display only). */
+export function readAnswerNumber(sections: unknown, at: AnswerPath): number | null {
+  const parsed = parseAnswerPath(at);
+  if (!parsed) return null;
+  if (parsed.item === undefined) return readNumber(sections, parsed.key);
+  const field = itemFieldOf(parsed.key as ListFieldKey, parsed.index ?? 0, parsed.item);
+  const value = parseStoredNumber(readStoredField(sections, field).raw);
+  return value.kind === 'number' && Number.isFinite(value.value) ? value.value : null;
+}
+
+/** The answer paths a stored list holds: each item's fields, item by item ('loans[0].amount'…). */
+export function storedItemPaths(sections: unknown, key: ListFieldKey): ListItemPath[] {
+  const list = readStored(sections, key).raw;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((_, index) => itemKeysOf(key).map((item) => itemPath(key, index, item)));
 }
 
 /** One item of a list as a form holds it: each item field as typed text. */

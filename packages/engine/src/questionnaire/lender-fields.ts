@@ -185,5 +185,7 @@ export const LENDER_FIELDS = {
 
 export type LenderFieldKey = keyof typeof LENDER_FIELDS;
 
+export type SeasonWeightKey = Extract<LenderFieldKey, `seasonWeight${string}`>;
+
 /** The twelve weight keys, January first. */
-export const SEASON_WEIGHT_KEYS = WEIGHT_KEYS as LenderFieldKey[];
+export const SEASON_WEIGHT_KEYS = WEIGHT_KEYS as SeasonWeightKey[];

@@ -15,7 +15,10 @@ export type ListDefinition<Items extends Readonly<Record<string, QuestionnaireFi
   items: Items;
 };
 
-export type ListField<Items extends Readonly<Record<string, QuestionnaireField>>> = QuestionnaireField & {
+export type ListField<Items extends Readonly<Record<string, QuestionnaireField>>> = Omit<
+  QuestionnaireField,
+  'kind' | 'items' | 'maxCount' | 'itemLabel'
+> & {
   kind: 'list';
   itemLabel: string;
   maxCount: number;

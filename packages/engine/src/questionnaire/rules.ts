@@ -1,7 +1,6 @@
 // The questionnaire's rules, read from the field model: each field's bounds and what completing needs.
 import {
   parseStoredNumber,
-  readPath,
   readStored,
   readStoredField,
   writeAnswers,
@@ -261,9 +260,3 @@ export function answerErrors(
   }
   return errors;
 }
-
-/** How many items a stored list holds (0 when it holds none or is not a list). */
-export const storedItemCount = (sections: unknown, key: ListFieldKey): number => {
-  const list = readPath(sections, fieldOf(key).paths[0] ?? []);
-  return Array.isArray(list) ? list.length : 0;
-};

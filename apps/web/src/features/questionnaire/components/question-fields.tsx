@@ -1,22 +1,26 @@
-// The fields of each question step, by the step's id in lib/steps.ts (the Custom plan's booking step is BookingStep).
-import { fieldClasses, Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/utils';
+// The fields of each question step, by the step's id in lib/steps.ts (the Custom plan's booking step is
+// BookingStep), each drawn by the one questionnaire field renderer with the wizard's wording.
 import { fieldOf } from '@trajectory/engine';
+import { GrowthField } from '@/components/questionnaire/growth-field';
+import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
 import type { AnswerKey, Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
-import { FieldShell } from '@/components/ui/field-shell';
-import { GrowthChoice } from './growth-choice';
 import { LenderStep } from './lender-step';
-import { NumberField } from './number-field';
 
-const MONTHLY_BILLS: Array<{ key: AnswerKey; label: string }> = [
+type ScalarAnswerKey = Exclude<AnswerKey, 'loans'>;
+
+const MONTHLY_BILLS: Array<{ key: ScalarAnswerKey; label: string }> = [
   { key: 'ownerSalary', label: 'Monthly salaries (including yours)' },
   { key: 'monthlyAdvertising', label: 'Monthly advertising' },
   { key: 'monthlyRent', label: 'Monthly rent' },
   { key: 'monthlyUtilities', label: 'Monthly utilities' },
   { key: 'monthlyInsurance', label: 'All other monthly expenses' },
 ];
+
+const START_MONTHS = Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => ({
+  value: String(month),
+  label: startMonthLabel(month),
+}));
 
 type QuestionFieldsProps = {
   /** The step's id in WIZARD_STEPS. */
@@ -27,16 +31,18 @@ type QuestionFieldsProps = {
 };
 
 export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFieldsProps) {
-  const money = (key: AnswerKey, label: string, isRequired = false) => (
-    <NumberField
+  /** A question of the model with the wizard's wording; its id is the field's key. */
+  const ask = (key: ScalarAnswerKey, label: string, extra: Partial<QuestionFieldProps> = {}) => (
+    <QuestionField
       key={key}
+      field={fieldOf(key)}
       id={key}
       label={label}
-      isRequired={isRequired}
-      max={fieldOf(key).max}
-      value={answers[key] as string}
+      value={answers[key]}
       onChange={(value) => onChange({ [key]: value })}
       error={errors[key]}
+      wrapperClassName="max-w-xs"
+      {...extra}
     />
   );
 
@@ -44,103 +50,54 @@ export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFi
     case 'describe':
       return (
         <div className="flex flex-col gap-6">
-          <FieldShell id="name" label="Business name">
-            {(describedBy) => (
-              <Input
-                id="name"
-                autoComplete="organization"
-                value={answers.businessName}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange({ businessName: event.target.value })}
-              />
-            )}
-          </FieldShell>
-          <FieldShell
-            id="description"
-            label="Describe what you sell"
-            isRequired
-            error={errors.description}
-            hint="For example: handmade soy candles sold online and at weekend markets; dog walking in my neighbourhood; a food truck serving tacos at lunchtime."
-          >
-            {(describedBy) => (
-              <Textarea
-                id="description"
-                rows={4}
-                value={answers.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(event) =>
-                  // businessInfo.type is stored as 'both' (products and services) once a description is typed.
-                  onChange({ description: event.target.value, businessType: answers.businessType || 'both' })
-                }
-              />
-            )}
-          </FieldShell>
+          {ask('businessName', 'Business name', {
+            autoComplete: 'organization',
+            wrapperClassName: undefined,
+          })}
+          {ask('description', 'Describe what you sell', {
+            isRequired: true,
+            multiline: true,
+            hint: 'For example: handmade soy candles sold online and at weekend markets; dog walking in my neighbourhood; a food truck serving tacos at lunchtime.',
+            // businessInfo.type is stored as 'both' (products and services) once a description is typed.
+            onChange: (description) =>
+              onChange({ description, businessType: answers.businessType || 'both' }),
+          })}
         </div>
       );
     case 'price':
-      return (
-        <NumberField
-          id="unitPrice"
-          label="Average price per sale"
-          isRequired
-          min={fieldOf('unitPrice').min}
-          max={fieldOf('unitPrice').max}
-          step={0.01}
-          value={answers.unitPrice}
-          onChange={(unitPrice) => onChange({ unitPrice })}
-          error={errors.unitPrice}
-        />
-      );
+      return ask('unitPrice', 'Average price per sale', { isRequired: true });
     case 'start-month':
       return (
-        <FieldShell id="startMonth" label="Month of first sale" isRequired error={errors.startMonth}>
-          {(describedBy) => (
-            <select
-              id="startMonth"
-              className={cn(fieldClasses, 'h-10 max-w-xs py-2')}
-              value={answers.startMonth}
-              aria-invalid={errors.startMonth ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange({ startMonth: event.target.value })}
-            >
-              <option value="">Choose a month</option>
-              {Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => (
-                <option key={month} value={String(month)}>
-                  {startMonthLabel(month)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <div className="max-w-xs">
+          {ask('startMonth', 'Month of first sale', {
+            isRequired: true,
+            choices: START_MONTHS,
+            blankChoice: 'Choose a month',
+          })}
+        </div>
       );
     case 'first-sales':
+      return ask('firstMonthSales', 'Units sold in the first month', { isRequired: true });
+    case 'growth':
       return (
-        <NumberField
-          id="firstMonthSales"
-          label="Units sold in the first month"
-          unit="units"
-          isRequired
-          isWhole
-          min={1}
-          max={fieldOf('firstMonthSales').max}
-          value={answers.firstMonthSales}
-          onChange={(firstMonthSales) => onChange({ firstMonthSales })}
-          error={errors.firstMonthSales}
+        <GrowthField
+          idPrefix=""
+          annualGrowthRate={answers.annualGrowthRate}
+          isCustomGrowth={answers.isCustomGrowth}
+          onChange={onChange}
+          error={errors.annualGrowthRate}
         />
       );
-    case 'growth':
-      return <GrowthChoice answers={answers} onChange={onChange} error={errors.annualGrowthRate} />;
     case 'unit-cost':
-      return money('costPerItem', 'Cost per item', true);
+      return ask('costPerItem', 'Cost per item', { isRequired: true });
     case 'monthly-bills':
       return (
-        <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => money(key, label))}</div>
+        <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => ask(key, label))}</div>
       );
     case 'startup-purchases':
-      return money('oneTimePurchases', 'One-time startup purchases');
+      return ask('oneTimePurchases', 'One-time startup purchases');
     case 'starting-cash':
-      return money('initialCash', 'Starting cash', true);
+      return ask('initialCash', 'Starting cash', { isRequired: true });
     case 'lender':
       return <LenderStep answers={answers} errors={errors} onChange={onChange} />;
     default:

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { fieldMessages } from '@trajectory/engine';
+import { answerMessages, blankAnswer, type AnswerPath } from '@trajectory/engine';
+import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { usePublicConfig } from '@/api/get-public-config';
@@ -12,7 +13,7 @@ import { findPlan } from '@/lib/plans';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
 import { useGenerateReports } from '../hooks/use-generate-reports';
 import { useWizardStep } from '../hooks/use-wizard-step';
-import { EMPTY_ANSWERS, toSections, type AnswerKey, type Answers } from '../lib/answers';
+import { EMPTY_ANSWERS, toSections, type Answers } from '../lib/answers';
 import { clearLocalDraft, writeLocalDraft } from '../lib/local-draft';
 import { isCustomPlan } from '../lib/navigation';
 import { fieldRefusal, type FieldRefusal } from '../lib/server-refusal';
@@ -45,8 +46,8 @@ const MISSING = 'Required Fields Missing';
 
 /** The toast of a step held back: the spec's when answers are missing, the rule's sentence when one is refused. */
 function heldToast(errors: FieldErrors, missingDescription: string) {
-  const refused = (Object.entries(errors) as Array<[AnswerKey, string]>).find(
-    ([key, message]) => message !== fieldMessages(key).required,
+  const refused = (Object.entries(errors) as Array<[AnswerPath, string]>).find(
+    ([at, message]) => message !== answerMessages(at).required,
   );
   return refused
     ? { title: 'Please Check Your Answer', description: refused[1] }
@@ -106,7 +107,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   /** The server refused an answer: its sentence on that field, on the step that asks it. */
   const showRefusal = useCallback(
     (refusal: FieldRefusal) => {
-      setServerErrors({ [refusal.key]: refusal.message });
+      setServerErrors({ [refusal.at]: refusal.message });
       if (refusal.step !== step) goTo(refusal.step);
     },
     [goTo, step],
@@ -126,11 +127,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
 
   const change = useCallback((patch: Partial<Answers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
-    setServerErrors((current) => {
-      const kept = { ...current };
-      for (const key of Object.keys(patch)) delete kept[key as AnswerKey];
-      return kept;
-    });
+    setServerErrors((current) => withoutMessagesOf(current, Object.keys(patch)));
   }, []);
   const errors: FieldErrors = {
     ...(checkedSteps.has(step) ? stepErrors(step, answers) : {}),
@@ -192,7 +189,9 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   /** An optional step skipped: its answers left blank, then on as Next or Generate would go. */
   const skip = () => {
     if (isBusy || isSaving) return;
-    const cleared = Object.fromEntries((current?.fields ?? []).map((key) => [key, ''])) as Partial<Answers>;
+    const cleared = Object.fromEntries(
+      (current?.fields ?? []).map((key) => [key, blankAnswer(key)]),
+    ) as Partial<Answers>;
     const skipped = { ...answers, ...cleared };
     change(cleared);
     void (isLast ? finish(skipped) : next(skipped));

@@ -1,4 +1,5 @@
 // The answers kept on this device per prospect, so a refresh loses nothing; cleared once reports exist.
+import { blankItem, itemKeysOf } from '@trajectory/engine';
 import { EMPTY_ANSWERS, type Answers } from './answers';
 
 export type LocalDraft = {
@@ -18,9 +19,24 @@ function readAnswers(raw: unknown): Answers {
   const source = raw as Record<string, unknown>;
   for (const key of Object.keys(EMPTY_ANSWERS) as Array<keyof Answers>) {
     const value = source[key];
-    if (typeof value === typeof EMPTY_ANSWERS[key]) (answers as Record<string, unknown>)[key] = value;
+    if (key === 'loans') answers.loans = readLoans(value);
+    else if (typeof value === typeof EMPTY_ANSWERS[key]) (answers as Record<string, unknown>)[key] = value;
   }
   return answers;
+}
+
+/** A kept list of loans: its items, each part text ('' when absent or of another type). */
+function readLoans(raw: unknown): Answers['loans'] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item: unknown) => {
+    const loan = blankItem('loans');
+    if (!item || typeof item !== 'object') return loan;
+    for (const part of itemKeysOf('loans')) {
+      const value = (item as Record<string, unknown>)[part];
+      if (typeof value === 'string') loan[part] = value;
+    }
+    return loan;
+  });
 }
 
 export function readLocalDraft(prospectId: string): LocalDraft | null {

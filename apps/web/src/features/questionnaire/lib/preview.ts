@@ -1,8 +1,7 @@
 // The live preview's figures, computed in the browser by the same engine the server uses.
 import {
-  loanKey,
   loanToCloseGap,
-  MAX_LOANS,
+  maxCountOf,
   normalizeQuestionnaire,
   project,
   readNumber,
@@ -62,20 +61,21 @@ export type LoanSuggestion = { kind: 'loan'; patch: Partial<Answers> } | { kind:
 export function suggestLoan(answers: Answers): LoanSuggestion {
   const result = normalizeQuestionnaire(toSections(answers), { completed: false });
   if (!result.ok) return { kind: 'none', reason: result.errors[0]?.message ?? 'Check your answers.' };
-  const free = Array.from({ length: MAX_LOANS }, (_, i) => i + 1).find(
-    (n) => answers[loanKey(n, 'amount')].trim() === '',
-  );
-  if (free === undefined) return { kind: 'none', reason: `A plan holds at most ${MAX_LOANS} loans.` };
+  // The first loan without an amount is filled in, else a new one is added.
+  const free = answers.loans.findIndex((loan) => loan.amount.trim() === '');
+  const max = maxCountOf('loans');
+  if (free === -1 && answers.loans.length >= max)
+    return { kind: 'none', reason: `A plan holds at most ${max} loans.` };
   const closing = loanToCloseGap(result.inputs);
   if (closing.amount === null) return { kind: 'none', reason: closing.reason };
   const { loan } = closing;
-  return {
-    kind: 'loan',
-    patch: {
-      [loanKey(free, 'amount')]: String(loan.amount),
-      [loanKey(free, 'annualRatePct')]: String(loan.annualRatePct),
-      [loanKey(free, 'termMonths')]: String(loan.termMonths),
-      [loanKey(free, 'startMonth')]: String(loan.startMonth),
-    },
+  const suggested = {
+    amount: String(loan.amount),
+    annualRatePct: String(loan.annualRatePct),
+    termMonths: String(loan.termMonths),
+    startMonth: String(loan.startMonth),
   };
+  const loans = [...answers.loans];
+  loans.splice(free === -1 ? loans.length : free, 1, suggested);
+  return { kind: 'loan', patch: { loans } };
 }

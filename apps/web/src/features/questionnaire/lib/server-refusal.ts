@@ -1,11 +1,11 @@
 // A server 400 naming a questionnaire field: the answer it refused, the step that asks it, the server's sentence.
-import { fieldKeyOfPath } from '@trajectory/engine';
+import { answerPathOfStored, parseAnswerPath, type AnswerPath } from '@trajectory/engine';
 import { ZErrorBody } from '@trajectory/contracts/common';
 import { ApiError } from '@/lib/api';
-import type { AnswerKey } from './answers';
 import { stepOfField } from './steps';
 
-export type FieldRefusal = { key: AnswerKey; step: number; message: string };
+/** `at`: where the wizard holds the refused answer (a key, or 'loans[1].amount'). */
+export type FieldRefusal = { at: AnswerPath; step: number; message: string };
 
 /** The refused field when the error is a 400 about an answer some step shows, else null. */
 export function fieldRefusal(err: unknown): FieldRefusal | null {
@@ -17,8 +17,9 @@ export function fieldRefusal(err: unknown): FieldRefusal | null {
     return null;
   }
   if (!body.success || !body.data.field) return null;
-  const key = fieldKeyOfPath(body.data.field);
-  if (key === null || key === 'offeringType') return null;
+  const at = answerPathOfStored(body.data.field);
+  const key = at === null ? null : (parseAnswerPath(at)?.key ?? null);
+  if (at === null || key === null || key === 'offeringType') return null;
   const step = stepOfField(key);
-  return step === null ? null : { key, step, message: body.data.message };
+  return step === null ? null : { at, step, message: body.data.message };
 }

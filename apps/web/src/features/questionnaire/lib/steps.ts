@@ -1,6 +1,6 @@
 // The wizard's steps as data, in order: each one's question, the model's fields it asks, and who sees it.
-import { answerErrors, fieldsOfStep, LENDER_STEP, type FieldKey } from '@trajectory/engine';
-import type { AnswerKey, Answers } from './answers';
+import { answerErrors, fieldsOfStep, LENDER_STEP, type AnswerPath, type FieldKey } from '@trajectory/engine';
+import type { Answers } from './answers';
 
 export type WizardStep = {
   /** Names the step: question-fields.tsx renders its fields by this id. */
@@ -122,7 +122,8 @@ export const questionNumber = (steps: readonly WizardStep[], step: number): numb
 export const questionTotal = (steps: readonly WizardStep[]): number =>
   steps.filter((candidate) => !candidate.isOptional).length;
 
-export type FieldErrors = Partial<Record<AnswerKey, string>>;
+/** Messages by answer path: a field's key, or an item's field of a list ('loans[1].amount'). */
+export type FieldErrors = Partial<Record<AnswerPath, string>>;
 
 /**
  * The inline messages of one step (numbered from 1): its fields judged by the model as the server judges
@@ -130,7 +131,7 @@ export type FieldErrors = Partial<Record<AnswerKey, string>>;
  */
 export function stepErrors(step: number, answers: Answers): FieldErrors {
   const fields = WIZARD_STEPS[step - 1]?.fields ?? [];
-  return fields.length === 0 ? {} : (answerErrors(answers, fields) as FieldErrors);
+  return fields.length === 0 ? {} : answerErrors(answers, fields);
 }
 
 export const isStepValid = (step: number, answers: Answers): boolean =>

@@ -11,13 +11,14 @@ import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import {
   FORM_KEYS,
   formFromSections,
-  formKeyForServerField,
+  formPathForServerField,
   sectionsFromForm,
   validateForm,
   type FormErrors,
-  type FormKey,
   type QuestionnaireForm,
 } from '../lib/questionnaire-form';
+import { parseAnswerPath, type AnswerPath } from '@trajectory/engine';
+import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 
 /** After "Session Expired" the page reloads, so the staff member lands on the login screen. */
@@ -29,12 +30,18 @@ type EditQuestionnaireDialogProps = {
   request: TAdminRequest | null;
 };
 
+/** Where an answer sits in the dialog: its field's place, then its item's. */
+const orderOf = (at: string) => FORM_KEYS.indexOf(parseAnswerPath(at)?.key as (typeof FORM_KEYS)[number]);
+
 function focusFirstError(errors: FormErrors) {
-  const first = FORM_KEYS.find((key) => errors[key]);
+  const [first] = (Object.keys(errors) as AnswerPath[])
+    .filter((at) => errors[at])
+    .sort((a, b) => orderOf(a) - orderOf(b) || a.localeCompare(b));
   if (!first) return;
-  // A preset growth choice has no text box; its radio group takes the focus instead.
+  // A preset growth choice has no text box; its radio group takes the focus instead (a preset list, its select).
   const target =
     document.getElementById(fieldId(first)) ??
+    document.getElementById(`${fieldId(first)}-choice`) ??
     document.querySelector<HTMLElement>('[aria-label="Annual growth rate"] [data-state="checked"]');
   target?.focus();
 }
@@ -47,11 +54,7 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
   const onChange = (patch: Partial<QuestionnaireForm>) => {
     setForm((prev) => ({ ...prev, ...patch }));
     // A message goes once its field is edited; the others stay until the next save.
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(patch) as FormKey[]) delete next[key];
-      return next;
-    });
+    setErrors((prev) => withoutMessagesOf(prev, Object.keys(patch)));
   };
 
   const submit = (event: FormEvent) => {
@@ -85,7 +88,7 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
             window.setTimeout(() => window.location.reload(), SESSION_RELOAD_DELAY_MS);
             return;
           }
-          const key = formKeyForServerField(serverErrorField(err));
+          const key = formPathForServerField(serverErrorField(err));
           if (key) {
             const fieldErrors = { [key]: errorMessage(err, 'Please check this answer.') };
             setErrors(fieldErrors);

@@ -1,6 +1,7 @@
 // The Edit Questionnaire dialog's optional lender answers (issue #15): every field the model's lender step has.
 import { LenderFields } from '@/features/admin/common/components/lender-fields';
-import { fieldId, type PartProps } from './edit-questionnaire-parts';
+import { lenderFormOf } from '@/features/admin/common/lib/lender-form';
+import type { PartProps } from './edit-questionnaire-parts';
 
 export function LenderAnswers({ form, errors, onChange }: PartProps) {
   return (
@@ -12,7 +13,7 @@ export function LenderAnswers({ form, errors, onChange }: PartProps) {
         <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Optional</span>
         <span className="text-base font-semibold">What a lender will ask</span>
       </h3>
-      <LenderFields values={form} errors={errors} onChange={onChange} idOf={fieldId} />
+      <LenderFields values={lenderFormOf(form)} errors={errors} onChange={onChange} idPrefix="edit-" />
     </section>
   );
 }

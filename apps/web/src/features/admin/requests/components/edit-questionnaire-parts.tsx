@@ -1,13 +1,11 @@
-// The two parts of the Edit Questionnaire dialog: questions 1–4 and questions 5–9 (admin.md section 2).
+// The two parts of the Edit Questionnaire dialog: questions 1–4 and questions 5–9 (admin.md section 2),
+// each answer drawn by the one questionnaire field renderer with the dialog's wording.
 import type { ReactNode } from 'react';
-import { fieldClasses } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/utils';
-import { fieldOf, isRequiredField, PRODUCT_CATEGORIES } from '@trajectory/engine';
+import { fieldOf, isRequiredField, type AnswerPath } from '@trajectory/engine';
+import { GrowthField } from '@/components/questionnaire/growth-field';
+import { answerId } from '@/components/questionnaire/ids';
+import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
 import type { FormErrors, FormKey, QuestionnaireForm } from '../lib/questionnaire-form';
-import { FieldShell } from '@/components/ui/field-shell';
-import { NumberInput } from '@/features/admin/common/components/number-input';
-import { GrowthField } from './edit-questionnaire-growth';
 
 export type PartProps = {
   form: QuestionnaireForm;
@@ -15,8 +13,8 @@ export type PartProps = {
   onChange: (patch: Partial<QuestionnaireForm>) => void;
 };
 
-/** The id of a field's control, so the dialog can move focus to the first message. */
-export const fieldId = (key: FormKey): string => `edit-${key}`;
+/** The id of an answer's control, so the dialog can move focus to the first message. */
+export const fieldId = (at: AnswerPath): string => answerId('edit-', at);
 
 function Part({ part, title, children }: { part: number; title: string; children: ReactNode }) {
   return (
@@ -40,108 +38,62 @@ export function startMonthLabel(month: number): string {
   return month === 0 ? 'Month 1 (opening month)' : `Month ${month + 1}`;
 }
 
-const selectClasses = cn(fieldClasses, 'h-10 py-2');
+const START_MONTHS = Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => ({
+  value: String(month),
+  label: startMonthLabel(month),
+}));
 
-export function QuestionsOneToFour({ form, errors, onChange }: PartProps) {
+type ScalarFormKey = Exclude<FormKey, 'loans'>;
+
+/** A question of the dialog: the model's field with the dialog's label, its required mark the model's. */
+function Ask({
+  at,
+  label,
+  form,
+  errors,
+  onChange,
+  ...extra
+}: PartProps & { at: ScalarFormKey; label: string } & Partial<QuestionFieldProps>) {
+  return (
+    <QuestionField
+      field={fieldOf(at)}
+      id={fieldId(at)}
+      label={label}
+      isRequired={isRequiredField(at)}
+      value={form[at]}
+      onChange={(value) => onChange({ [at]: value })}
+      error={errors[at]}
+      {...extra}
+    />
+  );
+}
+
+export function QuestionsOneToFour(props: PartProps) {
   return (
     <Part part={1} title="Questions 1–4">
-      <FieldShell
-        id={fieldId('description')}
-        label="1. Description"
-        isRequired={isRequiredField('description')}
-        error={errors.description}
-      >
-        {(describedBy) => (
-          <Textarea
-            id={fieldId('description')}
-            rows={3}
-            value={form.description}
-            aria-required={isRequiredField('description')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ description: event.target.value })}
-          />
-        )}
-      </FieldShell>
+      <Ask {...props} at="description" label="1. Description" multiline />
       {/* The visitor is never asked this, so staff may leave it blank (no rule requires it). */}
-      <FieldShell
-        id={fieldId('offeringType')}
-        label={fieldOf('offeringType').label}
-        error={errors.offeringType}
-      >
-        {(describedBy) => (
-          <select
-            id={fieldId('offeringType')}
-            className={selectClasses}
-            value={form.offeringType}
-            aria-invalid={errors.offeringType ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ offeringType: event.target.value })}
-          >
-            <option value="">Choose a type</option>
-            {/* A stored type outside the list stays selectable, so opening the dialog changes nothing. */}
-            {form.offeringType && !(PRODUCT_CATEGORIES as readonly string[]).includes(form.offeringType) && (
-              <option value={form.offeringType}>{form.offeringType}</option>
-            )}
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
-      <NumberInput
-        id={fieldId('unitPrice')}
-        label="2. Unit price"
-        isRequired={isRequiredField('unitPrice')}
-        value={form.unitPrice}
-        onChange={(unitPrice) => onChange({ unitPrice })}
-        error={errors.unitPrice}
-        min={0}
-        max={fieldOf('unitPrice').max}
-        step={0.01}
-      />
-      <FieldShell
-        id={fieldId('startMonth')}
+      <Ask {...props} at="offeringType" label={fieldOf('offeringType').label} blankChoice="Choose a type" />
+      <Ask {...props} at="unitPrice" label="2. Unit price" />
+      <Ask
+        {...props}
+        at="startMonth"
         label="3. Start month"
-        isRequired={isRequiredField('startMonth')}
-        error={errors.startMonth}
+        choices={START_MONTHS}
         hint="The month of the first sale, counted from the month the business opens."
-      >
-        {(describedBy) => (
-          <select
-            id={fieldId('startMonth')}
-            className={selectClasses}
-            value={form.startMonth}
-            aria-invalid={errors.startMonth ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({ startMonth: event.target.value })}
-          >
-            {Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 }, (_, month) => (
-              <option key={month} value={String(month)}>
-                {startMonthLabel(month)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
-      <NumberInput
-        id={fieldId('firstMonthSales')}
+      />
+      <Ask
+        {...props}
+        at="firstMonthSales"
         label="4. First-month sales (units)"
-        isRequired={isRequiredField('firstMonthSales')}
-        kind="digits"
-        unit="units"
-        value={form.firstMonthSales}
-        onChange={(firstMonthSales) => onChange({ firstMonthSales })}
-        error={errors.firstMonthSales}
+        number="digits"
         hint="A whole number of at least 1."
       />
     </Part>
   );
 }
 
-const MONTHLY_SPEND: Array<{ key: FormKey; label: string }> = [
+const MONTHLY_SPEND: Array<{ key: ScalarFormKey; label: string }> = [
   // The model counts one salary line, so owner and employee pay are entered together (as in the wizard).
   { key: 'ownerSalary', label: 'Salaries (owner and employees)' },
   { key: 'monthlyAdvertising', label: 'Advertising' },
@@ -150,56 +102,35 @@ const MONTHLY_SPEND: Array<{ key: FormKey; label: string }> = [
   { key: 'monthlyInsurance', label: 'All other monthly expenses' },
 ];
 
-export function QuestionsFiveToNine({ form, errors, onChange }: PartProps) {
+export function QuestionsFiveToNine(props: PartProps) {
+  const { form, errors, onChange } = props;
   return (
     <Part part={2} title="Questions 5–9">
-      <GrowthField form={form} onChange={onChange} error={errors.annualGrowthRate} />
-      <NumberInput
-        id={fieldId('costPerItem')}
-        label="6. Cost per item"
-        isRequired={isRequiredField('costPerItem')}
-        value={form.costPerItem}
-        onChange={(costPerItem) => onChange({ costPerItem })}
-        error={errors.costPerItem}
-        min={0}
-        step={0.01}
+      <GrowthField
+        idPrefix="edit-"
+        legend="5. Annual growth rate"
+        isCompact
+        annualGrowthRate={form.annualGrowthRate}
+        isCustomGrowth={form.isCustomGrowth}
+        onChange={onChange}
+        error={errors.annualGrowthRate}
       />
+      <Ask {...props} at="costPerItem" label="6. Cost per item" />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">7. Monthly spend</legend>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {MONTHLY_SPEND.map(({ key, label }) => (
-            <NumberInput
-              key={key}
-              id={fieldId(key)}
-              label={label}
-              kind="spend"
-              value={form[key] as string}
-              onChange={(value) => onChange({ [key]: value })}
-              error={errors[key]}
-            />
+            <Ask key={key} {...props} at={key} label={label} number="spend" />
           ))}
         </div>
       </fieldset>
-      <NumberInput
-        id={fieldId('oneTimePurchases')}
+      <Ask
+        {...props}
+        at="oneTimePurchases"
         label="8. Startup cost"
-        value={form.oneTimePurchases}
-        onChange={(oneTimePurchases) => onChange({ oneTimePurchases })}
-        error={errors.oneTimePurchases}
         hint="One-time purchases to get started."
-        min={0}
-        step={0.01}
       />
-      <NumberInput
-        id={fieldId('initialCash')}
-        label="9. Available cash"
-        isRequired={isRequiredField('initialCash')}
-        value={form.initialCash}
-        onChange={(initialCash) => onChange({ initialCash })}
-        error={errors.initialCash}
-        min={0}
-        step={0.01}
-      />
+      <Ask {...props} at="initialCash" label="9. Available cash" />
     </Part>
   );
 }

@@ -1,10 +1,12 @@
 // The Edit Questionnaire form: the questionnaire model's fields staff edit, their checks and the PUT body.
 import {
   answerErrors,
-  fieldKeyOfPath,
-  type LenderFieldKey,
+  answerPathOfStored,
+  parseAnswerPath,
   readAnswers,
   writeAnswers,
+  type AnswerPath,
+  type LenderFieldKey,
   type QuestionnaireAnswers,
 } from '@trajectory/engine';
 import type { TAdminUpdateQuestionnaireRequest } from '@trajectory/contracts/admin-requests';
@@ -33,7 +35,8 @@ export type FormKey = (typeof QUESTION_KEYS)[number] | LenderFieldKey;
 /** The dialog's fields in the order it shows them: questions 1–4, 5–9, then the lender answers. */
 export const FORM_KEYS: readonly FormKey[] = [...QUESTION_KEYS, ...LENDER_FORM_KEYS];
 export type QuestionnaireForm = Pick<QuestionnaireAnswers, FormKey | 'isCustomGrowth'>;
-export type FormErrors = Partial<Record<FormKey, string>>;
+/** Messages by answer path: a field's key, or a loan's part ('loans[1].amount'). */
+export type FormErrors = Partial<Record<AnswerPath, string>>;
 
 export const MONTHLY_SPEND_FIELDS = [
   'ownerSalary',
@@ -48,7 +51,10 @@ type StoredSections = Record<string, unknown> | null | undefined;
 /** The form's values from stored sections: newer field names first, then the legacy ones. */
 export function formFromSections(raw: StoredSections): QuestionnaireForm {
   const answers = readAnswers(raw ?? {});
-  const form = Object.fromEntries(FORM_KEYS.map((key) => [key, answers[key]])) as Record<FormKey, string>;
+  const form = Object.fromEntries(FORM_KEYS.map((key) => [key, answers[key]])) as Pick<
+    QuestionnaireAnswers,
+    FormKey
+  >;
   // Older answers without a start month were projected from month 0, so the select starts there.
   return { ...form, startMonth: form.startMonth || '0', isCustomGrowth: answers.isCustomGrowth };
 }
@@ -59,7 +65,7 @@ export function formFromSections(raw: StoredSections): QuestionnaireForm {
  * a price above 0, a start month, a first sale, the bounds) and nothing the visitor is never shown.
  */
 export function validateForm(form: QuestionnaireForm, stored: StoredSections = {}): FormErrors {
-  return answerErrors(form, FORM_KEYS, stored ?? {}) as FormErrors;
+  return answerErrors(form, FORM_KEYS, stored ?? {});
 }
 
 /**
@@ -74,8 +80,12 @@ export function sectionsFromForm(
   return writeAnswers(form, raw ?? {}) as TAdminUpdateQuestionnaireRequest;
 }
 
-/** Where the server's `field` (a stored path, newer or legacy) is shown in the form, if it is one of ours. */
-export function formKeyForServerField(field: string | undefined): FormKey | null {
-  const key = field ? fieldKeyOfPath(field) : null;
-  return key !== null && (FORM_KEYS as readonly string[]).includes(key) ? (key as FormKey) : null;
+/**
+ * Where the server's `field` (a stored path, newer or legacy) is shown in the form, if it is one of
+ * ours: a field's key, or a loan's part ('financing.loans.0.termMonths' → 'loans[0].termMonths').
+ */
+export function formPathForServerField(field: string | undefined): AnswerPath | null {
+  const at = field ? answerPathOfStored(field) : null;
+  const key = at === null ? null : parseAnswerPath(at)?.key;
+  return at !== null && key != null && (FORM_KEYS as readonly string[]).includes(key) ? at : null;
 }

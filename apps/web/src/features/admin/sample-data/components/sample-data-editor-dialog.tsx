@@ -25,10 +25,13 @@ import { SampleDataPlPreview } from './sample-data-pl-preview';
 import { SampleDataReports } from './sample-data-reports';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { LenderFields } from '@/features/admin/common/components/lender-fields';
-import { hasLenderAnswers, isLenderKey, LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
+import { withoutMessagesOf } from '@/components/questionnaire/messages';
+import { answerId } from '@/components/questionnaire/ids';
+import { hasLenderAnswers, isLenderPath } from '@/features/admin/common/lib/lender-form';
 import {
   formFieldOf,
   fromSampleForm,
+  lenderFormOf,
   previewSample,
   sampleLenderErrors,
   SAMPLE_TABS,
@@ -49,10 +52,10 @@ type Preview = {
   metrics: TGenerateSampleReportsResponse['metrics'];
   isSaved: boolean;
 };
-type FieldErrors = Readonly<Record<string, string>>;
+type FieldErrors = Readonly<Partial<Record<string, string>>>;
 
 const LENDER_SECTION = 'lender';
-const lenderInputId = (key: string) => `sample-${key}`;
+const lenderInputId = (at: string) => answerId('sample-', at);
 
 function EditorSkeleton() {
   return (
@@ -106,14 +109,9 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
     if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [preview]);
 
-  const onChange = (patch: Readonly<Record<string, string | undefined>>) => {
-    const changed = Object.keys(patch);
+  const onChange = (patch: Partial<SampleForm>) => {
     setForm((f) => ({ ...f, ...patch }) as SampleForm);
-    setErrors((e) =>
-      changed.some((key) => key in e)
-        ? Object.fromEntries(Object.entries(e).filter(([key]) => !changed.includes(key)))
-        : e,
-    );
+    setErrors((e) => withoutMessagesOf(e, Object.keys(patch)));
     // A preview of older numbers would mislead; View P&L shows the current ones again.
     setPreview(null);
   };
@@ -122,10 +120,14 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first === undefined) return;
-    const lenderKey = LENDER_FORM_KEYS.find((key) => key in found);
-    if (isLenderKey(first) && lenderKey) {
+    if (isLenderPath(first)) {
       setLenderOpen(LENDER_SECTION);
-      requestAnimationFrame(() => document.getElementById(lenderInputId(lenderKey))?.focus());
+      requestAnimationFrame(() =>
+        (
+          document.getElementById(lenderInputId(first)) ??
+          document.getElementById(`${lenderInputId(first)}-choice`)
+        )?.focus(),
+      );
       return;
     }
     const where = tabOfField(first);
@@ -185,7 +187,7 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
     />
   );
   // A message the form cannot place at a field (a section the editor does not show).
-  const unplaced = Object.entries(errors).find(([field]) => !isLenderKey(field) && !tabOfField(field));
+  const unplaced = Object.entries(errors).find(([field]) => !isLenderPath(field) && !tabOfField(field));
 
   return (
     <div className="flex flex-col gap-4">
@@ -241,10 +243,10 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
               Leave a field blank for none; the sample is projected over 3 years.
             </p>
             <LenderFields
-              values={form}
+              values={lenderFormOf(form)}
               errors={errors}
               onChange={onChange}
-              idOf={lenderInputId}
+              idPrefix="sample-"
               disabled={isBusy}
             />
           </AccordionContent>

@@ -10,14 +10,15 @@ import {
   questionnaireErrors,
   type FieldKey,
   type Projection,
+  type QuestionnaireField,
 } from '@trajectory/engine';
 import type { TSampleData } from '@trajectory/contracts/admin-sample-data';
 import {
   lenderErrors,
   lenderFormFromSections,
-  lenderKeyOfPath,
+  lenderFormOf,
+  lenderPathOfStored,
   lenderSections,
-  LENDER_FORM_KEYS,
   type LenderErrors,
   type LenderForm,
 } from '@/features/admin/common/lib/lender-form';
@@ -28,21 +29,19 @@ export type SampleTab =
 export type SampleField = {
   /** The dotted path in the sample data, also the field name the server's errors use. */
   path: string;
+  /** What the field renderer draws: the model's field, or a figure kept with the sample. */
+  field: QuestionnaireField;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'select';
   help?: string;
-  /** Numbers: the unit shown before the input, the step of the arrow keys, the bounds. */
-  prefix?: '$';
-  suffix?: '%';
+  /** Numbers: the step of the arrow keys. */
   step?: number;
-  max?: number;
-  options?: ReadonlyArray<{ value: string; label: string }>;
+  multiline?: boolean;
 };
 
 export type SampleTabSpec = { value: SampleTab; label: string; note?: string; fields: SampleField[] };
 
 /** How the editor shows a stored choice (the legal forms); product categories read as stored. */
-const OPTION_LABELS: Readonly<Record<string, string>> = {
+export const OPTION_LABELS: Readonly<Record<string, string>> = {
   llc: 'LLC',
   corporation: 'Corporation',
   partnership: 'Partnership',
@@ -55,34 +54,28 @@ const OPTION_LABELS: Readonly<Record<string, string>> = {
  */
 function modelField(
   key: FieldKey,
-  extra: Partial<Pick<SampleField, 'label' | 'kind' | 'help' | 'step'>> = {},
+  extra: Partial<Pick<SampleField, 'label' | 'multiline' | 'help' | 'step'>> = {},
 ): SampleField {
   const field = fieldOf(key);
-  const isNumber = field.kind === 'amount' || field.kind === 'month' || field.kind === 'growth';
-  return {
-    path: fieldName(key),
-    label: field.label,
-    kind: isNumber ? 'number' : field.kind === 'choice' ? 'select' : 'text',
-    ...(isNumber ? { max: field.max } : {}),
-    ...(field.options
-      ? { options: field.options.map((value) => ({ value, label: OPTION_LABELS[value] ?? value })) }
-      : {}),
-    ...(field.unit === 'dollars' ? { prefix: '$' as const } : {}),
-    ...(field.unit === 'percent' ? { suffix: '%' as const } : {}),
-    ...extra,
+  return { path: fieldName(key), field, label: field.label, ...extra };
+}
+
+/** A figure kept with the sample that the model does not read: drawn as a field of its own. */
+function keptField(path: string, label: string, kind: 'text' | 'amount', step?: number): SampleField {
+  const field: QuestionnaireField = {
+    paths: [path.split('.')],
+    label,
+    kind,
+    step: null,
+    ...(kind === 'text' ? { max: 200 } : { min: 0, unit: step === 1 ? 'years' : 'dollars' }),
   };
+  return { path, field, label, ...(step === undefined ? {} : { step }) };
 }
 
 const money = (key: FieldKey, step: number, help?: string): SampleField => modelField(key, { step, help });
 
-/** A figure kept with the sample that the model does not read. */
-const keptMoney = (path: string, label: string, step: number): SampleField => ({
-  path,
-  label,
-  kind: 'number',
-  prefix: '$',
-  step,
-});
+const keptMoney = (path: string, label: string, step: number): SampleField =>
+  keptField(path, label, 'amount', step);
 
 const presetList = `${GROWTH_PRESETS.slice(0, -1).join(', ')} and ${GROWTH_PRESETS.at(-1)}`;
 
@@ -93,10 +86,10 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     label: 'Business',
     fields: [
       modelField('businessName'),
-      modelField('description', { kind: 'textarea' }),
-      { path: 'businessInfo.industry', label: 'Industry', kind: 'text' },
+      modelField('description', { multiline: true }),
+      keptField('businessInfo.industry', 'Industry', 'text'),
       modelField('businessType'),
-      { path: 'businessInfo.yearsInBusiness', label: 'Years in business', kind: 'number', step: 1 },
+      keptField('businessInfo.yearsInBusiness', 'Years in business', 'amount', 1),
     ],
   },
   {
@@ -167,8 +160,14 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
   },
 ];
 
-/** The tab fields by their dotted path, and the lender answers by their model key ('loan1Amount'). */
-export type SampleForm = Record<string, string>;
+/** The tab fields by their dotted path, and the lender answers by their model key (the loans as items). */
+export type SampleForm = LenderForm & { [path: string]: string | LenderForm['loans'] };
+
+/** A tab field's text. */
+export const textOf = (form: SampleForm, path: string): string => {
+  const value = form[path];
+  return typeof value === 'string' ? value : '';
+};
 
 const ALL_FIELDS = SAMPLE_TABS.flatMap((tab) => tab.fields);
 
@@ -193,9 +192,7 @@ export function toSampleForm(data: TSampleData): SampleForm {
   };
 }
 
-/** The form's lender answers. */
-export const lenderFormOf = (form: SampleForm): LenderForm =>
-  Object.fromEntries(LENDER_FORM_KEYS.map((key) => [key, form[key] ?? ''])) as LenderForm;
+export { lenderFormOf };
 
 /** The model's messages for the lender answers, as the Edit Questionnaire dialog and the server give them. */
 export const sampleLenderErrors = (form: SampleForm, base: TSampleData): LenderErrors =>
@@ -209,9 +206,10 @@ export function fromSampleForm(form: SampleForm, base: TSampleData): TSampleData
   const out = structuredClone(base) as Record<string, Record<string, unknown>>;
   for (const field of ALL_FIELDS) {
     const [section, key] = field.path.split('.') as [string, string];
-    const raw = (form[field.path] ?? '').trim();
+    const raw = textOf(form, field.path).trim();
     let value: unknown = raw === '' ? null : raw;
-    if (field.kind === 'number' && raw !== '' && Number.isFinite(Number(raw))) value = Number(raw);
+    const isNumber = field.field.kind !== 'text' && field.field.kind !== 'choice';
+    if (isNumber && raw !== '' && Number.isFinite(Number(raw))) value = Number(raw);
     out[section] = { ...(out[section] ?? {}), [key]: value };
   }
   const growth = out.growthRate?.annualGrowthRate;
@@ -244,16 +242,19 @@ export function previewSample(data: TSampleData): SamplePreview {
   return { ok: true, projection: project(result.inputs) };
 }
 
-/** Where the editor shows a field: the form key of a path or a 400's `field` (a lender answer by its key). */
+/**
+ * Where the editor shows a field: the form key of a path or a 400's `field` (a lender answer by its
+ * answer path: 'incomeTaxRatePct', 'loans[0].termMonths').
+ */
 export function formFieldOf(path: string): string {
   const clean = path.replace(/^sampleData\./, '');
-  return lenderKeyOfPath(clean) ?? clean;
+  return lenderPathOfStored(clean) ?? clean;
 }
 
 /** The tab holding a field, so an error can be shown where it is; legacy paths map to their tab. */
 export function tabOfField(path: string): SampleTab | undefined {
   const clean = path.replace(/^sampleData\./, '');
-  if (lenderKeyOfPath(clean)) return undefined;
+  if (lenderPathOfStored(clean)) return undefined;
   const exact = SAMPLE_TABS.find((tab) => tab.fields.some((f) => f.path === clean));
   if (exact) return exact.value;
   const section = clean.split(/[.[]/)[0];

@@ -1,19 +1,21 @@
-// A number input of the staff forms (admin.md section 5), in the shared field frame: the Edit
-// Questionnaire dialog and the Sample Data editor.
+// The one number input of the questionnaire forms (wizard, staff Edit dialog, Sample Data editor): the
+// unit drawn in the box, the field's bounds, its message, and keystrokes filtered by how it is typed.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { FieldShell } from '@/components/ui/field-shell';
 import { UnitInput, type InputUnit } from '@/components/ui/unit-input';
 
 /**
  * How a field takes keystrokes:
- * - decimal: a number input (min, step); signs and exponents are not typed.
+ * - decimal: a number input (min, max, step); signs and exponents are not typed, nor a decimal point
+ *   when the field is whole.
  * - digits: whole numbers only; any other printable key is blocked (Backspace, Delete, Tab, Enter and
  *   navigation keys still work), pasted text keeps its digits.
  * - spend: text that is not a plain amount is ignored, the field keeps its previous value.
+ * Ctrl/⌘/Alt shortcuts (copy, paste, select all, undo) always pass.
  */
 export type NumberKind = 'decimal' | 'digits' | 'spend';
 
-type NumberInputProps = {
+export type NumberInputProps = {
   id: string;
   label: string;
   value: string;
@@ -22,27 +24,31 @@ type NumberInputProps = {
   error?: string;
   hint?: ReactNode;
   isRequired?: boolean;
+  /** Whole numbers only: a decimal input refuses '.' and ','. */
+  isWhole?: boolean;
   min?: number;
   max?: number;
   step?: number;
   unit?: InputUnit;
   disabled?: boolean;
+  /** The box's width class (the wizard keeps its inputs narrow). */
+  wrapperClassName?: string;
 };
 
 const SIGN_KEYS = new Set(['e', 'E', '+', '-']);
 const PLAIN_AMOUNT = /^\d*\.?\d*$/;
 
-function blockKeys(kind: NumberKind) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    // Shortcuts (copy, paste, select all) are not typing.
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const isPrintable = event.key.length === 1;
-    const isBlocked =
-      kind === 'digits'
-        ? isPrintable && !/^\d$/.test(event.key)
-        : kind === 'decimal' && SIGN_KEYS.has(event.key);
-    if (isBlocked) event.preventDefault();
-  };
+/** Whether a key press is refused by the field's kind (exported for the unit tests). */
+export function isBlockedKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  kind: NumberKind,
+  isWhole = false,
+): boolean {
+  // Shortcuts (copy, paste, select all, undo) are not typing.
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (kind === 'digits') return event.key.length === 1 && !/^\d$/.test(event.key);
+  if (kind === 'spend') return false;
+  return SIGN_KEYS.has(event.key) || (isWhole && (event.key === '.' || event.key === ','));
 }
 
 export function NumberInput({
@@ -54,11 +60,13 @@ export function NumberInput({
   error,
   hint,
   isRequired,
+  isWhole = false,
   min = 0,
   max,
   step = 0.01,
   unit = 'dollars',
   disabled,
+  wrapperClassName,
 }: NumberInputProps) {
   const change = (text: string) => {
     if (kind === 'digits') onChange(text.replace(/\D/g, ''));
@@ -73,15 +81,18 @@ export function NumberInput({
         <UnitInput
           id={id}
           unit={unit}
+          wrapperClassName={wrapperClassName}
           type={isText ? 'text' : 'number'}
-          inputMode={kind === 'digits' ? 'numeric' : 'decimal'}
+          inputMode={kind === 'digits' || isWhole ? 'numeric' : 'decimal'}
           min={isText ? undefined : min}
           max={isText ? undefined : max}
-          step={isText ? undefined : step}
+          step={isText ? undefined : isWhole ? 1 : step}
           value={value}
           disabled={disabled}
           onChange={(event) => change(event.target.value)}
-          onKeyDown={blockKeys(kind)}
+          onKeyDown={(event) => {
+            if (isBlockedKey(event, kind, isWhole)) event.preventDefault();
+          }}
           aria-required={isRequired || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
