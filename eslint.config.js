@@ -3,34 +3,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
-const WEB_FEATURES = [
-  'admin',
-  'checkout',
-  'contact',
-  'errors',
-  'expert',
-  'landing',
-  'payment-history',
-  'questionnaire',
-  'reports',
-  'results',
-  'sample-report',
-  'statements',
-];
+// The web app's features and the staff app's folders are read from the folders themselves, so a new
+// one (features/access, admin/activity) is guarded from its first file.
+const foldersOf = (path) =>
+  fs
+    .readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 
-// The staff app's folders under features/admin, mirroring apps/server/src/modules/admin-*.
-const ADMIN_DOMAINS = [
-  'auth',
-  'payments',
-  'products',
-  'promo-codes',
-  'prospects',
-  'requests',
-  'sample-data',
-  'settings',
-  'users',
-];
+const WEB_FEATURES = foldersOf('./apps/web/src/features/');
+
+// The staff app's domains under features/admin (all but the shell and the shared parts in common).
+const ADMIN_DOMAINS = foldersOf('./apps/web/src/features/admin/').filter(
+  (folder) => folder !== 'common' && folder !== 'shell',
+);
 
 /** No import of another feature, nor a relative path out of this one. */
 function featureBoundary(feature) {
@@ -185,7 +174,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'A provider may not depend on a domain module.' }] },
+        {
+          patterns: [{ group: ['**/modules/**'], message: 'A provider may not depend on a domain module.' }],
+        },
       ],
     },
   },
