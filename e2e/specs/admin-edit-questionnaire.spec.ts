@@ -64,8 +64,24 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
   await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-part2-desktop.png`, fullPage: true });
   // The optional lender answers follow question 9, from the questionnaire model (issue #15).
   await dialog.getByText('What a lender will ask').scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: 'Add a loan' }).click();
   await expect(dialog.getByLabel('Loan 1 amount')).toHaveValue('');
+  // Loans are a list: a second one, refused by the model at its own place, then the blank first removed.
+  await dialog.getByRole('button', { name: 'Add a loan' }).click();
+  await dialog.getByLabel('Loan 2 amount').fill('5000');
+  await dialog.getByLabel('Loan 2 annual rate').fill('6');
+  await dialog.getByLabel('Loan 2 term').fill('400');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.locator('#edit-loans-1-termMonths-error')).toHaveText(
+    'Loan 2 term must be a whole number of months from 1 to 360',
+  );
+  await expect(dialog.getByLabel('Loan 2 term')).toBeFocused();
+  await dialog.getByLabel('Loan 2 term').fill('12');
+  await dialog.getByRole('group', { name: 'Loan 2' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/admin-edit-lender-desktop.png` });
+  await dialog.getByRole('button', { name: 'Remove loan 1' }).click();
+  await expect(dialog.getByLabel('Loan 1 amount')).toHaveValue('5000');
+  await expect(dialog.getByLabel('Loan 2 amount')).toHaveCount(0);
 
   // The wizard's rule: an emptied first-month sales is an error, not 0.
   const sales = dialog.getByLabel(/^4\. First-month sales/);
@@ -82,6 +98,11 @@ test('[ADMIN] editing a questionnaire regenerates its P&L, shown in the statemen
 
   const after = await revenue(page.request, questionnaireId);
   expect(after.year1).not.toBe(before.year1);
+  // The loan the list kept was saved: its interest is in the regenerated P&L.
+  const pl = await page.request.get(`/api/profit-loss/questionnaire/${questionnaireId}`);
+  const interest = ((await pl.json()) as { profitLoss: { interestExpense: YearValues } }).profitLoss
+    .interestExpense;
+  expect(interest.year1).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
   const viewer = page.getByRole('dialog', { name: 'Financial Statements' });
@@ -125,6 +146,14 @@ test('[ADMIN] on a phone the dialogs fill the screen and the statements are an a
   await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-phone.png`, fullPage: true });
   await dialog.getByText('Questions 5–9').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-edit-questionnaire-part2-phone.png`, fullPage: true });
+  // The one form on a phone: the lender answers' loans are added as a list, one column.
+  await dialog.getByText('What a lender will ask').scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: 'Add a loan' }).click();
+  await dialog.getByRole('button', { name: 'Add a loan' }).click();
+  await expect(dialog.getByRole('group', { name: 'Loan 2' })).toBeVisible();
+  await dialog.getByLabel('Loan 2 amount').fill('5000');
+  await dialog.getByLabel('Loan 1 amount').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-edit-lender-phone.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

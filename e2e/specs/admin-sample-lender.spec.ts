@@ -25,6 +25,9 @@ const lenderTrigger = (dialog: Locator) => dialog.getByRole('button', { name: /W
 async function openLender(dialog: Locator) {
   const trigger = lenderTrigger(dialog);
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  // Loans are a list: a sample without one shows "Add a loan".
+  const add = dialog.getByRole('button', { name: 'Add a loan' });
+  if ((await dialog.getByLabel('Loan 1 amount', { exact: true }).count()) === 0) await add.click();
   await expect(dialog.getByLabel('Loan 1 amount', { exact: true })).toBeVisible();
 }
 
@@ -33,7 +36,7 @@ async function fillLoanAndTax(dialog: Locator) {
   await dialog.getByLabel('Loan 1 annual rate', { exact: true }).fill('8');
   await dialog.getByLabel('Loan 1 term', { exact: true }).fill('60');
   await dialog.getByLabel('Loan 1 first month', { exact: true }).fill('0');
-  await dialog.getByLabel('Income tax rate', { exact: true }).fill('21');
+  await dialog.getByLabel('Income tax rate', { exact: true }).selectOption('21');
 }
 
 const previewRow = (page: Page, label: string) =>
@@ -118,15 +121,10 @@ test('[ADMIN] add a loan and a tax rate to the sample, see Interest Expense in t
   const again = await openEditor(page);
   await expect(lenderTrigger(again)).toHaveAttribute('aria-expanded', 'true');
   await expect(again.getByLabel('Loan 1 amount', { exact: true })).toHaveValue('40000');
-  for (const label of [
-    'Loan 1 amount',
-    'Loan 1 annual rate',
-    'Loan 1 term',
-    'Loan 1 first month',
-    'Income tax rate',
-  ]) {
+  for (const label of ['Loan 1 amount', 'Loan 1 annual rate', 'Loan 1 term', 'Loan 1 first month']) {
     await again.getByLabel(label, { exact: true }).fill('');
   }
+  await again.getByLabel('Income tax rate', { exact: true }).selectOption('');
   const cleared = await generate(page, again);
   expect(cleared.sampleData.financing?.loans ?? []).toEqual([]);
   expect(cleared.profitLoss.interestExpense).toEqual({ year1: 0, year2: 0, year3: 0 });
@@ -139,8 +137,14 @@ test('[ADMIN] the lender answers on a phone', async ({ page }) => {
   const dialog = await openEditor(page);
   await openLender(dialog);
   await fillLoanAndTax(dialog);
+  // A second loan on the phone, then removed: the list moves nothing else.
+  await dialog.getByRole('button', { name: 'Add a loan' }).click();
+  await dialog.getByLabel('Loan 2 amount', { exact: true }).fill('1000');
   await dialog.getByLabel('Loan 1 amount', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-sample-lender-phone.png` });
+  await dialog.getByRole('button', { name: 'Remove loan 2' }).click();
+  await expect(dialog.getByLabel('Loan 2 amount', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Loan 1 amount', { exact: true })).toHaveValue('40000');
   await dialog.getByRole('button', { name: 'View P&L' }).click();
   await expect(previewRow(page, 'Interest Expense')).toHaveCount(1);
   await previewRow(page, 'Interest Expense').scrollIntoViewIfNeeded();

@@ -42,27 +42,47 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
 
   await expect(page.getByRole('heading', { name: 'What a lender will ask' })).toBeVisible();
   await expect(page.getByText('Optional step after question 9')).toBeVisible();
-  const amount = page.locator('#loan1Amount');
+  const amount = page.locator('#loans-0-amount');
   await expect(amount).not.toHaveValue('');
-  await expect(page.locator('#loan1Rate')).toHaveValue('8');
-  await expect(page.locator('#loan1Term')).toHaveValue('60');
+  await expect(page.locator('#loans-0-annualRatePct')).toHaveValue('8');
+  await expect(page.locator('#loans-0-termMonths')).toHaveValue('60');
   await expect(preview).not.toContainText('Funding gap');
   const loanAmount = Number(await amount.inputValue());
   expect(loanAmount).toBeGreaterThan(0);
   await shot(page, 'lender-step-desktop');
 
   // The model's rule where it is typed: a term over 360 months holds the step.
-  await page.locator('#loan1Term').fill('400');
+  await page.locator('#loans-0-termMonths').fill('400');
   await page.getByRole('button', { name: 'Generate Reports' }).click();
-  await expect(page.locator('#loan1Term-error')).toHaveText(
+  await expect(page.locator('#loans-0-termMonths-error')).toHaveText(
     'Loan 1 term must be a whole number of months from 1 to 360',
   );
-  await page.locator('#loan1Term').fill('60');
+  await page.locator('#loans-0-termMonths').fill('60');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Skip this step' })).toBeVisible();
   await shot(page, 'lender-step-phone');
+
+  // A second loan, on the phone: the list adds it, the model names its messages by its place.
+  const form = page.locator('form');
+  await form.getByRole('button', { name: 'Add a loan' }).click();
+  const second = form.getByRole('group', { name: 'Loan 2' });
+  await expect(second).toBeVisible();
+  await second.getByLabel('Amount borrowed').fill('5000');
+  await second.getByLabel('Annual interest rate').fill('6');
+  await second.getByLabel('Term in months').fill('400');
+  await page.getByRole('button', { name: 'Generate Reports' }).click();
+  await expect(page.locator('#loans-1-termMonths-error')).toHaveText(
+    'Loan 2 term must be a whole number of months from 1 to 360',
+  );
+  await second.getByLabel('Term in months').fill('12');
+  // Received in month 25 (year 3), so the first year's figures are the first loan's alone.
+  await second.getByLabel('Month received').fill('24');
+  await expect(page.locator('#loans-1-termMonths-error')).toHaveCount(0);
+  await second.scrollIntoViewIfNeeded();
+  await shot(page, 'lender-step-two-loans-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'lender-step-two-loans-desktop');
 
   await page.getByRole('button', { name: 'Generate Reports' }).click();
   await page.waitForURL(REPORTS_URL, { timeout: 30_000 });
@@ -80,6 +100,7 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   const bs = (await get('/api/balance-sheet')).balanceSheet as { liabilities: Record<string, YearValues> };
   expect(pl.interestExpense!.year1).toBeGreaterThan(0);
   expect(cf.financing.loanProceeds!.year1).toBe(loanAmount);
+  expect(cf.financing.loanProceeds!.year3).toBe(5000);
 
   await page.goto(`/full-statements/${prospectId}`);
   await waitForStatementLayout(page);
