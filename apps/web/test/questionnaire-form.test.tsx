@@ -45,6 +45,10 @@ describe('a list answer', () => {
     const second = screen.getByRole('group', { name: 'Loan 2' });
     await userEvent.type(within(second).getByLabelText('Loan 2 amount'), '2000');
     await userEvent.type(screen.getByLabelText('Loan 3 amount'), '3000');
+    // The model's help is drawn under its field on every screen.
+    expect(screen.getByLabelText('Loan 3 first month')).toHaveAccessibleDescription(
+      '0 is the month you open.',
+    );
     expect(screen.getByLabelText('Loan 2 amount')).toHaveAttribute('id', 't-loans-1-amount');
     await userEvent.click(screen.getByRole('button', { name: 'Remove loan 1' }));
     expect(latest.map((item) => item.amount)).toEqual(['2000', '3000']);

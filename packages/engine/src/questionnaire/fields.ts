@@ -33,6 +33,8 @@ export type QuestionnaireField = {
   /** Stored paths, newest first; a later (legacy) path is read only when the ones before it are absent. */
   paths: readonly StoredPath[];
   label: string;
+  /** A line a form shows under the field on every screen (a screen may word its own). */
+  help?: string;
   kind: FieldKind;
   unit?: FieldUnit;
   min?: number;

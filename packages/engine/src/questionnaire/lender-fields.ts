@@ -11,6 +11,9 @@ export const MAX_LOANS = 3;
 /** The income tax presets of the wizard and the staff editor, in percent (spec: 0 / 15 / 21 / 25 %). */
 export const TAX_RATE_PRESETS = ['0', '15', '21', '25'] as const;
 
+/** The help of a month counted from opening (0 is the opening month, shown as Month 1). */
+const OPENING_MONTH_HELP = '0 is the month you open.';
+
 export const CALENDAR_MONTHS = [
   'January',
   'February',
@@ -76,6 +79,7 @@ const LOAN_ITEMS = {
   startMonth: {
     paths: [['startMonth']],
     label: 'Loan {n} first month',
+    help: OPENING_MONTH_HELP,
     kind: 'month',
     unit: 'months',
     min: 0,
@@ -150,6 +154,7 @@ export const LENDER_FIELDS = {
   ownerDrawStartMonth: {
     paths: [['equityInfo', 'ownerDrawStartMonth']],
     label: "Owner's draw first month",
+    help: OPENING_MONTH_HELP,
     kind: 'month',
     unit: 'months',
     min: 0,

@@ -20,6 +20,7 @@ export type QuestionFieldProps = {
   error?: string;
   /** The screen's wording of the question; the model's label when absent. */
   label?: string;
+  /** The line under the field; the model's help when absent. */
   hint?: ReactNode;
   isRequired?: boolean;
   disabled?: boolean;
@@ -100,7 +101,7 @@ function PresetField(props: QuestionFieldProps & { presets: readonly string[] })
         id={`${id}-choice`}
         label={props.label ?? field.label}
         isRequired={props.isRequired}
-        hint={props.hint}
+        hint={props.hint ?? field.help}
         error={isCustom ? undefined : error}
       >
         {(describedBy) => (
@@ -143,7 +144,8 @@ function PresetField(props: QuestionFieldProps & { presets: readonly string[] })
 }
 
 export function QuestionField(props: QuestionFieldProps) {
-  const { field, id, value, onChange, error, hint, isRequired, disabled } = props;
+  const { field, id, value, onChange, error, isRequired, disabled } = props;
+  const hint = props.hint ?? field.help;
   const label = props.label ?? field.label;
   const options =
     props.choices ??

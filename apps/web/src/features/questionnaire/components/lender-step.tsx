@@ -89,7 +89,7 @@ export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
             amount: { label: 'Amount borrowed' },
             annualRatePct: { label: 'Annual interest rate' },
             termMonths: { label: 'Term in months' },
-            startMonth: { label: 'Month received', hint: '0 is the month you open.' },
+            startMonth: { label: 'Month received' },
           }}
         />
       </section>
@@ -115,7 +115,7 @@ export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
             hint: 'Spread their cost over this many years.',
           })}
           {ask('ownerDrawMonthly', "Owner's draw per month", { hint: 'Money you take out; not an expense.' })}
-          {ask('ownerDrawStartMonth', 'Draw starts in month', { hint: '0 is the month you open.' })}
+          {ask('ownerDrawStartMonth', 'Draw starts in month')}
         </div>
       </section>
 
