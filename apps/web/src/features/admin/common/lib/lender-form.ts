@@ -3,6 +3,7 @@
 import {
   answerErrors,
   answerPathOfStored,
+  EMPTY_ANSWERS,
   fieldsOfStep,
   LENDER_STEP,
   parseAnswerPath,
@@ -30,10 +31,8 @@ export const isLenderPath = (path: string): boolean => {
 };
 
 /** The lender answers of a form holding more (the Edit dialog's, the Sample editor's). */
-export const lenderFormOf = (form: Partial<LenderForm>): LenderForm => {
-  const blank = lenderFormFromSections({});
-  return Object.fromEntries(LENDER_FORM_KEYS.map((key) => [key, form[key] ?? blank[key]])) as LenderForm;
-};
+export const lenderFormOf = (form: Partial<LenderForm>): LenderForm =>
+  Object.fromEntries(LENDER_FORM_KEYS.map((key) => [key, form[key] ?? EMPTY_ANSWERS[key]])) as LenderForm;
 
 /** The lender answers stored in questionnaire sections, as text ('' when unanswered; the loans as items). */
 export function lenderFormFromSections(sections: unknown): LenderForm {

@@ -27,11 +27,10 @@ import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { LenderFields } from '@/features/admin/common/components/lender-fields';
 import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { answerId } from '@/components/questionnaire/ids';
-import { hasLenderAnswers, isLenderPath } from '@/features/admin/common/lib/lender-form';
+import { hasLenderAnswers, isLenderPath, lenderFormOf } from '@/features/admin/common/lib/lender-form';
 import {
   formFieldOf,
   fromSampleForm,
-  lenderFormOf,
   previewSample,
   sampleLenderErrors,
   SAMPLE_TABS,

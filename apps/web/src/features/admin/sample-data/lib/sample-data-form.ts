@@ -60,22 +60,21 @@ function modelField(
   return { path: fieldName(key), field, label: field.label, ...extra };
 }
 
-/** A figure kept with the sample that the model does not read: drawn as a field of its own. */
-function keptField(path: string, label: string, kind: 'text' | 'amount', step?: number): SampleField {
-  const field: QuestionnaireField = {
-    paths: [path.split('.')],
-    label,
-    kind,
-    step: null,
-    ...(kind === 'text' ? { max: 200 } : { min: 0, unit: step === 1 ? 'years' : 'dollars' }),
-  };
+/** A figure kept with the sample that the model does not read, drawn as a field of its own. */
+function keptField(
+  path: string,
+  label: string,
+  shape: Partial<QuestionnaireField>,
+  step?: number,
+): SampleField {
+  const field: QuestionnaireField = { paths: [path.split('.')], label, kind: 'text', step: null, ...shape };
   return { path, field, label, ...(step === undefined ? {} : { step }) };
 }
 
 const money = (key: FieldKey, step: number, help?: string): SampleField => modelField(key, { step, help });
 
 const keptMoney = (path: string, label: string, step: number): SampleField =>
-  keptField(path, label, 'amount', step);
+  keptField(path, label, { kind: 'amount', unit: 'dollars', min: 0 }, step);
 
 const presetList = `${GROWTH_PRESETS.slice(0, -1).join(', ')} and ${GROWTH_PRESETS.at(-1)}`;
 
@@ -87,9 +86,9 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
     fields: [
       modelField('businessName'),
       modelField('description', { multiline: true }),
-      keptField('businessInfo.industry', 'Industry', 'text'),
+      keptField('businessInfo.industry', 'Industry', { max: 200 }),
       modelField('businessType'),
-      keptField('businessInfo.yearsInBusiness', 'Years in business', 'amount', 1),
+      keptField('businessInfo.yearsInBusiness', 'Years in business', { kind: 'amount', min: 0 }, 1),
     ],
   },
   {
@@ -191,8 +190,6 @@ export function toSampleForm(data: TSampleData): SampleForm {
     ...lenderFormFromSections(data),
   };
 }
-
-export { lenderFormOf };
 
 /** The model's messages for the lender answers, as the Edit Questionnaire dialog and the server give them. */
 export const sampleLenderErrors = (form: SampleForm, base: TSampleData): LenderErrors =>
