@@ -17,10 +17,12 @@ import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
 import { isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
 import { loadPageRenderer, sendCompressed } from './http/pages/page-render';
-import { SESSION_COOKIE } from './admin/auth/service';
+import { SESSION_COOKIE } from './admin/common/staff-sessions';
 import { visitorCookieNameFor } from './domains/access/service';
 import { configureRenderPool, defaultWorkerCount } from './documents/render/pool';
 import { refuseNul } from './http/nul-check';
+import { staffSession } from './http/staff-session';
+import { visitorAccess } from './http/visitor-access';
 import { createOriginCheck } from './http/origin';
 import { createRateLimiter } from './infra/rate-limit';
 import { createHstsHook, privateApiAnswers } from './http/response-headers';
@@ -181,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', privateApiAnswers);
   app.addHook('onRequest', createOriginCheck(config));
   app.addHook('preValidation', refuseNul);
+  // The staff and visitor guards: routes use them as decorators (app.requireStaff, app.assertCanOpen…).
+  await app.register(staffSession, { ctx });
+  await app.register(visitorAccess, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(productRoutes, { ctx });
