@@ -28,7 +28,7 @@ import { createRateLimiter } from './infra/rate-limit';
 import { createHstsHook, privateApiAnswers } from './http/response-headers';
 import { fastifyTrustProxy, hopCountWarning } from './http/client-address';
 import { createMailer, type Mailer } from './infra/mail/mailer';
-import { createAssessmentWriter } from './infra/ai/index';
+import { createAssessmentWriter } from './domains/assessments/writers';
 import type { AssessmentWriter } from './infra/ai/types';
 import { createCardProvider, createPayPalProviderFromConfig } from './infra/payments/index';
 import type { PayPalProvider } from './infra/payments/paypal';
