@@ -1,9 +1,11 @@
 // Lint rules for every workspace: typescript-eslint with type information, react-hooks for the web app.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import fs from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // The web app's features and the staff app's folders are read from the folders themselves, so a new
 // one (features/access, admin/activity) is guarded from its first file.
@@ -44,6 +46,73 @@ function leaveAdminFolderByAlias(folder) {
     regex: `^(\\.\\.?/)+(${others.join('|')})/`,
     message: 'Reach another admin folder by its @/features/admin/… path.',
   };
+}
+
+const SERVER = 'apps/server/src';
+
+/** Every folder directly under `dir` (the server's domains and staff screens). */
+function foldersOf(dir) {
+  return fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * The server's layers as import-x/no-restricted-paths zones. Globs are absolute: the rule matches
+ * `except` globs against the resolved (absolute) path of each import.
+ */
+function serverLayerZones() {
+  const at = (rel) => path.join(import.meta.dirname, SERVER, rel);
+  return [
+    {
+      target: at('lib'),
+      from: at('**'),
+      except: [at('lib/**')],
+      message: 'lib/ is plain helpers: it imports nothing of the server but lib/.',
+    },
+    {
+      target: at('infra'),
+      from: ['domains', 'admin', 'http', 'documents', 'app.ts', 'main.ts'].map(at),
+      message:
+        'infra/ (database, cache, mail, AI and payment providers) imports no domain, admin, http, documents nor app.ts.',
+    },
+    {
+      target: at('documents'),
+      from: at('**'),
+      except: [at('documents/**'), at('lib/**')],
+      message:
+        'documents/ is pure (no database, no request): it imports only documents/ and lib/ and renders the projection it is given.',
+    },
+    {
+      target: at('domains'),
+      from: ['admin', 'http', 'app.ts', 'main.ts'].map(at),
+      message:
+        'A domain imports no admin/, http/ nor app.ts: the http plugins reach it as decorators and route config.',
+    },
+    ...foldersOf(`${SERVER}/domains`).map((domain) => ({
+      target: at(`domains/${domain}`),
+      from: at('domains/**'),
+      except: [at(`domains/${domain}/**`), at('domains/**/service.ts')],
+      message:
+        'A domain imports another domain only through its service.ts files (never its repo.ts, routes.ts or internals).',
+    })),
+    ...foldersOf(`${SERVER}/admin`).map((folder) => ({
+      target: at(`admin/${folder}`),
+      from: at('{admin,domains}/**'),
+      except: [...new Set([`admin/${folder}/**`, 'admin/common/**', 'domains/**/service.ts'])].map(at),
+      message:
+        folder === 'common'
+          ? 'admin/common is shared by the staff screens: it depends on none of them, and on domains only through their service.ts.'
+          : 'A staff screen uses domains only through their service.ts (never a repo.ts) and reaches another admin folder only through admin/common.',
+    })),
+    {
+      target: at('**/*routes.ts'),
+      from: at('http'),
+      message:
+        'A routes file never imports http/: it uses the http plugins as decorators (app.requireStaff, request.visitor) or route config.',
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -150,34 +219,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (issue #23): each zone's message is the rule of its layer (the one place it is
+  // written; README's layout section lists the layers). No import cycle anywhere in the server.
   {
-    // Server domains reach each other only through their services, never another domain's routes or
-    // repo (a module's own ./repo is fine); the layout is in docs/decisions.md (issue #13).
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/routes', '../*/*routes', '../*/repo', '**/modules/*/repo', '**/modules/*/routes'],
-              message: 'Import another domain through its service.',
-            },
-          ],
-        },
-      ],
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-  },
-  {
-    // Providers are ports to the outside; they never reach into the domains (issue #13).
-    files: ['apps/server/src/providers/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/modules/**'], message: 'A provider may not depend on a domain module.' }],
-        },
-      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverLayerZones() }],
     },
   },
   {

@@ -17,16 +17,18 @@ import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
 import { isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
 import { loadPageRenderer, sendCompressed } from './http/pages/page-render';
-import { SESSION_COOKIE } from './admin/auth/service';
+import { SESSION_COOKIE } from './admin/common/staff-sessions';
 import { visitorCookieNameFor } from './domains/access/service';
 import { configureRenderPool, defaultWorkerCount } from './documents/render/pool';
 import { refuseNul } from './http/nul-check';
+import { staffSession } from './http/staff-session';
+import { visitorAccess } from './http/visitor-access';
 import { createOriginCheck } from './http/origin';
 import { createRateLimiter } from './infra/rate-limit';
 import { createHstsHook, privateApiAnswers } from './http/response-headers';
 import { fastifyTrustProxy, hopCountWarning } from './http/client-address';
 import { createMailer, type Mailer } from './infra/mail/mailer';
-import { createAssessmentWriter } from './infra/ai/index';
+import { createAssessmentWriter } from './domains/assessments/writers';
 import type { AssessmentWriter } from './infra/ai/types';
 import { createCardProvider, createPayPalProviderFromConfig } from './infra/payments/index';
 import type { PayPalProvider } from './infra/payments/paypal';
@@ -181,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', privateApiAnswers);
   app.addHook('onRequest', createOriginCheck(config));
   app.addHook('preValidation', refuseNul);
+  // The staff and visitor guards: routes use them as decorators (app.requireStaff, app.assertCanOpen…).
+  await app.register(staffSession, { ctx });
+  await app.register(visitorAccess, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(productRoutes, { ctx });

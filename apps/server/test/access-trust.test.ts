@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, testConfig } from '../src/infra/config';
 import { mailOutbox, prospects, questionnaires, visitorSessions } from '../src/infra/db/schema/index';
 import { accessLinkModeMessage } from '../src/domains/access/link-origin';
 import { settleAfterResponse } from '../src/domains/access/links';
-import { sessionIdFromToken } from '../src/admin/auth/service';
+import { sessionIdFromToken } from '../src/lib/tokens';
 import { bakerySections, createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { registerVisitor, visitorCookieOf } from './helpers/visitor';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentHistory } from '../src/infra/db/schema/index';
-import { csvCell } from '../src/admin/payments/csv';
+import { csvCell } from '../src/admin/common/csv';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
-import { createAssessmentWriter } from '../src/infra/ai/index';
+import { createAssessmentWriter } from '../src/domains/assessments/writers';
 import type { AssessmentWriter } from '../src/infra/ai/types';
 import { runPendingAssessments } from '../src/domains/assessments/worker';
 import { bakerySections, createProspect } from './helpers/factories';

@@ -6,7 +6,7 @@ import { loanPayment, normalizeQuestionnaire, project, type ProjectionInputs } f
 import { ASSESSMENT_SECTION_KEYS, type TAssessment } from '@trajectory/contracts/assessments';
 import { renderAssessmentDocx } from '../src/documents/word/assessment-word';
 import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
-import { buildPrompts } from '../src/infra/ai/prompt';
+import { buildPrompts } from '../src/domains/assessments/prompt';
 import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/infra/ai/types';
 import {
   createAssessmentTestApp,

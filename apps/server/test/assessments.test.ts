@@ -4,7 +4,7 @@ import { ASSESSMENT_SECTION_KEYS, ASSESSMENT_SECTION_TITLES } from '@trajectory/
 import { assessments } from '../src/infra/db/schema/index';
 import { claimPendingAssessment, finishAssessment } from '../src/domains/assessments/repo';
 import { queueAssessmentIfEligible } from '../src/domains/assessments/triggers';
-import { createBuiltinWriter } from '../src/infra/ai/builtin';
+import { createBuiltinWriter } from '../src/domains/assessments/writers';
 import { AssessmentWriterError } from '../src/infra/ai/types';
 import {
   createAssessmentTestApp,

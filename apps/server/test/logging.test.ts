@@ -20,7 +20,7 @@ import { testConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { questionnaires } from '../src/infra/db/schema/index';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { sessionIdFromToken } from '../src/admin/auth/service';
+import { sessionIdFromToken } from '../src/lib/tokens';
 import { insertAccessLink } from '../src/domains/access/repo';
 import { REDACTED, redactUrl, TOKEN_URLS } from '../src/infra/logger';
 import { bakerySections } from './helpers/factories';

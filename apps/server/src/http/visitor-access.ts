@@ -1,17 +1,19 @@
-// The one visitor guard: visitor routes need a visitor or staff session (checked on request, before
-// validation), and every resource they touch must belong to a prospect the caller holds.
+// The one visitor guard, a plugin app.ts registers once: visitor routes need a visitor or staff session
+// (`onRequest: app.requireVisitor`, checked before validation), and every resource they touch must
+// belong to a prospect the caller holds (`app.assertCanOpen`). The visitor cookie is written and read
+// only here (`reply.setVisitorCookie`, `reply.clearVisitorCookie`, `request.visitorToken()`).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_REQUIRED } from '@trajectory/contracts/access';
+import fp from 'fastify-plugin';
 import type { Config } from '../infra/config';
 import type { AppContext } from '../infra/context';
 import { AppError } from '../lib/errors';
-import { createStaffReader } from './staff-session';
 import type { QuestionnaireRow } from '../domains/questionnaires/service';
-import { resolveProspectOf, type AccessTarget } from '../domains/access/ownership';
 import {
   findVisitorSession,
   refreshVisitorSession,
+  resolveProspectOf,
   visitorCookieNameFor,
+  type AccessTarget,
   type VisitorSession,
 } from '../domains/access/service';
 
@@ -19,11 +21,34 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor session, once read: null when the browser has none. */
     visitor?: VisitorSession | null;
+    /** This browser's visitor token (its cookie), when it has a plausible one. */
+    visitorToken(): string | undefined;
+  }
+  interface FastifyReply {
+    /** Gives this browser the visitor session's token until `expires`. */
+    setVisitorCookie(token: string, expires: Date): FastifyReply;
+    clearVisitorCookie(): FastifyReply;
+  }
+  interface FastifyInstance {
+    /** onRequest hook of every visitor route: 401 ACCESS_REQUIRED unless a staff or visitor session. */
+    requireVisitor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Reads this browser's visitor session (once per request) and slides its expiry when due. */
+    readVisitor: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorSession | undefined>;
+    /**
+     * The one ownership check: the target's prospect must be held by this browser. A foreign resource
+     * gets the same 404 as a missing one, so a stranger never learns that it exists. Staff pass; the
+     * service then answers for missing rows itself. Returns the questionnaire row it read to decide (a
+     * visitor's questionnaire target), so the route need not read it again.
+     */
+    assertCanOpen: (
+      request: FastifyRequest,
+      target: AccessTarget,
+    ) => Promise<{ questionnaire?: QuestionnaireRow }>;
   }
 }
 
 /** Secure on https, Path=/ and never a Domain: what a `__Host-` cookie needs. */
-export function visitorCookieOptions(config: Config, expires?: Date) {
+function visitorCookieOptions(config: Config, expires?: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -33,71 +58,76 @@ export function visitorCookieOptions(config: Config, expires?: Date) {
   };
 }
 
-export function setVisitorCookie(reply: FastifyReply, config: Config, token: string, expires: Date) {
-  reply.setCookie(visitorCookieNameFor(config), token, visitorCookieOptions(config, expires));
-}
+export const visitorAccess = fp<{ ctx: AppContext }>(
+  async (app, { ctx }) => {
+    const cookieName = visitorCookieNameFor(ctx.config);
 
-export function clearVisitorCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(visitorCookieNameFor(config), visitorCookieOptions(config));
-}
+    app.decorateRequest('visitorToken', function visitorToken(this: FastifyRequest) {
+      const token = this.cookies[cookieName];
+      return token && token.length <= 200 ? token : undefined;
+    });
+    app.decorateReply('setVisitorCookie', function setVisitorCookie(this: FastifyReply, token, expires) {
+      return this.setCookie(cookieName, token, visitorCookieOptions(ctx.config, expires));
+    });
+    app.decorateReply('clearVisitorCookie', function clearVisitorCookie(this: FastifyReply) {
+      return this.clearCookie(cookieName, visitorCookieOptions(ctx.config));
+    });
 
-export function visitorToken(request: FastifyRequest, config: Config): string | undefined {
-  const token = request.cookies[visitorCookieNameFor(config)];
-  return token && token.length <= 200 ? token : undefined;
-}
+    async function readVisitor(request: FastifyRequest, reply: FastifyReply) {
+      if (request.visitor !== undefined) return request.visitor ?? undefined;
+      const token = request.visitorToken();
+      const session = token ? await findVisitorSession(ctx.db, { token }) : undefined;
+      request.visitor = session ?? null;
+      if (session && token) {
+        const expiresAt = await refreshVisitorSession(ctx.db, { session });
+        if (expiresAt) {
+          session.expiresAt = expiresAt;
+          reply.setVisitorCookie(token, expiresAt);
+        }
+      }
+      return session;
+    }
 
-export function createVisitorGuard(ctx: AppContext) {
-  const readStaff = createStaffReader(ctx);
-
-  /** Reads this browser's visitor session (once per request) and slides its expiry when due. */
-  async function readVisitor(request: FastifyRequest, reply: FastifyReply) {
-    if (request.visitor !== undefined) return request.visitor ?? undefined;
-    const token = visitorToken(request, ctx.config);
-    const session = token ? await findVisitorSession(ctx.db, { token }) : undefined;
-    request.visitor = session ?? null;
-    if (session && token) {
-      const expiresAt = await refreshVisitorSession(ctx.db, { session });
-      if (expiresAt) {
-        session.expiresAt = expiresAt;
-        setVisitorCookie(reply, ctx.config, token, expiresAt);
+    async function requireVisitor(request: FastifyRequest, reply: FastifyReply) {
+      if (await app.readStaff(request)) return;
+      const session = await readVisitor(request, reply);
+      if (!session || session.prospectIds.size === 0) {
+        throw new AppError(
+          'ACCESS_REQUIRED',
+          'Open your reports from this browser or the link we e-mail you.',
+        );
       }
     }
-    return session;
-  }
 
-  /** onRequest hook of every visitor route: 401 ACCESS_REQUIRED unless a staff or visitor session. */
-  async function requireVisitor(request: FastifyRequest, reply: FastifyReply) {
-    if (await readStaff(request)) return;
-    const session = await readVisitor(request, reply);
-    if (!session || session.prospectIds.size === 0) {
-      throw new AppError('ACCESS_REQUIRED', 'Open your reports from this browser or the link we e-mail you.');
+    async function assertCanOpen(
+      request: FastifyRequest,
+      target: AccessTarget,
+    ): Promise<{ questionnaire?: QuestionnaireRow }> {
+      if (await app.readStaff(request)) return {};
+      const { prospectId, questionnaire } = await resolveProspectOf(ctx.db, target);
+      if (prospectId && request.visitor?.prospectIds.has(prospectId)) return { questionnaire };
+      throw target.notFound();
     }
-  }
 
-  /** Whether this caller may open the prospect: staff always, a visitor when the session holds it. */
-  async function mayOpenProspect(request: FastifyRequest, prospectId: string) {
-    if (await readStaff(request)) return true;
-    return request.visitor?.prospectIds.has(prospectId) ?? false;
-  }
+    app.decorate('readVisitor', readVisitor);
+    app.decorate('requireVisitor', requireVisitor);
+    app.decorate('assertCanOpen', assertCanOpen);
+  },
+  { name: 'visitor-access', fastify: '5.x', dependencies: ['staff-session', '@fastify/cookie'] },
+);
 
-  /**
-   * The one ownership check: the target's prospect must be held by this browser. A foreign resource gets
-   * the same 404 as a missing one, so a stranger never learns that it exists. Staff pass; the service
-   * then answers for missing rows itself. Returns the questionnaire row it read to decide (a visitor's
-   * questionnaire target), so the route need not read it again.
-   */
-  async function assertCanOpen(
-    request: FastifyRequest,
-    target: AccessTarget,
-  ): Promise<{ questionnaire?: QuestionnaireRow }> {
-    if (await readStaff(request)) return {};
-    const { prospectId, questionnaire } = await resolveProspectOf(ctx.db, target);
-    if (prospectId && request.visitor?.prospectIds.has(prospectId)) return { questionnaire };
-    throw target.notFound();
-  }
-
-  return { readStaff, readVisitor, requireVisitor, mayOpenProspect, assertCanOpen };
+/**
+ * @deprecated Use the decorators (`app.requireVisitor`, `app.readStaff`, `app.readVisitor`,
+ * `app.assertCanOpen`). Kept only for the routes files still to move to them (domains/questionnaires
+ * charts, exports and reports; lint reports their import of http/); remove with them.
+ */
+export function createVisitorGuard(_ctx: AppContext) {
+  return {
+    readStaff: (request: FastifyRequest) => request.server.readStaff(request),
+    readVisitor: (request: FastifyRequest, reply: FastifyReply) => request.server.readVisitor(request, reply),
+    requireVisitor: (request: FastifyRequest, reply: FastifyReply) =>
+      request.server.requireVisitor(request, reply),
+    assertCanOpen: (request: FastifyRequest, target: AccessTarget) =>
+      request.server.assertCanOpen(request, target),
+  };
 }
-
-export type VisitorGuard = ReturnType<typeof createVisitorGuard>;
-export { ACCESS_REQUIRED };

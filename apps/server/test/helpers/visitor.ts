@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DbOrTx } from '../../src/infra/db/client';
 import { visitorGrants, visitorSessions } from '../../src/infra/db/schema/index';
-import { sessionIdFromToken } from '../../src/admin/auth/service';
+import { sessionIdFromToken } from '../../src/lib/tokens';
 import { visitorCookieName } from '@trajectory/contracts/access';
 import { VISITOR_TTL_MS } from '../../src/domains/access/service';
 import { createProspect, nextTestAddress, registrationBody } from './factories';

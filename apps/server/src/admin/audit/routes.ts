@@ -3,11 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminAuditFilter, ZAdminAuditQuery, ZAdminAuditResponse } from '@trajectory/contracts/admin-audit';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { exportAuditCsv, listAuditEntries } from './service';
 
 export const auditLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/api/admin/audit-log',

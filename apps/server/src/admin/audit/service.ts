@@ -8,7 +8,7 @@ import {
 } from '@trajectory/contracts/admin-audit';
 import type { DbOrTx } from '../../infra/db/client';
 import { pageOffset } from '../common/filters';
-import { formatDateTime, toCsv } from '../payments/csv';
+import { formatDateTime, toCsv } from '../common/csv';
 import {
   countAuditEntries,
   findAuditActors,

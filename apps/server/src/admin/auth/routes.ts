@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminLoginRequest, ZAdminLoginResponse, ZAdminMeResponse } from '@trajectory/contracts/admin-auth';
 import { ZOk } from '@trajectory/contracts/common';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
-import { login, logout, SESSION_COOKIE } from './service';
+import { SESSION_COOKIE } from '../common/staff-sessions';
+import { login, logout } from './service';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const requireStaff = createRequireStaff(ctx);
   const isSecure = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
   app.post(
@@ -32,7 +31,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/admin/me',
-    { onRequest: requireStaff, schema: { response: { 200: ZAdminMeResponse } } },
+    { onRequest: app.requireStaff, schema: { response: { 200: ZAdminMeResponse } } },
     async (request) => ({ authenticated: true as const, user: request.staff! }),
   );
 

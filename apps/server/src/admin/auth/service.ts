@@ -1,31 +1,12 @@
 // Staff sign-in rules: rate limits, argon2id verification, database-held sessions.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TAdminUser } from '@trajectory/contracts/admin-auth';
 import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../infra/rate-limit';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  deleteSessionsOfUser,
-  findAdminByUsername,
-  findUserBySession,
-  insertSession,
-  type AdminUserRow,
-} from './repo';
-
-export const SESSION_COOKIE = 'trajectory_session';
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The table stores a hash of the cookie's token, so a leaked table gives no usable cookie. */
-export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function toAdminUserDto(row: AdminUserRow): TAdminUser {
-  return { id: row.id, username: row.username, role: row.role, createdAt: row.createdAt.toISOString() };
-}
+import { sessionIdFromToken, SESSION_TTL_MS, toAdminUserDto } from '../common/staff-sessions';
+import { deleteExpiredSessions, deleteSession, findAdminByUsername, insertSession } from './repo';
 
 /**
  * Failed sign-ins are counted per address and username, on a curve that grows slower the more there
@@ -94,22 +75,6 @@ export async function login(
   return { token, user: toAdminUserDto(user), expiresAt };
 }
 
-export async function findStaffBySessionToken(db: DbOrTx, { token }: { token: string }) {
-  const user = await findUserBySession(db, { sessionId: sessionIdFromToken(token) });
-  return user ? toAdminUserDto(user) : undefined;
-}
-
 export async function logout(db: DbOrTx, { token }: { token: string }) {
   await deleteSession(db, { sessionId: sessionIdFromToken(token) });
-}
-
-/**
- * Ends a staff user's sessions after a password change: all but `exceptSessionId` (the session making
- * the change, when it is the user's own), or all of them. Returns how many ended.
- */
-export async function endSessionsOfUser(
-  db: DbOrTx,
-  { userId, exceptSessionId }: { userId: number; exceptSessionId?: string },
-) {
-  return deleteSessionsOfUser(db, { userId, exceptSessionId });
 }

@@ -9,11 +9,10 @@ import {
   ZAdminRefundResponse,
 } from '@trajectory/contracts/admin-payments';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { exportPaymentsCsv, listAdminPayments, previewPaymentRefund, refundAdminPayment } from './service';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/api/admin/payment-history',

@@ -11,10 +11,10 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { PayPalProvider } from '../../infra/payments/paypal';
 import type { CardProvider } from '../../infra/payments/types';
-import { previewRefund, refundPayment } from '../../domains/purchasing/refund';
+import { previewRefund, refundPayment } from '../../domains/purchasing/service';
 import { pageOffset } from '../common/filters';
 import { formatCents } from '../../domains/catalog/service';
-import { formatDateTime, toCsv } from './csv';
+import { formatDateTime, toCsv } from '../common/csv';
 import { findPayments, summarisePayments, type PaymentRow } from './repo';
 
 export function toPaymentDto(r: PaymentRow): TAdminPayment {

@@ -5,12 +5,11 @@ import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import { ZListProductsResponse, ZProduct } from '@trajectory/contracts/products';
 import type { AppContext } from '../../infra/context';
 import { invalidateAfterWrites } from '../../infra/hot-cache';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
 import { createProduct, editProduct, listAllProducts, removeProduct } from './service';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
   app.addHook('onSend', invalidateAfterWrites(ctx.hotCache, ['products']));
 
   app.get('/api/admin/products', { schema: { response: { 200: ZListProductsResponse } } }, async () =>

@@ -1,11 +1,14 @@
 // Staff product rules: unique codes, prices in cents, and no deleting or recoding a product in use.
 import type { TAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { Database, DbOrTx } from '../../infra/db/client';
-import { describeChange } from '../../domains/audit/summary';
 import { AppError } from '../../lib/errors';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { FREE_PLAN_CODE } from '../../domains/catalog/plans';
-import { findAllProducts, findProductByCode, findProductById } from '../../domains/catalog/service';
+import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
+import {
+  findAllProducts,
+  findProductByCode,
+  findProductById,
+  FREE_PLAN_CODE,
+} from '../../domains/catalog/service';
 import { toProductDto } from '../../domains/catalog/service';
 import { countProductReferences, deleteProduct, insertProduct, updateProduct } from './repo';
 

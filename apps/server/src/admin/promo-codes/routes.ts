@@ -4,18 +4,11 @@ import { z } from 'zod';
 import { ZAdminPromoCode, ZAdminPromoCodeInput, ZPromoUsage } from '@trajectory/contracts/admin-promo-codes';
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
-import {
-  createPromoCode,
-  editPromoCode,
-  listPromoCodes,
-  listPromoUsages,
-  removePromoCode,
-} from './service';
+import { createPromoCode, editPromoCode, listPromoCodes, listPromoUsages, removePromoCode } from './service';
 
 export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get('/api/admin/promo-codes', { schema: { response: { 200: z.array(ZAdminPromoCode) } } }, async () =>
     listPromoCodes(ctx.db),

@@ -1,8 +1,7 @@
 // Staff rules for promo codes: codes are unique whatever their case and tied to an existing product.
 import type { TAdminPromoCode, TAdminPromoCodeInput } from '@trajectory/contracts/admin-promo-codes';
 import type { Database, DbOrTx } from '../../infra/db/client';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { describeChange } from '../../domains/audit/summary';
+import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { AppError } from '../../lib/errors';
 import { findProductById } from '../../domains/catalog/service';
 import {
@@ -13,7 +12,7 @@ import {
   insertPromoCode,
   updatePromoCode,
 } from './repo';
-import { findPromoCodeByCode, type PromoCodeRow } from '../../domains/purchasing/promo-codes/repo';
+import { findPromoCodeByCode, type PromoCodeRow } from '../../domains/purchasing/promo-codes/service';
 
 function toDto(promo: PromoCodeRow, productName: string | null): TAdminPromoCode {
   return {

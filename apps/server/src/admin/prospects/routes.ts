@@ -11,7 +11,6 @@ import {
 import { ZOk } from '@trajectory/contracts/common';
 import { ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
 import {
   deleteProspect,
@@ -22,7 +21,7 @@ import {
 } from './service';
 
 export const adminProspectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
   const params = ZProspectIdParams;
 
   app.get(

@@ -9,13 +9,10 @@ import type {
 import type { Database, DbOrTx } from '../../infra/db/client';
 import type { Mailer } from '../../infra/mail/mailer';
 import { AppError } from '../../lib/errors';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { describeChange } from '../../domains/audit/summary';
+import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { pageOffset, startOf, toIso } from '../common/filters';
-import { isPaid, matchPlan } from '../../domains/catalog/plans';
-import { findAllProducts, type ProductRow } from '../../domains/catalog/service';
-import { applyOrder } from '../../domains/purchasing/apply';
-import { insertOrder } from '../../domains/purchasing/service';
+import { findAllProducts, isPaid, matchPlan, type ProductRow } from '../../domains/catalog/service';
+import { applyOrder, insertOrder } from '../../domains/purchasing/service';
 import {
   countProspects,
   deleteProspectAndWork,

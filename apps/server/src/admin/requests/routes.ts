@@ -11,12 +11,11 @@ import {
 import { ZOk } from '@trajectory/contracts/common';
 import { ZQuestionnaireIdParams } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
 import { deleteRequest, listAllReports, listRequests, updateRequest } from './service';
 
 export const adminRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/api/admin/questionnaires',

@@ -10,8 +10,13 @@ import { REPORT_TYPES } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
 import { AppError } from '../../lib/errors';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { describeChange, flattenOnce } from '../../domains/audit/summary';
+import {
+  auditDiff,
+  describeChange,
+  flattenOnce,
+  recordAudit,
+  type AuditActor,
+} from '../../domains/audit/service';
 import { pageOffset, toIso } from '../common/filters';
 import { findAllProducts } from '../../domains/catalog/service';
 import {

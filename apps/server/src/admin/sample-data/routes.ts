@@ -7,13 +7,12 @@ import {
   ZSampleReportParams,
 } from '@trajectory/contracts/admin-sample-data';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
 import { generateSampleReports, getSampleData, renderSampleReport } from './service';
 import { attachmentDisposition } from '../../lib/content-disposition';
 
 export const adminSampleDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get('/api/admin/sample-data', { schema: { response: { 200: ZSampleDataResponse } } }, async () =>
     getSampleData(ctx.db),

@@ -19,9 +19,18 @@ import {
 } from '@trajectory/contracts/admin-sample-data';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { describeChange, flattenOnce } from '../../domains/audit/summary';
-import { buildWorkbookFile, excelFilename, XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
+import {
+  auditDiff,
+  describeChange,
+  flattenOnce,
+  recordAudit,
+  type AuditActor,
+} from '../../domains/audit/service';
+import {
+  buildWorkbookFile,
+  excelFilename,
+  XLSX_CONTENT_TYPE,
+} from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
 import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
 import { renderStatementPage, type StatementType } from './report-page';

@@ -16,13 +16,12 @@ import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import { ZSocialMediaAccount } from '@trajectory/contracts/site';
 import type { AppContext } from '../../infra/context';
 import { invalidateAfterWrites } from '../../infra/hot-cache';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../../domains/audit/service';
 import { imageUrlRule } from './image-urls';
 import * as settings from './service';
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
   app.addHook('onSend', invalidateAfterWrites(ctx.hotCache, ['social-media', 'contact-settings']));
   const params = ZIntIdParams;
   const images = imageUrlRule(ctx.config);

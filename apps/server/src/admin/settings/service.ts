@@ -12,8 +12,7 @@ import {
 import type { TSocialMediaAccount } from '@trajectory/contracts/site';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
-import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
-import { describeChange } from '../../domains/audit/summary';
+import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { pageOffset } from '../common/filters';
 import {
   countSocialAccounts,

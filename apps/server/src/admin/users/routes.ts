@@ -8,13 +8,12 @@ import {
 } from '@trajectory/contracts/admin-users';
 import { ZIntIdParams, ZOk } from '@trajectory/contracts/common';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
-import { SESSION_COOKIE, sessionIdFromToken } from '../auth/service';
+import { SESSION_COOKIE, sessionIdFromToken } from '../common/staff-sessions';
 import { staffActor } from '../../domains/audit/service';
 import { changePassword, createAdmin, listAdmins, removeAdmin } from './service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.post(
     '/api/admin/change-password',

@@ -8,7 +8,7 @@ import {
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { endSessionsOfUser, toAdminUserDto } from '../auth/service';
+import { endSessionsOfUser, toAdminUserDto } from '../common/staff-sessions';
 import { recordAudit, type AuditActor } from '../../domains/audit/service';
 import {
   countAdmins,

@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../infra/rate-limit';
 import type { Mailer } from '../../infra/mail/mailer';
-import { sessionIdFromToken } from '../../admin/auth/service';
+import { sessionIdFromToken } from '../../lib/tokens';
 import { findProspectByEmail, findProspectById, type ProspectRow } from '../prospects/service';
 import { accessLinkMail } from './link-mail';
 import { reviewPlansAfterVerify } from './ownership-review';

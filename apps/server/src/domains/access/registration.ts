@@ -7,10 +7,9 @@ import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../infra/rate-limit';
 import { registerProspect } from '../prospects/service';
-import { setVisitorCookie, visitorToken, type VisitorGuard } from '../../http/visitor-access';
 import { accessLinkBase, isTestModeCaller } from './link-origin';
 import { enforceLinkLimits, linkSentResponse, requestAccessLink, sendAccessLink } from './links';
-import { grantToBrowser } from './service';
+import { grantToBrowser, type VisitorSession } from './service';
 
 /** The 429 of too many new registrations from one address, naming the limit. */
 export function registrationLimitMessage(retryAfterSeconds: number): string {
@@ -39,22 +38,23 @@ async function enforceRegistrationLimit(
   }
 }
 
+/** `POST /api/prospects`: `session` is this browser's visitor session (app.readVisitor), if any. */
 export async function registerFromBrowser(
   ctx: AppContext,
-  guard: VisitorGuard,
   {
     request,
     reply,
+    session,
     input,
     redirectTo,
   }: {
     request: FastifyRequest;
     reply: FastifyReply;
+    session: VisitorSession | undefined;
     input: TCreateProspectRequest;
     redirectTo?: string;
   },
 ): Promise<{ status: 200 | 201; body: TProspect } | { status: 202; body: TLinkSentResponse }> {
-  const session = await guard.readVisitor(request, reply);
   const result = await ctx.db.transaction(async (tx) => {
     const registered = await registerProspect(tx, {
       input,
@@ -64,7 +64,7 @@ export async function registerFromBrowser(
     await enforceRegistrationLimit(tx, { rateLimiter: ctx.rateLimiter, address: request.ip });
     // A new token for the browser that gains the prospect: a planted cookie never gains it.
     const grant = await grantToBrowser(tx, {
-      token: session ? visitorToken(request, ctx.config) : undefined,
+      token: session ? request.visitorToken() : undefined,
       prospectId: registered.prospect.id,
       isVerified: false,
     });
@@ -72,7 +72,7 @@ export async function registerFromBrowser(
   });
   if (result.kind === 'held') return { status: 200, body: result.prospect };
   if (result.kind === 'created') {
-    setVisitorCookie(reply, ctx.config, result.grant.token, result.grant.expiresAt);
+    reply.setVisitorCookie(result.grant.token, result.grant.expiresAt);
     return { status: 201, body: result.prospect };
   }
   await enforceLinkLimits(ctx.db, { rateLimiter: ctx.rateLimiter, address: request.ip, email: input.email });

@@ -1,4 +1,5 @@
-// Visitor access endpoints: request a link, read and use it, list and end this browser's access.
+// Visitor access endpoints: register from a browser, request a link, read and use it, list and end this
+// browser's access.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAccessLinkInfo,
@@ -9,6 +10,7 @@ import {
   ZOwnershipReviewAnswer,
   ZOwnershipReviewParams,
   ZOwnershipReviewResult,
+  ZRegisterProspectRequest,
   ZRequestLinkRequest,
   ZSignOutOthersRequest,
   ZSignOutOthersResponse,
@@ -16,18 +18,34 @@ import {
   ZVerifyAccessRequest,
   ZVerifyAccessResponse,
 } from '@trajectory/contracts/access';
+import { ZProspect } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../infra/context';
-import { clearVisitorCookie, createVisitorGuard, setVisitorCookie, visitorToken } from '../../http/visitor-access';
 import { getAccessLinkInfo, settleAfterResponse, verifyAccessLink } from './links';
 import { missing } from './ownership';
 import { answerOwnershipReview, getOwnershipReview } from './ownership-review';
-import { requestLinkFromBrowser } from './registration';
+import { registerFromBrowser, requestLinkFromBrowser } from './registration';
 import { endVisitorSession, listSessionProspects, signOutOtherBrowsers } from './service';
 
 export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
   // Link mails still being stored after their answer went out are finished before the database closes.
   app.addHook('onClose', settleAfterResponse);
+
+  // Registration from a browser: a new prospect opens to this browser; an existing one only to a link.
+  app.post(
+    '/api/prospects',
+    {
+      schema: {
+        body: ZRegisterProspectRequest,
+        response: { 200: ZProspect, 201: ZProspect, 202: ZLinkSentResponse },
+      },
+    },
+    async (request, reply) => {
+      const { redirectTo, ...input } = request.body;
+      const session = await app.readVisitor(request, reply);
+      const { status, body } = await registerFromBrowser(ctx, { request, reply, session, input, redirectTo });
+      return reply.status(status).send(body);
+    },
+  );
 
   app.post(
     '/api/access/request-link',
@@ -51,9 +69,9 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const { prospectId, redirectTo, session, reviewPlans } = await verifyAccessLink(ctx.db, {
         token: request.body.token,
-        browserToken: visitorToken(request, ctx.config),
+        browserToken: request.visitorToken(),
       });
-      setVisitorCookie(reply, ctx.config, session.token, session.expiresAt);
+      reply.setVisitorCookie(session.token, session.expiresAt);
       return { prospectId, redirectTo, reviewPlans };
     },
   );
@@ -63,7 +81,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { response: { 200: ZAccessSession } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const session = await guard.readVisitor(request, reply);
+      const session = await app.readVisitor(request, reply);
       return { prospects: await listSessionProspects(ctx.db, { session }) };
     },
   );
@@ -72,9 +90,9 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/access/sign-out',
     { schema: { response: { 200: ZSignOutResponse } } },
     async (request, reply) => {
-      const token = visitorToken(request, ctx.config);
+      const token = request.visitorToken();
       if (token) await endVisitorSession(ctx.db, { token });
-      clearVisitorCookie(reply, ctx.config);
+      reply.clearVisitorCookie();
       return { success: true as const };
     },
   );
@@ -82,7 +100,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/api/access/sign-out-others',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { body: ZSignOutOthersRequest, response: { 200: ZSignOutOthersResponse } },
     },
     async (request) => {
@@ -99,7 +117,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/access/ownership-review/:prospectId',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { params: ZOwnershipReviewParams, response: { 200: ZOwnershipReview } },
     },
     async (request, reply) => {
@@ -111,7 +129,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/api/access/ownership-review',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { body: ZOwnershipReviewAnswer, response: { 200: ZOwnershipReviewResult } },
     },
     async (request) => answerOwnershipReview(ctx.db, { session: request.visitor, answer: request.body }),

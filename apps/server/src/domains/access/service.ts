@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../infra/db/client';
 import { findAllProducts } from '../catalog/service';
 import { findProspectById, toProspectDto } from '../prospects/service';
 import { moveStartedBySession } from '../questionnaires/service';
-import { sessionIdFromToken } from '../../admin/auth/service';
+import { sessionIdFromToken } from '../../lib/tokens';
 import {
   countOtherLiveSessions,
   deleteExpiredVisitorSessions,
@@ -21,6 +21,9 @@ import {
 } from './repo';
 
 /** The visitor cookie's name for this site: `__Host-` prefixed when PUBLIC_URL is https. */
+// Which prospect a resource belongs to, and the 404 of each kind (the http layer's ownership check).
+export { missing, resolveProspectOf, type AccessTarget } from './ownership';
+
 export function visitorCookieNameFor(config: Config): string {
   return visitorCookieName({ https: config.PUBLIC_URL?.startsWith('https:') ?? false });
 }

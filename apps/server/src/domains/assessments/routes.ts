@@ -1,5 +1,5 @@
 // Assessment endpoints: the prospect's (plan-gated) and staff's (guarded, any plan, may regenerate).
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminAssessmentList,
@@ -10,10 +10,8 @@ import {
   ZCreateAssessmentRequest,
 } from '@trajectory/contracts/assessments';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { staffActor } from '../audit/service';
-import { createVisitorGuard } from '../../http/visitor-access';
-import { missing } from '../access/ownership';
+import { missing } from '../access/service';
 import {
   createAssessment,
   DOCX_CONTENT_TYPE,
@@ -33,16 +31,10 @@ function sendDocument(reply: FastifyReply, { filename, document }: { filename: s
 }
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const { readStaff } = guard;
-  const onRequest = guard.requireVisitor;
-  const ownsQuestionnaire = (
-    request: Parameters<typeof readStaff>[0],
-    questionnaireId: string,
-    field?: string,
-  ) => guard.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire(field) });
-  const requireStaff = createRequireStaff(ctx);
-  const isStaff = async (request: Parameters<typeof readStaff>[0]) => Boolean(await readStaff(request));
+  const onRequest = app.requireVisitor;
+  const ownsQuestionnaire = (request: FastifyRequest, questionnaireId: string, field?: string) =>
+    app.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire(field) });
+  const isStaff = async (request: FastifyRequest) => Boolean(await app.readStaff(request));
 
   app.post(
     '/api/assessments',
@@ -62,7 +54,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/assessments/prospect/:prospectId',
     { onRequest, schema: { params: ZAssessmentProspectParams, response: { 200: ZAssessment } } },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         prospectId: request.params.prospectId,
         notFound: missing.prospect(),
       });
@@ -102,14 +94,14 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin/assessments',
-    { onRequest: requireStaff, schema: { response: { 200: ZAdminAssessmentList } } },
+    { onRequest: app.requireStaff, schema: { response: { 200: ZAdminAssessmentList } } },
     async () => listAssessments(ctx.db),
   );
 
   app.post(
     '/api/admin/assessments',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: ZAdminCreateAssessmentRequest, response: { 201: ZAssessment } },
     },
     async (request, reply) =>
@@ -125,7 +117,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/admin/assessments/:questionnaireId',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireStaff,
       schema: { params: ZAssessmentQuestionnaireParams, response: { 200: ZAssessment } },
     },
     async (request) =>
@@ -134,7 +126,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin/assessments/:questionnaireId/export',
-    { onRequest: requireStaff, schema: { params: ZAssessmentQuestionnaireParams } },
+    { onRequest: app.requireStaff, schema: { params: ZAssessmentQuestionnaireParams } },
     async (request, reply) =>
       sendDocument(
         reply,

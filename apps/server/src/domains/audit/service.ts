@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../infra/db/client';
 import { insertAuditEntry } from './repo';
 
 /** Who made a change: a staff user, the founder (ownership review), or the server itself (a webhook). */
+export { describeChange, flattenOnce } from './summary';
+
 export type AuditActor =
   { staff: Pick<TAdminUser, 'id' | 'username'> } | { founder: true } | { system: string };
 

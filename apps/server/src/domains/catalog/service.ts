@@ -5,6 +5,7 @@ import { findActiveProducts, type ProductRow } from './repo';
 
 // The product queries other modules use: they reach products through this service (issue #13).
 export { findAllProducts, findProductByCode, findProductById, type ProductRow } from './repo';
+export { FREE_PLAN_CODE, isPaid, matchPlan, resolvePlanCode } from './plans';
 
 export function formatCents(cents: number): string {
   return (cents / 100).toFixed(2);

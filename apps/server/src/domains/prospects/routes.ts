@@ -1,6 +1,6 @@
-// Prospect endpoints: register, read by id or e-mail (visitor routes), validate an e-mail.
+// Prospect endpoints: read by id or e-mail (visitor routes), validate an e-mail. Registration from a
+// browser (POST /api/prospects) is the access domain's: it opens the new prospect to this browser.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLinkSentResponse, ZRegisterProspectRequest } from '@trajectory/contracts/access';
 import { ZProspect, ZProspectEmailParams, ZProspectIdParams } from '@trajectory/contracts/prospects';
 import {
   ZPreferredPlanRequest,
@@ -10,9 +10,7 @@ import {
 import type { AppContext } from '../../infra/context';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS } from '../../infra/rate-limit';
-import { createVisitorGuard } from '../../http/visitor-access';
-import { missing } from '../access/ownership';
-import { registerFromBrowser } from '../access/registration';
+import { missing } from '../access/service';
 import {
   getProspect,
   getProspectByEmail,
@@ -22,29 +20,13 @@ import {
 } from './service';
 
 export const prospectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const onRequest = guard.requireVisitor;
-
-  app.post(
-    '/api/prospects',
-    {
-      schema: {
-        body: ZRegisterProspectRequest,
-        response: { 200: ZProspect, 201: ZProspect, 202: ZLinkSentResponse },
-      },
-    },
-    async (request, reply) => {
-      const { redirectTo, ...input } = request.body;
-      const { status, body } = await registerFromBrowser(ctx, guard, { request, reply, input, redirectTo });
-      return reply.status(status).send(body);
-    },
-  );
+  const onRequest = app.requireVisitor;
 
   app.get(
     '/api/prospects/email/:email',
     { onRequest, schema: { params: ZProspectEmailParams, response: { 200: ZProspect } } },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         prospectEmail: request.params.email,
         notFound: () => new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE),
       });
@@ -56,7 +38,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/api/prospects/:id',
     { onRequest, schema: { params: ZProspectIdParams, response: { 200: ZProspect } } },
     async (request) => {
-      await guard.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
+      await app.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
       return getProspect(ctx.db, request.params);
     },
   );
@@ -66,7 +48,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { body: ZValidateEmailRequest, response: { 200: ZValidateEmailResponse } } },
     async (request, reply) => {
       const { allowed } = await ctx.rateLimiter.hit(ctx.db, RATE_LIMITS.validateEmail, request.ip);
-      const session = await guard.readVisitor(request, reply);
+      const session = await app.readVisitor(request, reply);
       return validateEmail(ctx.db, {
         email: request.body.email,
         isRateLimited: !allowed,
@@ -82,7 +64,7 @@ export const prospectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { params: ZProspectIdParams, body: ZPreferredPlanRequest, response: { 200: ZProspect } },
     },
     async (request) => {
-      await guard.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
+      await app.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
       return setPreferredPlan(ctx.db, { id: request.params.id, preferredPlan: request.body.preferredPlan });
     },
   );

@@ -2,8 +2,14 @@
 import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/prospects';
 import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
-import { FREE_PLAN_CODE, isPaid, matchPlan } from '../catalog/plans';
-import { findAllProducts, findProductByCode, type ProductRow } from '../catalog/service';
+import {
+  findAllProducts,
+  findProductByCode,
+  FREE_PLAN_CODE,
+  isPaid,
+  matchPlan,
+  type ProductRow,
+} from '../catalog/service';
 import {
   countReportsOfProspect,
   findProspectByEmail,
@@ -146,7 +152,10 @@ export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: Pros
 }
 
 /** The 403 of a prospect with no report credit left, with the plan's limit as it stands now. */
-export async function refuseReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }): Promise<never> {
+export async function refuseReportCredit(
+  db: DbOrTx,
+  { prospect }: { prospect: ProspectRow },
+): Promise<never> {
   const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
   const plan = await findProductByCode(db, { code: current.selectedPlanCode });
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));

@@ -3,7 +3,7 @@ import { planRank } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
-import { queueAssessmentIfEligible } from '../assessments/triggers';
+import { queueAssessmentIfEligible } from '../assessments/service';
 import { findAllProducts, formatCents, type ProductRow } from '../catalog/service';
 import { findProspectForUpdate, updateProspect } from '../prospects/service';
 import { findLatestCompletedQuestionnaire } from '../questionnaires/service';

@@ -10,8 +10,7 @@ import {
   ZPayPalSetupResponse,
 } from '@trajectory/contracts/paypal';
 import type { AppContext } from '../../infra/context';
-import { createVisitorGuard } from '../../http/visitor-access';
-import { missing } from '../access/ownership';
+import { missing } from '../access/service';
 import {
   capturePayPalOrder,
   createPayPalOrder,
@@ -22,8 +21,7 @@ import {
 import { findOrderOfPayment } from './service';
 
 export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const onRequest = guard.requireVisitor;
+  const onRequest = app.requireVisitor;
   app.get('/api/payments/paypal/setup', { schema: { response: { 200: ZPayPalSetupResponse } } }, async () => {
     return paypalSetup(requirePayPal(ctx.paypal));
   });
@@ -35,8 +33,8 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const paypal = requirePayPal(ctx.paypal);
       const { prospectId, productCode, productType, orderId } = request.body;
       if (prospectId)
-        await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
-      if (orderId) await guard.assertCanOpen(request, { orderId, notFound: missing.order('orderId') });
+        await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      if (orderId) await app.assertCanOpen(request, { orderId, notFound: missing.order('orderId') });
       return createPayPalOrder(ctx.db, paypal, {
         prospectId,
         productCode: productCode ?? productType,
@@ -63,7 +61,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         providerRef: request.params.orderId,
       });
       if (!order) throw unknownPayPalPayment();
-      await guard.assertCanOpen(request, { orderId: order.id, notFound: unknownPayPalPayment });
+      await app.assertCanOpen(request, { orderId: order.id, notFound: unknownPayPalPayment });
       return capturePayPalOrder(ctx.db, paypal, {
         paypalOrderId: request.params.orderId,
         prospectId: request.body?.prospectId,

@@ -8,8 +8,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import type { PayPalProvider } from '../../infra/payments/paypal';
 import type { CardProvider } from '../../infra/payments/types';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { FREE_PLAN_CODE } from '../catalog/plans';
-import { findAllProducts, formatCents } from '../catalog/service';
+import { findAllProducts, formatCents, FREE_PLAN_CODE } from '../catalog/service';
 import {
   findProspectById,
   findProspectForUpdate,

@@ -16,8 +16,7 @@ import {
 } from '@trajectory/contracts/purchasing';
 import { ZProspect, ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../infra/context';
-import { createVisitorGuard } from '../../http/visitor-access';
-import { missing } from '../access/ownership';
+import { missing } from '../access/service';
 import {
   confirmPayment,
   confirmSimulatedCard,
@@ -31,15 +30,14 @@ import { findOrderOfPayment, upgradePlan } from './service';
 
 export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { cards } = ctx;
-  const guard = createVisitorGuard(ctx);
-  const onRequest = guard.requireVisitor;
+  const onRequest = app.requireVisitor;
 
   app.post(
     '/api/orders',
     { onRequest, schema: { body: ZCreateOrderRequest, response: { 201: ZOrder } } },
     async (request, reply) => {
       const { prospectId, productType, paymentMethod } = request.body;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
       const order = await openOrder(ctx.db, { prospectId, productRef: productType, paymentMethod, cards });
       return reply.status(201).send(order);
     },
@@ -49,7 +47,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/orders/:id',
     { onRequest, schema: { params: ZOrderIdParams, response: { 200: ZOrder } } },
     async (request) => {
-      await guard.assertCanOpen(request, { orderId: request.params.id, notFound: missing.order() });
+      await app.assertCanOpen(request, { orderId: request.params.id, notFound: missing.order() });
       return readOrder(ctx.db, request.params);
     },
   );
@@ -62,7 +60,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { prospectId, productCode } = request.body;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
       return createCardIntentForProduct(ctx.db, { prospectId, productRef: productCode, cards });
     },
   );
@@ -74,7 +72,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { body: ZCreateIntentForOrderRequest, response: { 200: ZCreateIntentForOrderResponse } },
     },
     async (request) => {
-      await guard.assertCanOpen(request, { orderId: request.body.orderId, notFound: missing.order() });
+      await app.assertCanOpen(request, { orderId: request.body.orderId, notFound: missing.order() });
       return createIntentForExistingOrder(ctx.db, { orderId: request.body.orderId, cards });
     },
   );
@@ -93,7 +91,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           providerRef: request.body.paymentIntentId,
         });
         if (!order) throw unknownPayment();
-        await guard.assertCanOpen(request, { orderId: order.id, notFound: unknownPayment });
+        await app.assertCanOpen(request, { orderId: order.id, notFound: unknownPayment });
         return confirmSimulatedCard(ctx.db, request.body);
       },
     );
@@ -104,7 +102,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest, schema: { body: ZPaymentSuccessRequest, response: { 200: ZPaymentSuccessResponse } } },
     async (request) => {
       const { prospectId } = request.body;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
       return confirmPayment(ctx.db, { input: request.body, cards, paypal: ctx.paypal, mailer: ctx.mailer });
     },
   );
@@ -116,7 +114,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { params: ZProspectIdParams, body: ZUpgradePlanRequest, response: { 200: ZProspect } },
     },
     async (request) => {
-      await guard.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
+      await app.assertCanOpen(request, { prospectId: request.params.id, notFound: missing.prospect() });
       return upgradePlan(ctx.db, { prospectId: request.params.id, selectedPlan: request.body.selectedPlan });
     },
   );

@@ -6,8 +6,14 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { CardProvider, ProviderIntent } from '../../infra/payments/types';
-import { isPaid, matchPlan } from '../catalog/plans';
-import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../catalog/service';
+import {
+  findAllProducts,
+  findProductByCode,
+  formatCents,
+  isPaid,
+  matchPlan,
+  type ProductRow,
+} from '../catalog/service';
 import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
 import type { AuditActor } from '../audit/service';
 import { applyOrder, type ApplyResult, type PaymentMethod, type TransactionType } from './apply';
@@ -30,6 +36,8 @@ import {
 
 // What other modules read of this one's rows: they reach it through this service (issue #13).
 export { insertOrder } from './repo';
+export { applyOrder } from './apply';
+export { previewRefund, refundPayment } from './refund';
 
 /** The product a checkout names, if it can be bought online. */
 export async function requirePurchasableProduct(

@@ -9,8 +9,7 @@ import {
   ZUpdateQuestionnaireRequest,
 } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../infra/context';
-import { createVisitorGuard } from '../../http/visitor-access';
-import { missing } from '../access/ownership';
+import { missing } from '../access/service';
 import {
   createQuestionnaire,
   getQuestionnaire,
@@ -19,14 +18,13 @@ import {
 } from './service';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const onRequest = guard.requireVisitor;
+  const onRequest = app.requireVisitor;
 
   app.post(
     '/api/questionnaires',
     { onRequest, schema: { body: ZCreateQuestionnaireRequest, response: { 201: ZQuestionnaire } } },
     async (request, reply) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         prospectId: request.body.prospectId,
         notFound: missing.prospect('prospectId'),
       });
@@ -42,7 +40,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/api/questionnaires/:id',
     { onRequest, schema: { params: ZQuestionnaireIdParams, response: { 200: ZQuestionnaire } } },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         questionnaireId: request.params.id,
         notFound: missing.questionnaire(),
       });
@@ -61,7 +59,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         questionnaireId: request.params.id,
         notFound: missing.questionnaire(),
       });
@@ -74,7 +72,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/api/questionnaires/prospect/:prospectId',
     { onRequest, schema: { params: ZProspectIdParam, response: { 200: ZQuestionnaireList } } },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         prospectId: request.params.prospectId,
         notFound: missing.prospect(),
       });

@@ -1,11 +1,11 @@
 // The OpenAI-compatible writer: one chat completion asking for the seven sections as JSON, retried once.
+// What the model is told (the prompts) is the assessments domain's, passed in as `buildPrompts`.
 import OpenAI from 'openai';
 import {
   ASSESSMENT_SECTION_KEYS,
   ZAssessmentContent,
   type TAssessmentContent,
 } from '@trajectory/contracts/assessments';
-import { buildPrompts } from './prompt';
 import { AssessmentWriterError, type AssessmentInput, type AssessmentWriter } from './types';
 
 const ATTEMPTS = 2;
@@ -18,6 +18,8 @@ export type OpenAiWriterOptions = {
   baseURL?: string;
   timeoutMs: number;
   log?: { warn: (obj: object, msg: string) => void };
+  /** The system and user messages for one assessment. */
+  buildPrompts: (input: AssessmentInput) => { system: string; user: string };
 };
 
 const isReasoningModel = (model: string) => /^(gpt-5|o\d)/i.test(model);
@@ -72,6 +74,7 @@ export function createOpenAiWriter({
   baseURL,
   timeoutMs,
   log,
+  buildPrompts,
 }: OpenAiWriterOptions): AssessmentWriter {
   const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
 

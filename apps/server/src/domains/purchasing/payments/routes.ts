@@ -4,33 +4,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPaymentHistoryQuery, ZPaymentHistoryResponse } from '@trajectory/contracts/visitor';
 import type { AppContext } from '../../../infra/context';
 import { AppError } from '../../../lib/errors';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { findProspectByEmail, NO_ACCOUNT_MESSAGE } from '../../prospects/service';
 import { listPaymentHistory } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
   app.get(
     '/api/payment-history',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { querystring: ZPaymentHistoryQuery, response: { 200: ZPaymentHistoryResponse } },
     },
     async (request) => {
       const { email, prospectId } = request.query;
       if (prospectId) {
-        await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+        await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
         return listPaymentHistory(ctx.db, { prospectIds: [prospectId] });
       }
       if (email) {
-        if (await guard.readStaff(request)) return listPaymentHistory(ctx.db, { email });
+        if (await app.readStaff(request)) return listPaymentHistory(ctx.db, { email });
         const notFound = () => new AppError('NOT_FOUND', NO_ACCOUNT_MESSAGE, { field: 'email' });
         // The e-mail names today's prospect only: rows of a deleted prospect who had the same e-mail
         // (prospect_id set null on deletion) go to no one but staff.
         const prospect = await findProspectByEmail(ctx.db, { email });
         if (!prospect) throw notFound();
-        await guard.assertCanOpen(request, { prospectId: prospect.id, notFound });
+        await app.assertCanOpen(request, { prospectId: prospect.id, notFound });
         return listPaymentHistory(ctx.db, { prospectIds: [prospect.id] });
       }
       return listPaymentHistory(ctx.db, { prospectIds: [...(request.visitor?.prospectIds ?? [])] });

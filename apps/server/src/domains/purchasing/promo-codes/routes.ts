@@ -8,12 +8,10 @@ import {
 } from '@trajectory/contracts/purchasing';
 import type { AppContext } from '../../../infra/context';
 import { RATE_LIMITS } from '../../../infra/rate-limit';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { usePromo, validatePromo } from './service';
 
 export const promoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
   app.post(
     '/api/promo-codes/validate',
     { schema: { body: ZValidatePromoRequest, response: { 200: ZValidatePromoResponse } } },
@@ -26,15 +24,15 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/promo-codes/use',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { body: ZUsePromoRequest, response: { 200: ZUsePromoResponse } },
     },
     async (request) => {
       await ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.promoUse, request.ip);
       const { prospectId, questionnaireId } = request.body;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
       if (questionnaireId)
-        await guard.assertCanOpen(request, {
+        await app.assertCanOpen(request, {
           questionnaireId,
           notFound: missing.questionnaire('questionnaireId'),
         });

@@ -10,6 +10,9 @@ import { findQuestionnaireById } from '../../questionnaires/service';
 import { insertOrder } from '../service';
 import { findPromoCodeByCode, findUsage, insertUsage, takePromoUse, type PromoCodeRow } from './repo';
 
+// What the staff's promo-code screen reads of this one's rows.
+export { findPromoCodeByCode, type PromoCodeRow };
+
 type Verdict = { valid: true; promo: PromoCodeRow } | { valid: false; reason: string };
 
 async function judgePromo(

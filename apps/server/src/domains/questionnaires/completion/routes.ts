@@ -2,20 +2,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompleteQuestionnaireRequest, ZCompleteQuestionnaireResponse } from '@trajectory/contracts/visitor';
 import type { AppContext } from '../../../infra/context';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { completeQuestionnaire } from './service';
 
 export const completionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
   app.post(
     '/api/questionnaire/complete',
     {
-      onRequest: guard.requireVisitor,
+      onRequest: app.requireVisitor,
       schema: { body: ZCompleteQuestionnaireRequest, response: { 200: ZCompleteQuestionnaireResponse } },
     },
     async (request) => {
-      const { questionnaire } = await guard.assertCanOpen(request, {
+      const { questionnaire } = await app.assertCanOpen(request, {
         questionnaireId: request.body.questionnaireId,
         notFound: missing.questionnaire('questionnaireId'),
       });

@@ -4,9 +4,8 @@ import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
-import { queueAssessmentIfEligible } from '../../assessments/triggers';
-import { FREE_PLAN_CODE, isPaid, matchPlan } from '../../catalog/plans';
-import { findAllProducts, toProductDto } from '../../catalog/service';
+import { queueAssessmentIfEligible } from '../../assessments/service';
+import { findAllProducts, FREE_PLAN_CODE, isPaid, matchPlan, toProductDto } from '../../catalog/service';
 import { requireProspectWithPlan } from '../../prospects/service';
 import { type QuestionnaireRow, requireQuestionnaire } from '../service';
 import {

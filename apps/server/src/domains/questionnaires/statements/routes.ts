@@ -7,14 +7,11 @@ import {
   ZProfitLossResponse,
 } from '@trajectory/contracts/statements';
 import type { AppContext } from '../../../infra/context';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { getStatementOfProspect, getStatementOfQuestionnaire } from './service';
 
 export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const { readStaff } = guard;
-  const onRequest = guard.requireVisitor;
+  const onRequest = app.requireVisitor;
   const byQuestionnaire = { params: ZQuestionnaireIdParams };
   const byProspect = { params: ZProspectIdParam };
 
@@ -22,11 +19,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/profit-loss/questionnaire/:id',
     { onRequest, schema: { ...byQuestionnaire, response: { 200: ZProfitLossResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
+      await app.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
       return getStatementOfQuestionnaire(ctx.db, {
         questionnaireId: req.params.id,
         kind: 'profitLoss',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );
@@ -34,11 +31,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/profit-loss/:prospectId',
     { onRequest, schema: { ...byProspect, response: { 200: ZProfitLossResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
+      await app.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
       return getStatementOfProspect(ctx.db, {
         prospectId: req.params.prospectId,
         kind: 'profitLoss',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );
@@ -46,11 +43,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/balance-sheet/questionnaire/:id',
     { onRequest, schema: { ...byQuestionnaire, response: { 200: ZBalanceSheetResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
+      await app.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
       return getStatementOfQuestionnaire(ctx.db, {
         questionnaireId: req.params.id,
         kind: 'balanceSheet',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );
@@ -58,11 +55,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/balance-sheet/:prospectId',
     { onRequest, schema: { ...byProspect, response: { 200: ZBalanceSheetResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
+      await app.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
       return getStatementOfProspect(ctx.db, {
         prospectId: req.params.prospectId,
         kind: 'balanceSheet',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );
@@ -70,11 +67,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/cash-flow/questionnaire/:id',
     { onRequest, schema: { ...byQuestionnaire, response: { 200: ZCashFlowResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
+      await app.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
       return getStatementOfQuestionnaire(ctx.db, {
         questionnaireId: req.params.id,
         kind: 'cashFlow',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );
@@ -82,11 +79,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/cash-flow/:prospectId',
     { onRequest, schema: { ...byProspect, response: { 200: ZCashFlowResponse } } },
     async (req) => {
-      await guard.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
+      await app.assertCanOpen(req, { prospectId: req.params.prospectId, notFound: missing.prospect() });
       return getStatementOfProspect(ctx.db, {
         prospectId: req.params.prospectId,
         kind: 'cashFlow',
-        isStaff: Boolean(await readStaff(req)),
+        isStaff: Boolean(await app.readStaff(req)),
       });
     },
   );

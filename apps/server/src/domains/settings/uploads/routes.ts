@@ -12,15 +12,13 @@ import {
 import { ZUuidParams } from '@trajectory/contracts/common';
 import type { AppContext } from '../../../infra/context';
 import { AppError } from '../../../lib/errors';
-import { errorHandler } from '../../../http/error-handler';
-import { createRequireStaff } from '../../../http/staff-session';
 import { staffActor } from '../../audit/service';
 import { createUploadUrl, readUpload, receiveUpload } from './service';
 
 const IMAGE_BODY_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'application/octet-stream'];
 
 const staffUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
   // The upload call is sent with a JSON content type and no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -37,23 +35,16 @@ const staffUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
     (_r, body, done) => done(null, body),
   );
-  // Too large or not an image at all: the upload dialog's own messages.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Too large or not an image at all: the upload dialog's own messages. What this handler throws goes
+  // on to the app's error handler (http/error-handler), which answers every error.
+  app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return errorHandler(
-        new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, { field: 'file' }),
-        request,
-        reply,
-      );
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, { field: 'file' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return errorHandler(
-        new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_NOT_AN_IMAGE, { field: 'file' }),
-        request,
-        reply,
-      );
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_NOT_AN_IMAGE, { field: 'file' });
     }
-    return errorHandler(error, request, reply);
+    throw error;
   });
 
   app.post('/api/objects/upload', { schema: { response: { 200: ZUploadUrlResponse } } }, async () =>

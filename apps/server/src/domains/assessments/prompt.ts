@@ -1,9 +1,9 @@
 // The chat messages sent to an OpenAI-compatible model: the settings as rules, the business as data.
 import { ASSESSMENT_SECTION_KEYS, ASSESSMENT_SECTION_TITLES } from '@trajectory/contracts/assessments';
 import { CALENDAR_MONTHS, DSCR_MINIMUM, type YearKey } from '@trajectory/engine';
-import { deriveLenderFacts, type LenderFacts } from '../../domains/assessments/analyst/lender-facts';
-import type { AiSettings, AssessmentInput } from './types';
-import { yearKeysOf, yearsInWords } from './years';
+import type { AiSettings, AssessmentInput } from '../../infra/ai/types';
+import { yearKeysOf, yearsInWords } from '../../infra/ai/years';
+import { deriveLenderFacts, type LenderFacts } from './analyst/lender-facts';
 
 /** What the prompts say about the plan beyond the settings: its years and the lender's lines it uses. */
 export type PromptContext = { years: number; lender: LenderFacts };
