@@ -9,17 +9,19 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // The web app's features and the staff app's folders are read from the folders themselves, so a new
 // one (features/access, admin/activity) is guarded from its first file.
-const foldersOf = (path) =>
-  fs
-    .readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+/** Every folder directly under `dir`, from the repository's root, sorted. */
+function foldersOf(dir) {
+  return fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+}
 
-const WEB_FEATURES = foldersOf('./apps/web/src/features/');
+const WEB_FEATURES = foldersOf('apps/web/src/features');
 
 // The staff app's domains under features/admin (all but the shell and the shared parts in common).
-const ADMIN_DOMAINS = foldersOf('./apps/web/src/features/admin/').filter(
+const ADMIN_DOMAINS = foldersOf('apps/web/src/features/admin').filter(
   (folder) => folder !== 'common' && folder !== 'shell',
 );
 
@@ -49,14 +51,6 @@ function leaveAdminFolderByAlias(folder) {
 }
 
 const SERVER = 'apps/server/src';
-
-/** Every folder directly under `dir` (the server's domains and staff screens). */
-function foldersOf(dir) {
-  return fs
-    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
 
 /**
  * The server's layers as import-x/no-restricted-paths zones. Globs are absolute: the rule matches
