@@ -1,6 +1,6 @@
 // The Excel report as a live model: inputs on Assumptions, 36 or 60 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
-import { monthlyProfitOf } from '@trajectory/charts';
+import { CHART_NAMES, monthlyProfitOf } from '@trajectory/charts';
 import {
   project,
   roundDollars,
@@ -8,7 +8,7 @@ import {
   type Projection,
   type ProjectionInputs,
 } from '@trajectory/engine';
-import { CHART_NAMES, renderChartPng } from '../../domains/questionnaires/charts/service';
+import { renderChartPng } from '../charts/render';
 import { addAssumptionsSheet } from './excel-assumptions';
 import { SHEET, createLayout } from './excel-layout';
 import { addLoanSheet } from './excel-loans';

@@ -2,7 +2,7 @@
 // the plan holds, debt service when it borrows, the default scenarios, its charts, the assumptions with the
 // answers to the cent, the warnings, the disclaimer. Three or five years (landscape for five).
 // Runs in a render worker thread.
-import { yearKeysOf, yearLabelsOf, yearsInWords } from '@trajectory/charts';
+import { yearKeysOf, yearLabelsOf, yearsInWords, type ChartName } from '@trajectory/charts';
 import {
   CALENDAR_MONTHS,
   DEFAULT_SCENARIOS,
@@ -31,7 +31,7 @@ import {
   type StatementLabel,
 } from '@trajectory/contracts/statements';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
-import { renderChartPng, type ChartName } from '../../domains/questionnaires/charts/service';
+import { renderChartPng } from '../charts/render';
 import {
   BRAND,
   FONT,
