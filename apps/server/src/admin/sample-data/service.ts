@@ -21,7 +21,11 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { describeChange, flattenOnce } from '../../domains/audit/summary';
-import { buildWorkbookFile, excelFilename, XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
+import {
+  buildWorkbookFile,
+  excelFilename,
+  XLSX_CONTENT_TYPE,
+} from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
 import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
 import { renderStatementPage, type StatementType } from './report-page';
@@ -58,25 +62,46 @@ export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
   return result.inputs;
 }
 
-/** A stored row's data, read back through the contract; a row that no longer fits counts as none. */
-function storedSample(row: SampleDataRow | undefined): TSampleData | undefined {
+/** A stored sample, read back through the contract, with the engine's inputs of it (judged once). */
+type StoredSample = { sampleData: TSampleData; inputs: ProjectionInputs; updatedAt: Date };
+
+/** A stored row's data and inputs; a row that no longer fits counts as none. */
+function storedSample(row: SampleDataRow | undefined): StoredSample | undefined {
   if (!row) return undefined;
   const parsed = ZSampleData.safeParse(row.data);
-  if (!parsed.success || !judgeSample(parsed.data).ok) return undefined;
-  return parsed.data;
+  if (!parsed.success) return undefined;
+  const judged = judgeSample(parsed.data);
+  return judged.ok ? { sampleData: parsed.data, inputs: judged.inputs, updatedAt: row.updatedAt } : undefined;
 }
 
 export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
-  const row = await findSampleData(db);
-  const stored = storedSample(row);
-  if (!row || !stored) {
+  const stored = storedSample(await findSampleData(db));
+  if (!stored) {
     return { sampleData: DEFAULT_SAMPLE_DATA, isDefault: true, updatedAt: null, reports: [] };
   }
   return {
-    sampleData: stored,
+    sampleData: stored.sampleData,
     isDefault: false,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: stored.updatedAt.toISOString(),
     reports: REPORT_LINKS,
+  };
+}
+
+/**
+ * The sample shown to visitors: what staff saved last (its inputs read once, as it was checked), or the
+ * built-in example (read only when asked: a chart answered from a cache needs no inputs).
+ */
+export async function findShownSample(db: DbOrTx): Promise<{
+  sampleData: TSampleData;
+  updatedAt: Date | null;
+  inputs: () => ProjectionInputs;
+}> {
+  const stored = storedSample(await findSampleData(db));
+  if (stored) return { ...stored, inputs: () => stored.inputs };
+  return {
+    sampleData: DEFAULT_SAMPLE_DATA,
+    updatedAt: null,
+    inputs: () => normalizeSample(DEFAULT_SAMPLE_DATA),
   };
 }
 
@@ -131,24 +156,24 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
       { field: 'path.type' },
     );
   }
-  const row = await findSampleData(db);
-  const sample = storedSample(row);
-  if (!row || !sample) {
+  const sample = storedSample(await findSampleData(db));
+  if (!sample) {
     throw new AppError(
       'NOT_FOUND',
       'No sample reports yet. Open Sample Data in the admin dashboard and choose Generate Reports.',
     );
   }
-  const inputs = normalizeSample(sample);
-  const title = reportTitle(sample);
+  const { inputs } = sample;
+  const title = reportTitle(sample.sampleData);
+  // One projection per report: the workbook and the page are drawn from it and its inputs.
+  const projection = project(inputs);
   if (type === 'excel') {
     return {
       contentType: XLSX_CONTENT_TYPE,
-      body: await buildWorkbookFile({ title, inputs }),
+      body: await buildWorkbookFile({ title, inputs, projection }),
       filename: excelFilename(`Sample ${title}`),
     };
   }
-  const projection = project(inputs);
   return {
     contentType: 'text/html; charset=utf-8',
     body: renderStatementPage({
@@ -156,7 +181,7 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
       title,
       projection,
       inputs,
-      savedAt: row.updatedAt,
+      savedAt: sample.updatedAt,
     }),
   };
 }

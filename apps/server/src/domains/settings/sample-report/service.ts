@@ -2,7 +2,7 @@
 import { project, type Projection } from '@trajectory/engine';
 import type { TSampleReportResponse } from '@trajectory/contracts/sample-report';
 import type { DbOrTx } from '../../../infra/db/client';
-import { getSampleData, normalizeSample } from '../../../admin/sample-data/service';
+import { findShownSample } from '../../../admin/sample-data/service';
 import { reportTitle } from '../../questionnaires/reports/service';
 
 export type PublicSample = {
@@ -16,12 +16,12 @@ export type PublicSample = {
 
 /** The sample visitors see: what staff saved last, or the built-in example before anyone saved. */
 export async function findPublicSample(db: DbOrTx): Promise<PublicSample> {
-  const { sampleData, updatedAt } = await getSampleData(db);
+  const { sampleData, updatedAt, inputs } = await findShownSample(db);
   return {
     title: reportTitle(sampleData),
     description: sampleData.businessInfo?.description?.trim() ?? '',
-    updatedAt: updatedAt ? new Date(updatedAt) : null,
-    project: () => project(normalizeSample(sampleData)),
+    updatedAt,
+    project: () => project(inputs()),
   };
 }
 
