@@ -29,6 +29,7 @@ import {
   PROFIT_LOSS_LABELS,
   type StatementLabel,
 } from '@trajectory/contracts/statements';
+import type { TReport } from '@trajectory/contracts/visitor';
 import { renderChartPng } from '../charts/render';
 import {
   BRAND,
@@ -50,7 +51,9 @@ import {
   tableHeight,
   type TableRow,
 } from './pdf-layout';
-import type { ReportType } from '../../domains/questionnaires/reports/repo';
+
+/** A statement the report prints: profit_loss, balance_sheet or cash_flow. */
+type ReportType = TReport['reportType'];
 
 export type ReportPdfInput = {
   businessName: string;

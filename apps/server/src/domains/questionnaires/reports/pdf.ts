@@ -1,19 +1,15 @@
 // The one PDF of a questionnaire: what the plan holds now goes in, missing statements are generated first
-// (no credit, as reports/generate does); pdf-document.ts draws it in the render pool.
-import type { DbOrTx } from '../../infra/db/client';
-import { AppError } from '../../lib/errors';
-import { requireProspectRow } from '../../domains/prospects/service';
-import { requireQuestionnaire } from '../../domains/questionnaires/service';
-import { renderPool } from '../render/pool';
-import { projectQuestionnaire } from '../../domains/questionnaires/statements/service';
-import { chartsOfPlan } from '../../domains/questionnaires/charts/service';
-import { findReportById } from '../../domains/questionnaires/reports/repo';
-import {
-  findPlanOf,
-  generateReports,
-  reportTitle,
-  reportTypesOf,
-} from '../../domains/questionnaires/reports/service';
+// (no credit, as reports/generate does); documents/pdf/pdf-document.ts draws it in the render pool from the
+// request's one projection.
+import type { DbOrTx } from '../../../infra/db/client';
+import { AppError } from '../../../lib/errors';
+import { requireProspectRow } from '../../prospects/service';
+import { requireQuestionnaire } from '../service';
+import { renderPool } from '../../../documents/render/pool';
+import { projectQuestionnaire } from '../statements/service';
+import { chartsOfPlan } from '../charts/service';
+import { findReportById } from './repo';
+import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
 /** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
 export function reportPdfFilename(businessName: string): string {
