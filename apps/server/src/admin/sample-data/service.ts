@@ -1,17 +1,11 @@
-// Sample data rules: the stored sample or the built-in one, validated by the engine, saved in one transaction.
-import {
-  normalizeQuestionnaire,
-  project,
-  questionnaireErrors,
-  type NormalizeResult,
-  type ProjectionInputs,
-} from '@trajectory/engine';
+// Sample data for staff: the editor's read, saving with its audit entry in one transaction, and the reports of
+// the stored sample. The sample's rules and storage are the sample report's (domains/settings/sample-report).
+import { project } from '@trajectory/engine';
 import {
   DEFAULT_SAMPLE_DATA,
   SAMPLE_REPORT_LABEL,
   SAMPLE_REPORT_TYPES,
   sampleReportUrl,
-  ZSampleData,
   type TSampleData,
   type TSampleDataResponse,
   type TSampleReportLink,
@@ -27,7 +21,12 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
-import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
+import {
+  findSampleData,
+  findStoredSample,
+  normalizeSample,
+  saveSampleData,
+} from '../../domains/settings/sample-report/service';
 import { renderStatementPage, type StatementType } from './report-page';
 
 const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
@@ -36,46 +35,8 @@ const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
   url: sampleReportUrl(type),
 }));
 
-/**
- * The model's judgement of a sample: the bounds of every field it holds (the lender answers too, which
- * the projection alone does not check), then what a finished questionnaire's projection needs.
- */
-function judgeSample(sampleData: unknown): NormalizeResult {
-  const bounds = questionnaireErrors(sampleData, { stage: 'completed' });
-  if (bounds.length > 0)
-    return { ok: false, errors: bounds.map(({ field, message }) => ({ field, message })) };
-  return normalizeQuestionnaire(sampleData, { completed: true });
-}
-
-/**
- * The engine's inputs of a sample; the sample must be complete (a price and a first month of sales),
- * since it stands for a finished questionnaire. Errors name the field under `sampleData.`.
- */
-export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
-  const result = judgeSample(sampleData);
-  if (!result.ok) {
-    const [first] = result.errors;
-    throw new AppError('INVALID_INPUT', first?.message ?? 'The sample data cannot be projected', {
-      field: first ? `sampleData.${first.field}` : 'sampleData',
-    });
-  }
-  return result.inputs;
-}
-
-/** A stored sample, read back through the contract, with the engine's inputs of it (judged once). */
-type StoredSample = { sampleData: TSampleData; inputs: ProjectionInputs; updatedAt: Date };
-
-/** A stored row's data and inputs; a row that no longer fits counts as none. */
-function storedSample(row: SampleDataRow | undefined): StoredSample | undefined {
-  if (!row) return undefined;
-  const parsed = ZSampleData.safeParse(row.data);
-  if (!parsed.success) return undefined;
-  const judged = judgeSample(parsed.data);
-  return judged.ok ? { sampleData: parsed.data, inputs: judged.inputs, updatedAt: row.updatedAt } : undefined;
-}
-
 export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
-  const stored = storedSample(await findSampleData(db));
+  const stored = await findStoredSample(db);
   if (!stored) {
     return { sampleData: DEFAULT_SAMPLE_DATA, isDefault: true, updatedAt: null, reports: [] };
   }
@@ -84,24 +45,6 @@ export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
     isDefault: false,
     updatedAt: stored.updatedAt.toISOString(),
     reports: REPORT_LINKS,
-  };
-}
-
-/**
- * The sample shown to visitors: what staff saved last (its inputs read once, as it was checked), or the
- * built-in example (read only when asked: a chart answered from a cache needs no inputs).
- */
-export async function findShownSample(db: DbOrTx): Promise<{
-  sampleData: TSampleData;
-  updatedAt: Date | null;
-  inputs: () => ProjectionInputs;
-}> {
-  const stored = storedSample(await findSampleData(db));
-  if (stored) return { ...stored, inputs: () => stored.inputs };
-  return {
-    sampleData: DEFAULT_SAMPLE_DATA,
-    updatedAt: null,
-    inputs: () => normalizeSample(DEFAULT_SAMPLE_DATA),
   };
 }
 
@@ -156,7 +99,7 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
       { field: 'path.type' },
     );
   }
-  const sample = storedSample(await findSampleData(db));
+  const sample = await findStoredSample(db);
   if (!sample) {
     throw new AppError(
       'NOT_FOUND',
