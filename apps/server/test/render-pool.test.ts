@@ -33,13 +33,13 @@ describe('the render pool', () => {
     const normalized = normalizeQuestionnaire(bakerySections(), { completed: false });
     if (!normalized.ok) throw new Error('the bakery fixture must normalise');
     const [workbook, pdf] = await Promise.all([
-      pool.run('workbook', { title: 'Ada Bakes', inputs: normalized.inputs }),
+      pool.run('workbook', { title: 'Ada Bakes', inputs: normalized.inputs, projection }),
       pool.run('reportPdf', {
         businessName: 'Ada Bakes',
         planName: 'Free',
         statements: ['profit_loss'],
         charts: ['expenses', 'trend'],
-        sections: bakerySections(),
+        inputs: normalized.inputs,
         projection,
         preparedAt: new Date('2026-11-23T12:00:00Z'),
       }),

@@ -9,6 +9,7 @@ import {
   project,
   projectScenarios,
   type Projection,
+  type ProjectionInputs,
 } from '@trajectory/engine';
 import { CHART_NAMES } from '@trajectory/charts';
 import { drawReportPdf } from '../src/documents/pdf/pdf-document';
@@ -183,6 +184,13 @@ describe('GET /api/questionnaires/:id/report.pdf', () => {
 /** The bakery borrowing $40,000 at opening and $15,000 in Month 15, taxed, depreciating and drawing. */
 const lenderSections = () => bakeryWithLenderAnswers('Ada Lends', 'Sourdough bakery');
 
+/** The answers as the engine reads them, over the plan's years: what the PDF is drawn from. */
+function inputsOf(sections: unknown, years: 3 | 5): ProjectionInputs {
+  const normalized = normalizeQuestionnaire(sections, { completed: true });
+  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
+  return { ...normalized.inputs, projectionYears: years };
+}
+
 function projectionOf(sections: unknown, years: 3 | 5): Projection {
   const normalized = normalizeQuestionnaire(sections, { completed: true });
   if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
@@ -277,7 +285,7 @@ describe('the extended model in the PDF (issue #15)', () => {
       preparedAt: new Date('2026-11-25T12:00:00Z'),
       statements: ['profit_loss', 'balance_sheet', 'cash_flow'],
       charts: [...CHART_NAMES],
-      sections: lenderSections() as never,
+      inputs: inputsOf(lenderSections(), 5),
       projection,
     });
     const document = await getDocumentProxy(new Uint8Array(pdf));

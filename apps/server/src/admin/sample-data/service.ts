@@ -1,17 +1,11 @@
-// Sample data rules: the stored sample or the built-in one, validated by the engine, saved in one transaction.
-import {
-  normalizeQuestionnaire,
-  project,
-  questionnaireErrors,
-  type NormalizeResult,
-  type ProjectionInputs,
-} from '@trajectory/engine';
+// Sample data for staff: the editor's read, saving with its audit entry in one transaction, and the reports of
+// the stored sample. The sample's rules and storage are the sample report's (domains/settings/sample-report).
+import { project } from '@trajectory/engine';
 import {
   DEFAULT_SAMPLE_DATA,
   SAMPLE_REPORT_LABEL,
   SAMPLE_REPORT_TYPES,
   sampleReportUrl,
-  ZSampleData,
   type TSampleData,
   type TSampleDataResponse,
   type TSampleReportLink,
@@ -32,7 +26,12 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
-import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
+import {
+  findSampleData,
+  findStoredSample,
+  normalizeSample,
+  saveSampleData,
+} from '../../domains/settings/sample-report/service';
 import { renderStatementPage, type StatementType } from './report-page';
 
 const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
@@ -41,50 +40,15 @@ const REPORT_LINKS: TSampleReportLink[] = SAMPLE_REPORT_TYPES.map((type) => ({
   url: sampleReportUrl(type),
 }));
 
-/**
- * The model's judgement of a sample: the bounds of every field it holds (the lender answers too, which
- * the projection alone does not check), then what a finished questionnaire's projection needs.
- */
-function judgeSample(sampleData: unknown): NormalizeResult {
-  const bounds = questionnaireErrors(sampleData, { stage: 'completed' });
-  if (bounds.length > 0)
-    return { ok: false, errors: bounds.map(({ field, message }) => ({ field, message })) };
-  return normalizeQuestionnaire(sampleData, { completed: true });
-}
-
-/**
- * The engine's inputs of a sample; the sample must be complete (a price and a first month of sales),
- * since it stands for a finished questionnaire. Errors name the field under `sampleData.`.
- */
-export function normalizeSample(sampleData: TSampleData): ProjectionInputs {
-  const result = judgeSample(sampleData);
-  if (!result.ok) {
-    const [first] = result.errors;
-    throw new AppError('INVALID_INPUT', first?.message ?? 'The sample data cannot be projected', {
-      field: first ? `sampleData.${first.field}` : 'sampleData',
-    });
-  }
-  return result.inputs;
-}
-
-/** A stored row's data, read back through the contract; a row that no longer fits counts as none. */
-function storedSample(row: SampleDataRow | undefined): TSampleData | undefined {
-  if (!row) return undefined;
-  const parsed = ZSampleData.safeParse(row.data);
-  if (!parsed.success || !judgeSample(parsed.data).ok) return undefined;
-  return parsed.data;
-}
-
 export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
-  const row = await findSampleData(db);
-  const stored = storedSample(row);
-  if (!row || !stored) {
+  const stored = await findStoredSample(db);
+  if (!stored) {
     return { sampleData: DEFAULT_SAMPLE_DATA, isDefault: true, updatedAt: null, reports: [] };
   }
   return {
-    sampleData: stored,
+    sampleData: stored.sampleData,
     isDefault: false,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: stored.updatedAt.toISOString(),
     reports: REPORT_LINKS,
   };
 }
@@ -140,24 +104,24 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
       { field: 'path.type' },
     );
   }
-  const row = await findSampleData(db);
-  const sample = storedSample(row);
-  if (!row || !sample) {
+  const sample = await findStoredSample(db);
+  if (!sample) {
     throw new AppError(
       'NOT_FOUND',
       'No sample reports yet. Open Sample Data in the admin dashboard and choose Generate Reports.',
     );
   }
-  const inputs = normalizeSample(sample);
-  const title = reportTitle(sample);
+  const { inputs } = sample;
+  const title = reportTitle(sample.sampleData);
+  // One projection per report: the workbook and the page are drawn from it and its inputs.
+  const projection = project(inputs);
   if (type === 'excel') {
     return {
       contentType: XLSX_CONTENT_TYPE,
-      body: await buildWorkbookFile({ title, inputs }),
+      body: await buildWorkbookFile({ title, inputs, projection }),
       filename: excelFilename(`Sample ${title}`),
     };
   }
-  const projection = project(inputs);
   return {
     contentType: 'text/html; charset=utf-8',
     body: renderStatementPage({
@@ -165,7 +129,7 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
       title,
       projection,
       inputs,
-      savedAt: row.updatedAt,
+      savedAt: sample.updatedAt,
     }),
   };
 }

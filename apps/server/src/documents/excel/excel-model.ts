@@ -1,14 +1,8 @@
 // The Excel report as a live model: inputs on Assumptions, 36 or 60 months in formulas, statements that follow.
 import ExcelJS from 'exceljs';
-import { monthlyProfitOf } from '@trajectory/charts';
-import {
-  project,
-  roundDollars,
-  yearsInWords,
-  type Projection,
-  type ProjectionInputs,
-} from '@trajectory/engine';
-import { CHART_NAMES, renderChartPng } from '../../domains/questionnaires/charts/service';
+import { CHART_NAMES, monthlyProfitOf } from '@trajectory/charts';
+import { roundDollars, yearsInWords, type Projection, type ProjectionInputs } from '@trajectory/engine';
+import { renderChartPng } from '../charts/render';
 import { addAssumptionsSheet } from './excel-assumptions';
 import { SHEET, createLayout } from './excel-layout';
 import { addLoanSheet } from './excel-loans';
@@ -109,15 +103,19 @@ export async function writeWorkbook(workbook: ExcelJS.Workbook): Promise<Buffer>
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The live-model workbook of one projection, with the seven chart pictures, as .xlsx bytes. Pure. */
+/**
+ * The live-model workbook of one projection, with the seven chart pictures, as .xlsx bytes. Pure: it is
+ * handed the inputs and their projection (made once by the caller) and projects nothing itself.
+ */
 export async function buildWorkbookBytes({
   title,
   inputs,
+  projection,
 }: {
   title: string;
   inputs: ProjectionInputs;
+  projection: Projection;
 }): Promise<Buffer> {
-  const projection = project(inputs);
   const charts = CHART_NAMES.map((name) => ({
     name,
     title: chartTitles(projection)[name],

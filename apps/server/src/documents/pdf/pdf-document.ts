@@ -2,7 +2,7 @@
 // the plan holds, debt service when it borrows, the default scenarios, its charts, the assumptions with the
 // answers to the cent, the warnings, the disclaimer. Three or five years (landscape for five).
 // Runs in a render worker thread.
-import { yearKeysOf, yearLabelsOf, yearsInWords } from '@trajectory/charts';
+import { yearKeysOf, yearLabelsOf, yearsInWords, type ChartName } from '@trajectory/charts';
 import {
   CALENDAR_MONTHS,
   DEFAULT_SCENARIOS,
@@ -15,7 +15,6 @@ import {
   formatPrice,
   formatRatio,
   yearRangeLabel,
-  normalizeQuestionnaire,
   projectScenarios,
   type Projection,
   type ProjectionInputs,
@@ -30,8 +29,8 @@ import {
   PROFIT_LOSS_LABELS,
   type StatementLabel,
 } from '@trajectory/contracts/statements';
-import type { QuestionnaireSections } from '../../infra/db/schema/index';
-import { renderChartPng, type ChartName } from '../../domains/questionnaires/charts/service';
+import type { TReport } from '@trajectory/contracts/visitor';
+import { renderChartPng } from '../charts/render';
 import {
   BRAND,
   FONT,
@@ -52,7 +51,9 @@ import {
   tableHeight,
   type TableRow,
 } from './pdf-layout';
-import type { ReportType } from '../../domains/questionnaires/reports/repo';
+
+/** A statement the report prints: profit_loss, balance_sheet or cash_flow. */
+type ReportType = TReport['reportType'];
 
 export type ReportPdfInput = {
   businessName: string;
@@ -62,7 +63,9 @@ export type ReportPdfInput = {
   statements: readonly ReportType[];
   /** The charts the plan holds, in print order. */
   charts: readonly ChartName[];
-  sections: QuestionnaireSections;
+  /** The answers as the engine read them (normalised once, by the caller's projection). */
+  inputs: ProjectionInputs;
+  /** The one projection of `inputs` over the plan's years. */
   projection: Projection;
 };
 
@@ -146,11 +149,6 @@ export function statementRows(type: ReportType, projection: Projection): TableRo
     : nestedRows(projection.cashFlow, CASH_FLOW_LABELS);
 }
 
-function inputsOf(sections: QuestionnaireSections): ProjectionInputs | undefined {
-  const normalized = normalizeQuestionnaire(sections, { completed: false });
-  return normalized.ok ? normalized.inputs : undefined;
-}
-
 const monthName = (month: number) => `Month ${month + 1}`;
 
 /** The seasonality the twelve weights describe, with the opening month they start from. */
@@ -186,9 +184,7 @@ function lenderAnswerLines(i: ProjectionInputs): string[] {
 }
 
 /** The answers the projection was made from, dollars to the cent: "Unit price: $5.50 · Unit cost: $1.60". */
-export function answerLines(sections: QuestionnaireSections): string[] {
-  const i = inputsOf(sections);
-  if (!i) return [];
+export function answerLines(i: ProjectionInputs): string[] {
   return [
     `Unit price: ${formatPrice(i.unitPrice)} · Unit cost: ${formatPrice(i.costPerItem)} · Units in the first selling month: ${i.firstMonthSales.toLocaleString('en-US')}`,
     `First sale: Month ${i.startMonth + 1} · Annual growth: ${formatPercent(i.growthRate * 100)}`,
@@ -379,9 +375,7 @@ function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: Re
 }
 
 /** The default worst / base / best cases side by side, with what each changes. */
-function drawScenarios(doc: PDFKit.PDFDocument, { sections, projection }: ReportPdfInput): void {
-  const inputs = inputsOf(sections);
-  if (!inputs) return;
+function drawScenarios(doc: PDFKit.PDFDocument, { inputs, projection }: ReportPdfInput): void {
   const { sentences, rows } = scenarioRows(inputs, projection);
   heading(doc, `Scenarios, ${yearSpan(projection)}`, Math.min(tableHeight(rows.length) + 60, pageRoom(doc)));
   paragraph(
@@ -430,8 +424,8 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
 
   ensureSpace(doc, 160);
   heading(doc, 'Assumptions');
-  for (const line of answerLines(input.sections)) paragraph(doc, line);
-  paragraph(doc, calculationRules(inputsOf(input.sections)), { size: 9, color: MUTED });
+  for (const line of answerLines(input.inputs)) paragraph(doc, line);
+  paragraph(doc, calculationRules(input.inputs), { size: 9, color: MUTED });
   doc.moveDown(0.6);
 
   heading(doc, 'Warnings', 2 * 16);

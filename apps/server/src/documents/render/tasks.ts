@@ -15,7 +15,8 @@ type ChartJob = { name: ChartName; projection: ChartProjection; options: PngOpti
 export const RENDER_TASKS = {
   chartPng: ({ name, projection, options }: ChartJob) => renderChartPng(name, projection, options),
   chartSvg: ({ name, projection, options }: ChartJob) => renderChartSvg(name, projection, options),
-  workbook: (input: { title: string; inputs: ProjectionInputs }) => buildWorkbookBytes(input),
+  workbook: (input: { title: string; inputs: ProjectionInputs; projection: Projection }) =>
+    buildWorkbookBytes(input),
   reportPdf: (input: ReportPdfInput) => drawReportPdf(input),
   assessmentDocx: (input: {
     businessName: string;

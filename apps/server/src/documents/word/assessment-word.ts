@@ -25,8 +25,8 @@ import {
   PROFIT_LOSS_LABELS,
   type StatementLabel,
 } from '@trajectory/contracts/statements';
-import { month, percent, ratio } from '../../domains/assessments/analyst/format';
-import { yearKeysOf } from '../../infra/ai/years';
+import { month, percent, ratio } from '../../lib/prose-format';
+import { yearKeysOf } from '@trajectory/charts';
 
 const FONT = 'Calibri';
 const MUTED = '475569';

@@ -1,4 +1,7 @@
-// The one projection of a questionnaire: over the years of the plan its prospect holds (issue #15).
+// The projection service: the one projection of a questionnaire, over the years of the plan its prospect
+// holds (issue #15). A request reads the answers and the plan's years, normalises and projects once here,
+// and whatever it returns or draws (statements, charts, the PDF, the workbook, the Word assessment) is made
+// from that projection and its inputs: the documents are handed them, never the answers (issue #23).
 import { planProjectionYears } from '@trajectory/contracts/products';
 import { FIVE_YEARS_TOO_HIGH_MESSAGE, isTooLargeToProject } from '@trajectory/contracts/statements';
 import {
@@ -57,17 +60,20 @@ export function projectSections(sections: QuestionnaireSections): Projection {
   return projectSectionsOver(sections, 3).projection;
 }
 
+/** A questionnaire's projection for one request: the engine's inputs, their projection, the plan's years. */
+export type QuestionnaireProjection = ProjectedSections & { years: ProjectionYears };
+
 /**
  * A questionnaire projected over the years of the plan its prospect holds: what every page, chart and
- * file of the questionnaire shows. Pass the prospect when the caller already has its row, and its held
- * plan (null: the plan no longer exists) when it has read that too.
+ * file of the questionnaire shows. Called once per request; pass the prospect when the caller already has
+ * its row, and its held plan (null: the plan no longer exists) when it has read that too.
  */
 export async function projectQuestionnaire(
   db: DbOrTx,
   questionnaire: { prospectId: string; sections: QuestionnaireSections },
   prospect?: { selectedPlanCode: string },
   heldPlan?: ProductRow | null,
-): Promise<ProjectedSections & { years: ProjectionYears }> {
+): Promise<QuestionnaireProjection> {
   const holder = prospect ?? (await requireProspectRow(db, { id: questionnaire.prospectId }));
   const years =
     prospect && heldPlan !== undefined

@@ -1,7 +1,16 @@
 // Questions to explore and recommendations: concrete, with this plan's figures, most important first.
 import type { AiSettings } from '../../../infra/ai/types';
 import { last, type Facts } from './facts';
-import { bullets, count, money, month, paragraphs, percent, price, roundUpAmount } from './format';
+import {
+  bullets,
+  count,
+  money,
+  month,
+  paragraphs,
+  percent,
+  price,
+  roundUpAmount,
+} from '../../../lib/prose-format';
 import { gapDeadline } from './judge';
 import { isSeasonalNoBreakEven, lenderQuestions, lenderRecommendations, lenderRisks } from './lender';
 import { DEPTH } from './summary';

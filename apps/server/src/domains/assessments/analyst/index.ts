@@ -4,7 +4,7 @@ import type { AssessmentInput } from '../../../infra/ai/types';
 import { writeQuestions, writeRecommendations } from './advice';
 import { yearsInWords } from '../../../infra/ai/years';
 import { deriveFacts, type Facts } from './facts';
-import { list } from './format';
+import { list } from '../../../lib/prose-format';
 import { writeBalanceSheetAnalysis, writeCashFlowAnalysis, writeProfitLossAnalysis } from './statements';
 import { writeExecutiveSummary, writeMarketOpportunity } from './summary';
 import { createVoice } from './voice';

@@ -1,7 +1,7 @@
 // The analyst's judgements: what a margin, a break-even month or a growth rate means for this plan.
 import type { Facts } from './facts';
 import { yearsInWords } from '../../../infra/ai/years';
-import { month, percent } from './format';
+import { month, percent } from '../../../lib/prose-format';
 import { isSeasonalNoBreakEven, seasonalBreakEvenNote } from './lender';
 import type { Voice } from './voice';
 

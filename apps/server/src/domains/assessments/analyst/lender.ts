@@ -5,7 +5,7 @@ import { DSCR_MINIMUM } from '@trajectory/engine';
 import type { Facts } from './facts';
 import { last } from './facts';
 import type { CoverageYear, DebtFacts, LoanFact, SeasonMonth } from './lender-facts';
-import { capitalize, list, money, month, percent, ratio, yearList } from './format';
+import { capitalize, list, money, month, percent, ratio, yearList } from '../../../lib/prose-format';
 import type { Voice } from './voice';
 import { yearsInWords } from '../../../infra/ai/years';
 

@@ -1,7 +1,17 @@
 // The three statement sections: profit and loss, balance sheet and cash flow, each read for this plan.
 import type { AiSettings } from '../../../infra/ai/types';
 import { last, type Facts } from './facts';
-import { bullets, capitalize, count, list, money, month, paragraphs, percent, price } from './format';
+import {
+  bullets,
+  capitalize,
+  count,
+  list,
+  money,
+  month,
+  paragraphs,
+  percent,
+  price,
+} from '../../../lib/prose-format';
 import { breakEvenSentence, judgeGrossMargin, marginPhrase } from './judge';
 import {
   cashFlowLenderParagraphs,

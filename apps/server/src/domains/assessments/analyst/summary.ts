@@ -3,7 +3,17 @@ import { DSCR_MINIMUM } from '@trajectory/engine';
 import type { AiSettings, IndustryFocus } from '../../../infra/ai/types';
 import { yearsInWords } from '../../../infra/ai/years';
 import { last, type Facts } from './facts';
-import { count, list, money, month, paragraphs, percent, price, ratio, withArticle } from './format';
+import {
+  count,
+  list,
+  money,
+  month,
+  paragraphs,
+  percent,
+  price,
+  ratio,
+  withArticle,
+} from '../../../lib/prose-format';
 import { breakEvenSentence, gapDeadline, judgeGrossMargin, judgeGrowth } from './judge';
 import { isSeasonalNoBreakEven, seasonsParagraph, summaryOfDebt, summaryOfDraws } from './lender';
 import type { Voice } from './voice';

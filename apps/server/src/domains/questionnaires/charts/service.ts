@@ -23,8 +23,6 @@ import {
 } from '../statements/service';
 
 export { CHART_NAMES, chartsOfPlan, type ChartName };
-// Drawing for other modules (PDF, Excel, Word); they reach the charts only through this service.
-export { renderChartPng, renderChartSvg, type PngOptions } from '../../../documents/charts/render';
 export { ZChartImageQuery } from './query';
 
 export const CHART_LABEL: Record<ChartName, string> = {

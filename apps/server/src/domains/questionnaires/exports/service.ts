@@ -1,5 +1,5 @@
 // The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
-import type { ProjectionInputs } from '@trajectory/engine';
+import type { Projection, ProjectionInputs } from '@trajectory/engine';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { assertPlanHasCompleteStatements, projectQuestionnaire } from '../statements/service';
@@ -60,16 +60,21 @@ export async function exportFinancialReport(
     what: 'The Excel report',
   });
 
-  // The inputs carry the plan's years (projectionYears), so the workbook models year1..yearN.
-  const { inputs } = await projectQuestionnaire(db, row, prospect);
+  // The one projection of this download; its inputs carry the plan's years (projectionYears), so the
+  // workbook models year1..yearN. The worker gets both and projects nothing again.
+  const { inputs, projection } = await projectQuestionnaire(db, row, prospect);
   const title = reportTitle(row.sections, prospect.businessName);
   return {
     filename: excelFilename(title),
-    workbook: await buildWorkbookFile({ title, inputs }),
+    workbook: await buildWorkbookFile({ title, inputs, projection }),
   };
 }
 
 /** The live-model workbook of one projection, with the seven chart pictures, drawn by the render pool. */
-export async function buildWorkbookFile(input: { title: string; inputs: ProjectionInputs }): Promise<Buffer> {
+export async function buildWorkbookFile(input: {
+  title: string;
+  inputs: ProjectionInputs;
+  projection: Projection;
+}): Promise<Buffer> {
   return renderPool().run('workbook', input);
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../infra/context';
 import { createVisitorGuard } from '../../../http/visitor-access';
 import { missing } from '../../access/ownership';
-import { renderQuestionnairePdf, renderReportPdf } from '../../../documents/pdf/pdf';
+import { renderQuestionnairePdf, renderReportPdf } from './pdf';
 import { generateReports, listReportsOfProspect } from './service';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 

@@ -1,4 +1,5 @@
-// Plain-text number formats for the analyst: whole dollars with separators, prices with cents, 1-based months.
+// Plain-text number formats for the analyst's prose and the Word assessment: whole dollars with separators,
+// prices with cents, 1-based months.
 import { formatMoneyInProse, formatRatio, type NegativeMoneyWording } from '@trajectory/engine';
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

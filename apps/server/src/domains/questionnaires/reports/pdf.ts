@@ -1,14 +1,15 @@
 // The one PDF of a questionnaire: what the plan holds now goes in, missing statements are generated first
-// (no credit, as reports/generate does); pdf-document.ts draws it in the render pool.
-import type { DbOrTx } from '../../infra/db/client';
-import { AppError } from '../../lib/errors';
-import { requireProspectRow } from '../../domains/prospects/service';
-import { requireQuestionnaire } from '../../domains/questionnaires/service';
-import { renderPool } from '../render/pool';
-import { projectQuestionnaire } from '../../domains/questionnaires/statements/service';
-import { chartsOfPlan } from '../../domains/questionnaires/charts/service';
-import { findReportById } from '../../domains/questionnaires/reports/repo';
-import { findPlanOf, generateReports, reportTitle, reportTypesOf } from '../../domains/questionnaires/reports/service';
+// (no credit, as reports/generate does); documents/pdf/pdf-document.ts draws it in the render pool from the
+// request's one projection.
+import type { DbOrTx } from '../../../infra/db/client';
+import { AppError } from '../../../lib/errors';
+import { requireProspectRow } from '../../prospects/service';
+import { requireQuestionnaire } from '../service';
+import { renderPool } from '../../../documents/render/pool';
+import { projectQuestionnaire } from '../statements/service';
+import { chartsOfPlan } from '../charts/service';
+import { findReportById } from './repo';
+import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
 /** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
 export function reportPdfFilename(businessName: string): string {
@@ -31,16 +32,17 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
   const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
   const plan = await findPlanOf(db, prospect);
   // An older questionnaire of a founder who has paid since gets its missing statements now.
-  await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id });
+  await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id, questionnaire });
   const businessName = reportTitle(questionnaire.sections, prospect.businessName);
-  const { projection } = await projectQuestionnaire(db, questionnaire, prospect);
+  // The one projection of this download: the PDF is drawn from it and its inputs, never the answers.
+  const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect, plan ?? null);
   const pdf = await renderPool().run('reportPdf', {
     businessName,
     planName: plan?.name ?? prospect.selectedPlanCode,
     preparedAt: new Date(),
     statements: reportTypesOf(plan),
     charts: chartsOfPlan(plan),
-    sections: questionnaire.sections,
+    inputs,
     projection,
   });
   return { filename: reportPdfFilename(businessName), pdf };

@@ -1,7 +1,7 @@
-// Sample data queries: the one stored sample business (the newest row wins if a second ever appears).
+// The stored sample business's queries: the one stored sample (the newest row wins if a second ever appears).
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../infra/db/client';
-import { sampleData } from '../../infra/db/schema/index';
+import type { DbOrTx } from '../../../infra/db/client';
+import { sampleData } from '../../../infra/db/schema/index';
 
 export type SampleDataRow = typeof sampleData.$inferSelect;
 
