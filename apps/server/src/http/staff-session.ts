@@ -40,11 +40,3 @@ export const staffSession = fp<{ ctx: AppContext }>(
   },
   { name: 'staff-session', fastify: '5.x' },
 );
-
-/**
- * @deprecated Use the decorator `app.requireStaff`. Kept only for the routes files still to move to it
- * (admin/exports, domains/questionnaires/exports; lint reports their import of http/); remove with them.
- */
-export function createRequireStaff(_ctx: AppContext) {
-  return (request: FastifyRequest, reply: FastifyReply) => request.server.requireStaff(request, reply);
-}

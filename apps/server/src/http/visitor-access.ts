@@ -115,19 +115,3 @@ export const visitorAccess = fp<{ ctx: AppContext }>(
   },
   { name: 'visitor-access', fastify: '5.x', dependencies: ['staff-session', '@fastify/cookie'] },
 );
-
-/**
- * @deprecated Use the decorators (`app.requireVisitor`, `app.readStaff`, `app.readVisitor`,
- * `app.assertCanOpen`). Kept only for the routes files still to move to them (domains/questionnaires
- * charts, exports and reports; lint reports their import of http/); remove with them.
- */
-export function createVisitorGuard(_ctx: AppContext) {
-  return {
-    readStaff: (request: FastifyRequest) => request.server.readStaff(request),
-    readVisitor: (request: FastifyRequest, reply: FastifyReply) => request.server.readVisitor(request, reply),
-    requireVisitor: (request: FastifyRequest, reply: FastifyReply) =>
-      request.server.requireVisitor(request, reply),
-    assertCanOpen: (request: FastifyRequest, target: AccessTarget) =>
-      request.server.assertCanOpen(request, target),
-  };
-}

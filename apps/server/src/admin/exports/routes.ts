@@ -5,7 +5,6 @@ import { ZAdminProspectsFilter } from '@trajectory/contracts/admin-prospects';
 import { ZAdminRequestsFilter } from '@trajectory/contracts/admin-requests';
 import { ZQuestionnaireIdParams } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../infra/context';
-import { createRequireStaff } from '../../http/staff-session';
 import { XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
 import { exportProspects, exportQuestionnaire, exportRequests } from './service';
 
@@ -18,7 +17,7 @@ function sendWorkbook(reply: FastifyReply, { filename, workbook }: { filename: s
 }
 
 export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', createRequireStaff(ctx));
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/api/admin/export/requests',

@@ -4,8 +4,7 @@ import { CHART_NAMES } from '@trajectory/charts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../infra/context';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { ZChartQuery } from './query';
 import { createChartService } from './service';
 
@@ -17,17 +16,16 @@ const ZChartParams = z.object({
 const CONTENT_TYPE = { png: 'image/png', svg: 'image/svg+xml; charset=utf-8' } as const;
 
 export const chartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
   const charts = createChartService(ctx.db);
 
   app.get(
     '/api/questionnaires/:id/charts/:name',
-    { onRequest: guard.requireVisitor, schema: { params: ZChartParams, querystring: ZChartQuery } },
+    { onRequest: app.requireVisitor, schema: { params: ZChartParams, querystring: ZChartQuery } },
     async (request, reply) => {
       const { id, name } = request.params;
       const { format, width, height } = request.query;
-      await guard.assertCanOpen(request, { questionnaireId: id, notFound: missing.questionnaire() });
-      const isStaff = Boolean(await guard.readStaff(request));
+      await app.assertCanOpen(request, { questionnaireId: id, notFound: missing.questionnaire() });
+      const isStaff = Boolean(await app.readStaff(request));
       const chart = await charts.open({ questionnaireId: id, name, isStaff });
       const etag = charts.etag(chart, { format, width, height });
       // Cache-Control: private, no-store, as every founder answer (app.ts); the ETag still spares a redraw.

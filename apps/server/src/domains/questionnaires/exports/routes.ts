@@ -4,9 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ZProspectIdParam } from '@trajectory/contracts/questionnaires';
 import { z } from 'zod';
 import type { AppContext } from '../../../infra/context';
-import { createRequireStaff } from '../../../http/staff-session';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { exportFinancialReport, XLSX_CONTENT_TYPE } from './service';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 
@@ -23,20 +21,17 @@ function sendWorkbook(reply: FastifyReply, { filename, workbook }: { filename: s
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const { readStaff } = guard;
-  const requireStaff = createRequireStaff(ctx);
   const schema = { params: ZProspectIdParam, querystring: ZExportQuery };
 
   app.get(
     '/api/export/financial-reports/:prospectId',
-    { schema, onRequest: guard.requireVisitor },
+    { schema, onRequest: app.requireVisitor },
     async (request, reply) => {
       const { prospectId } = request.params;
       const { questionnaireId } = request.query;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect() });
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect() });
       if (questionnaireId)
-        await guard.assertCanOpen(request, {
+        await app.assertCanOpen(request, {
           questionnaireId,
           notFound: missing.questionnaire('questionnaireId'),
         });
@@ -45,7 +40,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         await exportFinancialReport(ctx.db, {
           prospectId: request.params.prospectId,
           questionnaireId: request.query.questionnaireId,
-          isStaff: Boolean(await readStaff(request)),
+          isStaff: Boolean(await app.readStaff(request)),
         }),
       );
     },
@@ -53,7 +48,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/api/admin/export/financial-reports/:prospectId',
-    { schema, onRequest: requireStaff },
+    { schema, onRequest: app.requireStaff },
     async (request, reply) =>
       sendWorkbook(
         reply,

@@ -9,8 +9,7 @@ import {
 } from '@trajectory/contracts/visitor';
 import { z } from 'zod';
 import type { AppContext } from '../../../infra/context';
-import { createVisitorGuard } from '../../../http/visitor-access';
-import { missing } from '../../access/ownership';
+import { missing } from '../../access/service';
 import { renderQuestionnairePdf, renderReportPdf } from './pdf';
 import { generateReports, listReportsOfProspect } from './service';
 import { attachmentDisposition } from '../../../lib/content-disposition';
@@ -27,16 +26,15 @@ function sendPdf(reply: FastifyReply, { filename, pdf }: { filename: string; pdf
 }
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = createVisitorGuard(ctx);
-  const onRequest = guard.requireVisitor;
+  const onRequest = app.requireVisitor;
 
   app.post(
     '/api/reports/generate',
     { onRequest, schema: { body: ZGenerateReportsRequest, response: { 200: ZGenerateReportsResponse } } },
     async (request) => {
       const { prospectId, questionnaireId } = request.body;
-      await guard.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
-      const { questionnaire } = await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, { prospectId, notFound: missing.prospect('prospectId') });
+      const { questionnaire } = await app.assertCanOpen(request, {
         questionnaireId,
         notFound: missing.questionnaire('questionnaireId'),
       });
@@ -48,7 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/reports/prospect/:prospectId',
     { onRequest, schema: { params: ZProspectIdParam, response: { 200: ZReportList } } },
     async (request) => {
-      await guard.assertCanOpen(request, {
+      await app.assertCanOpen(request, {
         prospectId: request.params.prospectId,
         notFound: missing.prospect(),
       });
@@ -61,7 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { onRequest, schema: { params: ZQuestionnaireIdParams } },
     async (request, reply) => {
       const questionnaireId = request.params.id;
-      await guard.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire() });
+      await app.assertCanOpen(request, { questionnaireId, notFound: missing.questionnaire() });
       return sendPdf(reply, await renderQuestionnairePdf(ctx.db, { questionnaireId }));
     },
   );
@@ -71,7 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { onRequest, schema: { params: ZReportIdParams } },
     async (request, reply) => {
       const { reportId } = request.params;
-      await guard.assertCanOpen(request, { reportId, notFound: missing.report() });
+      await app.assertCanOpen(request, { reportId, notFound: missing.report() });
       return sendPdf(reply, await renderReportPdf(ctx.db, { reportId }));
     },
   );
