@@ -56,7 +56,7 @@ import { paypalRoutes } from './domains/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './domains/purchasing/webhook-routes';
 import { siteRoutes } from './domains/settings/routes';
 import { sampleReportRoutes } from './domains/settings/sample-report/routes';
-import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
+import { CONTACT_PATH, HOME_PATH, SAMPLE_REPORT_PATH } from '@trajectory/contracts/paths';
 import { startPgliteMaintenance } from './infra/db/pglite-maintenance';
 import { trackRoutes } from './admin/common/route-table';
 import { adminUserRoutes } from './admin/users/routes';
@@ -90,7 +90,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 /** The pages search engines may index; every other page of the app answers `X-Robots-Tag: noindex`. */
-export const PUBLIC_PAGES = ['/', '/contact', SAMPLE_REPORT_PATH];
+export const PUBLIC_PAGES = [HOME_PATH, CONTACT_PATH, SAMPLE_REPORT_PATH];
 const ROBOTS_TXT = [
   'User-agent: *',
   ...PUBLIC_PAGES.map((page) => `Allow: ${page === '/' ? '/$' : page}`),

@@ -1,6 +1,7 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
 import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
+import { paths } from '@trajectory/contracts/paths';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
@@ -244,7 +245,7 @@ export async function successResponse(
         ? SUCCESS_MESSAGE[transactionType]
         : 'This payment has already been applied.',
     requiresMeeting: plan?.canBookMeeting ?? false,
-    redirectTo: `/payment-success/${row.id}`,
+    redirectTo: paths.paymentSuccess(row.id),
     alreadyApplied,
     prospect,
     transactionType,

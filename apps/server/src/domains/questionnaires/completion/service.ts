@@ -1,5 +1,5 @@
 // Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
-import { DEFAULT_ACCESS_REDIRECT } from '@trajectory/contracts/access';
+import { paths } from '@trajectory/contracts/paths';
 import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../../infra/db/client';
@@ -62,11 +62,11 @@ export async function completeQuestionnaire(
     (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),
   );
   const heldTypes = reportTypesOf(held);
-  const checkout = `/checkout?product=${PLAN_KEY_BY_CODE[requested.code] ?? requested.code}&prospectId=${prospect.id}`;
-  const fullStatements = `/full-statements/${prospect.id}?questionnaireId=${questionnaireId}`;
+  const checkout = paths.checkout(PLAN_KEY_BY_CODE[requested.code] ?? requested.code, prospect.id);
+  const fullStatements = paths.fullStatements(prospect.id, questionnaireId);
   // The dashboard reads the browser's session: an e-mail never goes in a URL (issue #12).
-  const dashboard = DEFAULT_ACCESS_REDIRECT;
-  const customResults = `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`;
+  const dashboard = paths.reports();
+  const customResults = paths.results(prospect.id, { custom: 'true', questionnaireId });
   const wantsUnheldPaidPlan = isPaid(requested) && !isPaid(held) && requested.code !== FREE_PLAN_CODE;
 
   let flow: TProductFlow;
