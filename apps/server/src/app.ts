@@ -112,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // A malformed URL is refused by the router before any route: the same {error, message} body, code from the table.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

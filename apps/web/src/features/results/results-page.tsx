@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ZUuid } from '@trajectory/contracts/common';
 import { planProjectionYears } from '@trajectory/contracts/products';
 import { yearsInWords } from '@trajectory/contracts/statements';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, hasErrorCode } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projection-errors';
 import { useProducts } from '@/api/get-products';
@@ -133,7 +133,7 @@ function ResultsView() {
     content = (
       <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHighForFiveYears(profitLoss.error)}</StatusPanel>
     );
-  } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
+  } else if (hasErrorCode(profitLoss.error, 'INVALID_INPUT', 'NOT_FOUND')) {
     // The page's own Reports Dashboard button stands below it.
     content = <ProjectionNotFound hasDashboardLink={false} />;
   } else if (profitLoss.isError) {
