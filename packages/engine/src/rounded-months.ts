@@ -87,3 +87,32 @@ export function buildRoundedMonths(
   });
   return rows;
 }
+
+/** A figure of a displayed month (everything but its position). */
+export type MonthFigureKey = Exclude<keyof RoundedMonthRow, 'month' | 'year'>;
+
+/**
+ * The one label of each monthly figure (issue #23), for the pages' month-by-month table and the Excel
+ * report's monthly sheet; in the statements' words ("Cash at End of Year" there, "Cash at End of Month" here).
+ */
+export const MONTH_ROW_LABELS: Record<MonthFigureKey, string> = {
+  units: 'Units Sold',
+  revenue: 'Revenue',
+  cogs: 'Cost of Goods Sold',
+  grossMargin: 'Gross Margin',
+  salaries: 'Salaries',
+  marketing: 'Marketing',
+  rent: 'Rent',
+  utilities: 'Utilities',
+  otherExpenses: 'Other Expenses',
+  totalExpenses: 'Total Expenses',
+  depreciation: 'Depreciation',
+  interestExpense: 'Interest Expense',
+  profitBeforeTax: 'Profit Before Tax',
+  incomeTax: 'Income Tax',
+  netProfit: 'Net Profit',
+  loanProceeds: 'Loan Proceeds',
+  principalRepaid: 'Loan Principal Repaid',
+  ownerDraw: "Owner's Draw",
+  cash: 'Cash at End of Month',
+};

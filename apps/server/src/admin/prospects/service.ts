@@ -1,4 +1,6 @@
 // Staff prospect rules: list with status, contact follow-up, remaining reports, granted plans, deletion.
+import { isPaidPlan } from '@trajectory/contracts/products';
+import { priceToCents } from '@trajectory/contracts/common';
 import type {
   TAdminProspect,
   TAdminProspectsFilter,
@@ -12,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { describeChange } from '../../domains/audit/summary';
 import { pageOffset, startOf, toIso } from '../common/filters';
-import { isPaid, matchPlan } from '../../domains/catalog/plans';
+import { matchPlan } from '../../domains/catalog/plans';
 import { findAllProducts, type ProductRow } from '../../domains/catalog/service';
 import { applyOrder } from '../../domains/purchasing/apply';
 import { insertOrder } from '../../domains/purchasing/service';
@@ -179,12 +181,12 @@ export async function grantPlan(
   if (!product) {
     throw new AppError('INVALID_INPUT', `Unknown product "${input.productCode}"`, { field: 'productCode' });
   }
-  if (!isPaid(product)) {
+  if (!isPaidPlan(product)) {
     throw new AppError('INVALID_INPUT', `${product.name} is not a paid plan; grant a paid plan`, {
       field: 'productCode',
     });
   }
-  const amountCents = Math.round(Number(input.amount) * 100);
+  const amountCents = priceToCents(input.amount);
   await db.transaction(async (tx) => {
     const was = await getAdminProspect(tx, { id });
     const order = await insertOrder(tx, {

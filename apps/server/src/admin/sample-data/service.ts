@@ -21,7 +21,8 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { auditDiff, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { describeChange, flattenOnce } from '../../domains/audit/summary';
-import { buildWorkbookFile, excelFilename, XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
+import { buildWorkbookFile, XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
 import { findSampleData, saveSampleData, type SampleDataRow } from './repo';
 import { renderStatementPage, type StatementType } from './report-page';
@@ -145,7 +146,7 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
     return {
       contentType: XLSX_CONTENT_TYPE,
       body: await buildWorkbookFile({ title, inputs }),
-      filename: excelFilename(`Sample ${title}`),
+      filename: DOWNLOAD_NAMES.excelReport(`Sample ${title}`),
     };
   }
   const projection = project(inputs);

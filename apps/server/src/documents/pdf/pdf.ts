@@ -1,5 +1,6 @@
 // The one PDF of a questionnaire: what the plan holds now goes in, missing statements are generated first
 // (no credit, as reports/generate does); pdf-document.ts draws it in the render pool.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { requireProspectRow } from '../../domains/prospects/service';
@@ -8,18 +9,12 @@ import { renderPool } from '../render/pool';
 import { projectQuestionnaire } from '../../domains/questionnaires/statements/service';
 import { chartsOfPlan } from '../../domains/questionnaires/charts/service';
 import { findReportById } from '../../domains/questionnaires/reports/repo';
-import { findPlanOf, generateReports, reportTitle, reportTypesOf } from '../../domains/questionnaires/reports/service';
-
-/** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
-export function reportPdfFilename(businessName: string): string {
-  const name = businessName
-    .normalize('NFC')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/_+/g, '_');
-  return `Trajectory_${name || 'Business'}_financial_report.pdf`;
-}
+import {
+  findPlanOf,
+  generateReports,
+  reportTitle,
+  reportTypesOf,
+} from '../../domains/questionnaires/reports/service';
 
 export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
@@ -43,7 +38,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
     sections: questionnaire.sections,
     projection,
   });
-  return { filename: reportPdfFilename(businessName), pdf };
+  return { filename: DOWNLOAD_NAMES.reportPdf(businessName), pdf };
 }
 
 /** The spec's download by report id: the same PDF, of that report's questionnaire. */

@@ -1,8 +1,9 @@
 // Prospect rules: registration (an existing e-mail is never handed out), lookup, plan limits.
+import { isPaidPlan } from '@trajectory/contracts/products';
 import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/prospects';
 import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
-import { FREE_PLAN_CODE, isPaid, matchPlan } from '../catalog/plans';
+import { FREE_PLAN_CODE, matchPlan } from '../catalog/plans';
 import { findAllProducts, findProductByCode, type ProductRow } from '../catalog/service';
 import {
   countReportsOfProspect,
@@ -72,7 +73,7 @@ export async function registerProspect(
     const plan = matchPlan(productsList, input.selectedPlan);
     if (!plan)
       throw new AppError('INVALID_INPUT', `Unknown plan "${input.selectedPlan}"`, { field: 'selectedPlan' });
-    if (isPaid(plan)) preferredPlanCode = plan.code;
+    if (isPaidPlan(plan)) preferredPlanCode = plan.code;
   }
   const free = productsList.find((p) => p.code === FREE_PLAN_CODE);
   const created = await insertProspect(db, {
@@ -146,7 +147,10 @@ export async function useReportCredit(db: DbOrTx, { prospect }: { prospect: Pros
 }
 
 /** The 403 of a prospect with no report credit left, with the plan's limit as it stands now. */
-export async function refuseReportCredit(db: DbOrTx, { prospect }: { prospect: ProspectRow }): Promise<never> {
+export async function refuseReportCredit(
+  db: DbOrTx,
+  { prospect }: { prospect: ProspectRow },
+): Promise<never> {
   const current = (await findProspectById(db, { id: prospect.id })) ?? prospect;
   const plan = await findProductByCode(db, { code: current.selectedPlanCode });
   throw new AppError('LIMIT_REACHED', limitReachedMessage(current, plan?.name ?? current.selectedPlanCode));
@@ -202,7 +206,7 @@ export async function setPreferredPlan(
   await requireProspectRow(db, { id });
   const row = await updateProspect(db, {
     id,
-    values: { preferredPlanCode: isPaid(plan) ? plan.code : null },
+    values: { preferredPlanCode: isPaidPlan(plan) ? plan.code : null },
   });
   return toProspectDto(db, row!, productsList);
 }

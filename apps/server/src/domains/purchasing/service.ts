@@ -1,14 +1,15 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
-import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
+import { centsToPrice } from '@trajectory/contracts/common';
+import { isPaidPlan, PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
 import { paths } from '@trajectory/contracts/paths';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { CardProvider, ProviderIntent } from '../../infra/payments/types';
-import { isPaid, matchPlan } from '../catalog/plans';
-import { findAllProducts, findProductByCode, formatCents, type ProductRow } from '../catalog/service';
+import { matchPlan } from '../catalog/plans';
+import { findAllProducts, findProductByCode, type ProductRow } from '../catalog/service';
 import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
 import type { AuditActor } from '../audit/service';
 import { applyOrder, type ApplyResult, type PaymentMethod, type TransactionType } from './apply';
@@ -41,7 +42,7 @@ export async function requirePurchasableProduct(
   const product = matchPlan(await findAllProducts(db), reference);
   if (!product || !product.isActive)
     throw new AppError('NOT_FOUND', 'Product information not available', { field });
-  if (!isPaid(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
+  if (!isPaidPlan(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
   if (product.priceCents === 0) {
     throw new AppError(
       'INVALID_INPUT',
@@ -59,7 +60,7 @@ export function toOrderDto(order: OrderRow, product: ProductRow | undefined): TO
     productCode: order.productCode,
     productType: PLAN_KEY_BY_CODE[order.productCode] ?? order.productCode,
     productName: product?.name ?? order.productCode,
-    amount: formatCents(order.amountCents),
+    amount: centsToPrice(order.amountCents),
     currency: order.currency.toUpperCase(),
     paymentMethod:
       order.provider === 'paypal' ? 'paypal' : order.provider === 'promo' ? 'promo_code' : 'credit_card',
@@ -132,7 +133,7 @@ export async function createIntentForOrder(
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     orderId: order.id,
-    amount: formatCents(order.amountCents),
+    amount: centsToPrice(order.amountCents),
     currency: order.currency.toUpperCase(),
     provider: cards.name,
     publishableKey: cards.publishableKey,
@@ -335,7 +336,7 @@ export async function upgradePlan(
   const held = productsList.find((p) => p.code === row.selectedPlanCode);
   const applied = await findAppliedOrdersOfProspect(db, { prospectId });
   const isCovered =
-    planRank(held) >= planRank(wanted) && (planRank(wanted) === 0 || applied.length > 0 || isPaid(held));
+    planRank(held) >= planRank(wanted) && (planRank(wanted) === 0 || applied.length > 0 || isPaidPlan(held));
   if (!isCovered) {
     throw new AppError(
       'FORBIDDEN',

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ZUuid } from '@trajectory/contracts/common';
 import { planProjectionYears } from '@trajectory/contracts/products';
+import { projectionYearsOf } from '@trajectory/contracts/statements';
 import { yearsInWords } from '@trajectory/contracts/statements';
 import { errorMessage, hasErrorCode } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
@@ -29,7 +30,8 @@ import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
 /** "Your 5-Year Profit & Loss Projection" on a five-year plan. */
-const titleOf = (years: number | undefined) => `Your ${years === 5 ? 5 : 3}-Year Profit & Loss Projection`;
+const titleOf = (years: number | undefined) =>
+  `Your ${projectionYearsOf(years)}-Year Profit & Loss Projection`;
 
 function CustomReviewCard() {
   return (

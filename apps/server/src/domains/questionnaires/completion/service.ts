@@ -1,11 +1,11 @@
 // Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
 import { paths } from '@trajectory/contracts/paths';
-import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { isPaidPlan, PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { queueAssessmentIfEligible } from '../../assessments/triggers';
-import { FREE_PLAN_CODE, isPaid, matchPlan } from '../../catalog/plans';
+import { FREE_PLAN_CODE, matchPlan } from '../../catalog/plans';
 import { findAllProducts, toProductDto } from '../../catalog/service';
 import { requireProspectWithPlan } from '../../prospects/service';
 import { type QuestionnaireRow, requireQuestionnaire } from '../service';
@@ -67,7 +67,7 @@ export async function completeQuestionnaire(
   // The dashboard reads the browser's session: an e-mail never goes in a URL (issue #12).
   const dashboard = paths.reports();
   const customResults = paths.results(prospect.id, { custom: 'true', questionnaireId });
-  const wantsUnheldPaidPlan = isPaid(requested) && !isPaid(held) && requested.code !== FREE_PLAN_CODE;
+  const wantsUnheldPaidPlan = isPaidPlan(requested) && !isPaidPlan(held) && requested.code !== FREE_PLAN_CODE;
 
   let flow: TProductFlow;
   let redirectTo: string;
@@ -84,7 +84,7 @@ export async function completeQuestionnaire(
   } else if (heldTypes.every((t) => existing.has(t))) {
     flow = 'reports_ready';
     redirectTo = held.statementsType === 'Complete' ? fullStatements : dashboard;
-  } else if (isPaid(held)) {
+  } else if (isPaidPlan(held)) {
     flow = 'existing_plan';
     redirectTo = fullStatements;
     toGenerate = heldTypes;
