@@ -40,8 +40,11 @@ export function isPaidPlan(plan: { code: string; type: string } | undefined): bo
 }
 
 /** A paid plan bought at checkout: one with a listed price (P04 and any paid plan at 0 are arranged with an expert). */
-export function isSoldOnline(plan: { code: string; type: string; price: string } | undefined): boolean {
-  return isPaidPlan(plan) && priceToCents(plan!.price) > 0;
+export function isSoldOnline(
+  plan: ({ code: string; type: string } & ({ price: string } | { priceCents: number })) | undefined,
+): boolean {
+  if (!plan || !isPaidPlan(plan)) return false;
+  return ('priceCents' in plan ? plan.priceCents : priceToCents(plan.price)) > 0;
 }
 
 /** What ranking a plan needs: its code, its type and its price in cents. */

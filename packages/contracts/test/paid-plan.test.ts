@@ -19,5 +19,8 @@ describe('paid plans', () => {
   it('only a paid plan with a listed price is sold online', () => {
     expect([free, full, expert, custom].map(isSoldOnline)).toEqual([false, true, true, false]);
     expect(isSoldOnline({ code: 'P09', type: 'Free', price: '9.99' })).toBe(false);
+    // The server's rows carry cents: the same rule.
+    expect(isSoldOnline({ code: PLAN_CODES.custom, type: 'Paid', priceCents: 0 })).toBe(false);
+    expect(isSoldOnline({ code: PLAN_CODES.financialStatements, type: 'Paid', priceCents: 2999 })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // Assessment rules: who may have one (plan or staff), one per questionnaire, reading, writing, exporting.
+import { isSoldOnline } from '@trajectory/contracts/products';
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { storedBusinessName } from '@trajectory/engine';
 import {
@@ -106,7 +107,7 @@ async function assertPlanHasAiAssessment(db: DbOrTx, prospect: ProspectRow, isSt
   const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
   if (plan?.hasAiAssessment) return;
   const unlocking = productsList
-    .filter((p) => p.isActive && p.hasAiAssessment && p.priceCents > 0)
+    .filter((p) => p.isActive && p.hasAiAssessment && isSoldOnline(p))
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   throw new AppError(
     'FORBIDDEN',

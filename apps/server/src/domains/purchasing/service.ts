@@ -1,7 +1,7 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
 import { centsToPrice } from '@trajectory/contracts/common';
-import { isPaidPlan, PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
+import { isPaidPlan, isSoldOnline, PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
 import { paths } from '@trajectory/contracts/paths';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../infra/db/client';
@@ -43,7 +43,7 @@ export async function requirePurchasableProduct(
   if (!product || !product.isActive)
     throw new AppError('NOT_FOUND', 'Product information not available', { field });
   if (!isPaidPlan(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
-  if (product.priceCents === 0) {
+  if (!isSoldOnline(product)) {
     throw new AppError(
       'INVALID_INPUT',
       `${product.name} is arranged with an expert, not bought online: visit /talk-with-expert`,

@@ -1,6 +1,6 @@
 // Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
 import { paths } from '@trajectory/contracts/paths';
-import { isPaidPlan, PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { isPaidPlan, isSoldOnline, PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
@@ -72,7 +72,7 @@ export async function completeQuestionnaire(
   let flow: TProductFlow;
   let redirectTo: string;
   let toGenerate: readonly (typeof heldTypes)[number][] = [];
-  if (wantsUnheldPaidPlan && requested.priceCents === 0) {
+  if (wantsUnheldPaidPlan && !isSoldOnline(requested)) {
     // The custom plan is not sold online: the free report, then a conversation.
     flow = 'meeting_required';
     redirectTo = customResults;
