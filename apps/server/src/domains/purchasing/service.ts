@@ -46,7 +46,7 @@ export async function requirePurchasableProduct(
   if (!isSoldOnline(product)) {
     throw new AppError(
       'INVALID_INPUT',
-      `${product.name} is arranged with an expert, not bought online: visit /talk-with-expert`,
+      `${product.name} is arranged with an expert, not bought online: visit ${paths.talkWithExpert()}`,
       { field },
     );
   }
