@@ -32,7 +32,7 @@ export {
 export type { NegativeMoneyWording } from './format';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
-export { MONTH_ROW_LABELS, type MonthFigureKey } from './rounded-months';
+export { BASE_MONTH_ROWS, MONTH_ROW_LABELS, type MonthFigureKey } from './rounded-months';
 export {
   projectionYearsOf,
   YEAR_KEYS,

@@ -91,6 +91,22 @@ export function buildRoundedMonths(
 /** A figure of a displayed month (everything but its position). */
 export type MonthFigureKey = Exclude<keyof RoundedMonthRow, 'month' | 'year'>;
 
+/** The month-by-month rows of the base model, in the order the pages and the Excel monthly sheet show them. */
+export const BASE_MONTH_ROWS = [
+  'units',
+  'revenue',
+  'cogs',
+  'grossMargin',
+  'salaries',
+  'marketing',
+  'rent',
+  'utilities',
+  'otherExpenses',
+  'totalExpenses',
+  'netProfit',
+  'cash',
+] as const satisfies readonly MonthFigureKey[];
+
 /**
  * The one label of each monthly figure (issue #23), for the pages' month-by-month table and the Excel
  * report's monthly sheet; in the statements' words ("Cash at End of Year" there, "Cash at End of Month" here).

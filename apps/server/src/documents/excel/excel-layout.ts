@@ -5,6 +5,7 @@ import {
   MAX_LOANS,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
+  BASE_MONTH_ROWS,
   MONTH_ROW_LABELS,
   projectionYearsOf,
   type BaseProjectionInputs,
@@ -417,22 +418,7 @@ const EXACT_LABELS: Record<ExactKey, string> = {
   cashBeforeTax: 'Cash Before Income Tax',
 };
 
-const BASE_SHOWN: ShownKey[] = [
-  'month',
-  'year',
-  'units',
-  'revenue',
-  'cogs',
-  'grossMargin',
-  'salaries',
-  'marketing',
-  'rent',
-  'utilities',
-  'otherExpenses',
-  'totalExpenses',
-  'netProfit',
-  'cash',
-];
+const BASE_SHOWN: ShownKey[] = ['month', 'year', ...BASE_MONTH_ROWS];
 const EXTENDED_SHOWN: ShownKey[] = [
   ...BASE_SHOWN.slice(0, 12),
   'depreciation',

@@ -1,25 +1,14 @@
 // Year 1 month by month: the twelve rounded months as columns, with the year's total beside them.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
-import { MONTH_ROW_LABELS } from '@trajectory/engine';
+import { BASE_MONTH_ROWS, MONTH_ROW_LABELS } from '@trajectory/engine';
 import { StatementTable, type StatementColumn, type StatementRow } from './statement-table';
 
 type Month = TProfitLossResponse['months'][number];
 type MonthFigure = Exclude<keyof Month, 'month' | 'year'>;
 
-const MONTH_ROWS: Array<{ key: MonthFigure; isTotal?: boolean; isCount?: boolean }> = [
-  { key: 'units', isCount: true },
-  { key: 'revenue' },
-  { key: 'cogs' },
-  { key: 'grossMargin', isTotal: true },
-  { key: 'salaries' },
-  { key: 'marketing' },
-  { key: 'rent' },
-  { key: 'utilities' },
-  { key: 'otherExpenses' },
-  { key: 'totalExpenses', isTotal: true },
-  { key: 'netProfit', isTotal: true },
-  { key: 'cash', isTotal: true },
-];
+/** The rows drawn as totals, and the one that counts units rather than dollars. */
+const TOTAL_ROWS: ReadonlySet<MonthFigure> = new Set(['grossMargin', 'totalExpenses', 'netProfit', 'cash']);
+const COUNT_ROW: MonthFigure = 'units';
 
 export function monthlyColumns(months: Month[]): StatementColumn[] {
   return [
@@ -29,8 +18,10 @@ export function monthlyColumns(months: Month[]): StatementColumn[] {
 }
 
 export function monthlyRows(months: Month[]): StatementRow[] {
-  return MONTH_ROWS.map(({ key, isTotal, isCount }) => {
+  return BASE_MONTH_ROWS.map((key) => {
     const label = MONTH_ROW_LABELS[key];
+    const isTotal = TOTAL_ROWS.has(key) || undefined;
+    const isCount = key === COUNT_ROW || undefined;
     const values: Record<string, number> = {};
     for (const m of months) values[`m${m.month}`] = m[key];
     // The leaves are rounded so the months add up to the year; cash is a balance, so the year shows its last.
