@@ -58,7 +58,7 @@ import { paypalRoutes } from './domains/purchasing/paypal-routes';
 import { stripeWebhookRoutes } from './domains/purchasing/webhook-routes';
 import { siteRoutes } from './domains/settings/routes';
 import { sampleReportRoutes } from './domains/settings/sample-report/routes';
-import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
+import { CONTACT_PATH, HOME_PATH, SAMPLE_REPORT_PATH } from '@trajectory/contracts/paths';
 import { startPgliteMaintenance } from './infra/db/pglite-maintenance';
 import { trackRoutes } from './admin/common/route-table';
 import { adminUserRoutes } from './admin/users/routes';
@@ -92,7 +92,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 /** The pages search engines may index; every other page of the app answers `X-Robots-Tag: noindex`. */
-export const PUBLIC_PAGES = ['/', '/contact', SAMPLE_REPORT_PATH];
+export const PUBLIC_PAGES = [HOME_PATH, CONTACT_PATH, SAMPLE_REPORT_PATH];
 const ROBOTS_TXT = [
   'User-agent: *',
   ...PUBLIC_PAGES.map((page) => `Allow: ${page === '/' ? '/$' : page}`),
@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // A malformed URL is refused by the router before any route: the same {error, message} body, code from the table.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 // Process entry: parse config, open and migrate the database, seed, serve; close cleanly on signals.
+import { paths } from '@trajectory/contracts/paths';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentsMode } from './infra/config';
 import { openDatabase } from './infra/db/client';
@@ -37,7 +38,7 @@ async function main() {
     // Printed once, on the start that creates the first admin; it is stored only as a hash.
     console.log(
       `\n  First admin created: username "${seeded.createdAdmin.username}", password "${seeded.createdAdmin.generatedPassword}"\n` +
-        '  Sign in at /admin and change it; it will not be shown again.\n',
+        `  Sign in at ${paths.admin()} and change it; it will not be shown again.\n`,
     );
   }
   if (paymentsMode(config) === 'simulated') {

@@ -87,7 +87,8 @@ describe('staff exports', () => {
     const rows = await readRows(res);
     expect(rows[0]).toEqual(['Section', 'Question', 'Answer']);
     expect(rows).toContainEqual(['Request', 'Email', 'ada@example.com']);
-    expect(rows).toContainEqual(['Products and services', '3. Unit price', 12]);
+    // The questionnaire model's label, numbered as the wizard and the staff editor number the question.
+    expect(rows).toContainEqual(['Products and services', '2. Unit price', 12]);
     expect(rows).toContainEqual(['Sales volume', '4. First-month sales (units)', 500]);
     expect((await staff('GET', `/api/admin/export/questionnaire/${crypto.randomUUID()}`)).statusCode).toBe(
       404,

@@ -1,27 +1,22 @@
 // Server renders (issue #16 item 5). `vite build --ssr` bundles this file into apps/web/dist-ssr/ (never
 // served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
 // dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
-// (apps/server/src/lib/page-render.ts) renders the results and full statements pages per request with
+// (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages per request with
 // the API's own answers to the page's reads; main.tsx hydrates the page and its query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderedPageTarget } from '@trajectory/contracts/pages';
 import { PageFallback } from './components/layouts/page-fallback';
 import { App } from './app';
 import { routes } from './routes';
-import { profitLossQueryOptions } from './api/get-profit-loss';
-import { balanceSheetQueryOptions } from './api/get-balance-sheet';
-import { cashFlowQueryOptions } from './api/get-cash-flow';
-import { prospectQueryOptions } from './api/get-prospect';
-import { productsQueryOptions } from './api/get-products';
-import { questionnaireQueryOptions } from './api/get-questionnaire';
+import { pageReadQueryOptions, type AnyQueryOptions } from './api/page-reads';
 import { queryKeyToUrl, setReadFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
-import { ROUTE_PATTERNS } from './lib/paths';
 import { serializeSsrState } from './lib/ssr-state';
 
 export function renderLanding(): string {
@@ -57,10 +52,8 @@ setReadFetch((url, init) => {
   );
 });
 
-type AnyOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Fills the cache with one read, under the page's own query key; false when the answer is missing. */
-async function fill(queryClient: QueryClient, answers: Answers, options: AnyOptions): Promise<boolean> {
+async function fill(queryClient: QueryClient, answers: Answers, options: AnyQueryOptions): Promise<boolean> {
   if (!answers.has(queryKeyToUrl(options.queryKey))) return false;
   try {
     await answersOfThisRender.run(answers, () => queryClient.fetchQuery(options));
@@ -70,21 +63,19 @@ async function fill(queryClient: QueryClient, answers: Answers, options: AnyOpti
   }
 }
 
-/** The reads a statements page needs to be drawn with its data (the server fetches the same list). */
+/**
+ * The reads a statements page needs to be drawn with its data: the contracts' list (packages/contracts/src/
+ * pages.ts), which the server fetches too, as the page's own queries.
+ */
 function pageQueries(
   url: URL,
-): { first: AnyOptions[]; then: (questionnaireId: string) => AnyOptions[] } | null {
-  const results = matchPath(ROUTE_PATTERNS.results, url.pathname);
-  const full = matchPath(ROUTE_PATTERNS.fullStatements, url.pathname);
-  const prospectId = (results ?? full)?.params.prospectId;
-  if (!prospectId) return null;
-  const target = { prospectId, questionnaireId: url.searchParams.get('questionnaireId') };
-  const statements = full
-    ? [profitLossQueryOptions(target), balanceSheetQueryOptions(target), cashFlowQueryOptions(target)]
-    : [profitLossQueryOptions(target)];
+): { first: AnyQueryOptions[]; then: (questionnaireId: string) => AnyQueryOptions[] } | null {
+  const target = renderedPageTarget(`${url.pathname}${url.search}`);
+  if (!target) return null;
+  const { page, prospectId, questionnaireId } = target;
   return {
-    first: [...statements, prospectQueryOptions(prospectId), productsQueryOptions()] as AnyOptions[],
-    then: (questionnaireId) => [questionnaireQueryOptions(questionnaireId) as AnyOptions],
+    first: page.first(prospectId, questionnaireId).map(pageReadQueryOptions),
+    then: (id) => page.then(id).map(pageReadQueryOptions),
   };
 }
 

@@ -7,22 +7,7 @@ import { NotFoundPage } from '@/features/errors/not-found-page';
 import { useReplayEarlyClick } from '@/hooks/use-replay-early-click';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import {
-  ADMIN_DASHBOARD_PATH,
-  ADMIN_LOGIN_PATH,
-  ADMIN_PATH,
-  CARD_PAYMENT_PATH,
-  CHECKOUT_PATH,
-  CONTACT_PATH,
-  HOME_PATH,
-  PAYMENT_HISTORY_PATH,
-  PAYMENT_SUCCESS_PATH,
-  PAYPAL_PAYMENT_PATH,
-  REPORTS_PATH,
-  ROUTE_PATTERNS,
-  TALK_WITH_EXPERT_PATH,
-} from '@/lib/paths';
-import { SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
+import { WEB_ROUTES } from '@trajectory/contracts/paths';
 
 /**
  * React.lazy for a module's named page export, so pages keep named exports. A page the server rendered
@@ -105,29 +90,29 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: HOME_PATH, element: <LandingPage /> },
-      { path: ROUTE_PATTERNS.questionnaire, element: <QuestionnairePage /> },
-      { path: ROUTE_PATTERNS.results, element: <ResultsPage /> },
-      { path: ADMIN_PATH, element: <AdminLoginPage /> },
-      { path: ADMIN_LOGIN_PATH, element: <AdminLoginPage /> },
-      { path: ADMIN_DASHBOARD_PATH, element: <AdminDashboardPage /> },
-      { path: REPORTS_PATH, element: <ReportsDashboardPage /> },
+      { path: WEB_ROUTES.home, element: <LandingPage /> },
+      { path: WEB_ROUTES.questionnaire, element: <QuestionnairePage /> },
+      { path: WEB_ROUTES.results, element: <ResultsPage /> },
+      { path: WEB_ROUTES.admin, element: <AdminLoginPage /> },
+      { path: WEB_ROUTES.adminLogin, element: <AdminLoginPage /> },
+      { path: WEB_ROUTES.adminDashboard, element: <AdminDashboardPage /> },
+      { path: WEB_ROUTES.reports, element: <ReportsDashboardPage /> },
       // Issue #12: the dashboard reads this browser's session; an old e-mail URL opens the same page.
-      { path: ROUTE_PATTERNS.legacyReports, element: <Navigate to={REPORTS_PATH} replace /> },
-      { path: ROUTE_PATTERNS.access, element: <AccessLinkPage /> },
-      { path: CHECKOUT_PATH, element: <CheckoutPage /> },
-      { path: CARD_PAYMENT_PATH, element: <CardPaymentPage /> },
-      { path: PAYPAL_PAYMENT_PATH, element: <PaypalPaymentPage /> },
-      { path: ROUTE_PATTERNS.paymentSimulation, element: <PaymentSimulationPage /> },
+      { path: WEB_ROUTES.legacyReports, element: <Navigate to={WEB_ROUTES.reports} replace /> },
+      { path: WEB_ROUTES.access, element: <AccessLinkPage /> },
+      { path: WEB_ROUTES.checkout, element: <CheckoutPage /> },
+      { path: WEB_ROUTES.cardPayment, element: <CardPaymentPage /> },
+      { path: WEB_ROUTES.paypalPayment, element: <PaypalPaymentPage /> },
+      { path: WEB_ROUTES.paymentSimulation, element: <PaymentSimulationPage /> },
       // purchasing.md 2.4: the card flow returns to /payment-success?orderId=, others carry the prospect.
-      { path: PAYMENT_SUCCESS_PATH, element: <PaymentSuccessPage /> },
-      { path: ROUTE_PATTERNS.paymentSuccess, element: <PaymentSuccessPage /> },
-      { path: ROUTE_PATTERNS.fullStatements, element: <FullStatementsPage /> },
-      { path: TALK_WITH_EXPERT_PATH, element: <TalkWithExpertPage /> },
-      { path: PAYMENT_HISTORY_PATH, element: <PaymentHistoryPage /> },
-      { path: CONTACT_PATH, element: <ContactPage /> },
-      { path: SAMPLE_REPORT_PATH, element: <SampleReportPage /> },
-      { path: ROUTE_PATTERNS.notFound, element: <NotFoundPage /> },
+      { path: WEB_ROUTES.cardPaymentSuccess, element: <PaymentSuccessPage /> },
+      { path: WEB_ROUTES.paymentSuccess, element: <PaymentSuccessPage /> },
+      { path: WEB_ROUTES.fullStatements, element: <FullStatementsPage /> },
+      { path: WEB_ROUTES.talkWithExpert, element: <TalkWithExpertPage /> },
+      { path: WEB_ROUTES.paymentHistory, element: <PaymentHistoryPage /> },
+      { path: WEB_ROUTES.contact, element: <ContactPage /> },
+      { path: WEB_ROUTES.sampleReport, element: <SampleReportPage /> },
+      { path: WEB_ROUTES.notFound, element: <NotFoundPage /> },
     ],
   },
 ];

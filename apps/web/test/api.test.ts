@@ -54,6 +54,10 @@ describe('getQueryFn', () => {
   it('throws on 401 by default and yields null when configured', async () => {
     mockApi({ '/api/admin/me': () => new Response('', { status: 401, statusText: 'Unauthorized' }) });
     await expect(run('throw', ['/api/admin/me'])).rejects.toThrow('401: Unauthorized');
+    // Null is decided by the code the server sends (UNAUTHORIZED or ACCESS_REQUIRED), not by the status.
+    const signedOut = { error: 'UNAUTHORIZED', message: 'Authentication required' };
+    mockApi({ '/api/admin/me': () => jsonResponse(signedOut, { status: 401, statusText: 'Unauthorized' }) });
+    await expect(run('throw', ['/api/admin/me'])).rejects.toThrow('401: ');
     await expect(run('returnNull', ['/api/admin/me'])).resolves.toBeNull();
   });
 

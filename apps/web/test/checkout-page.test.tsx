@@ -83,7 +83,12 @@ describe('checkout page', () => {
   });
 
   it('says the link is invalid when the prospect does not exist', async () => {
-    mockApi(checkoutApi({ [`/api/prospects/${PROSPECT_ID}`]: () => new Response('{}', { status: 404 }) }));
+    mockApi(
+      checkoutApi({
+        [`/api/prospects/${PROSPECT_ID}`]: () =>
+          jsonResponse({ error: 'NOT_FOUND', message: 'Prospect not found' }, { status: 404 }),
+      }),
+    );
     renderRoute(checkoutUrl('financial_statements'));
     expect(await screen.findByText('Invalid Checkout Link')).toBeInTheDocument();
   });

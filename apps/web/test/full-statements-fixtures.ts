@@ -198,6 +198,12 @@ export function mockStatements({
     [`/api/prospects/${PROSPECT_ID}`]: () => jsonResponse(prospect(plan)),
     [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire),
     '/api/products': () => jsonResponse(products),
+    // None written yet: the server's own answer (the page decides by its code).
+    [`/api/assessments/${QUESTIONNAIRE_ID}`]: () =>
+      jsonResponse(
+        { error: 'NOT_FOUND', message: 'Assessment not found: it was never generated.' },
+        { status: 404 },
+      ),
     ...extra,
   });
 }

@@ -48,7 +48,8 @@ describe('the route table', () => {
     ['/contact', 'Contact Us'],
   ])('%s shows "%s"', async (path, title) => {
     mockApi({
-      '/api/admin/me': () => new Response('', { status: 401, statusText: 'Unauthorized' }),
+      '/api/admin/me': () =>
+        jsonResponse({ error: 'UNAUTHORIZED', message: 'Authentication required' }, { status: 401 }),
       '/api/access/session': () => jsonResponse({ prospects: [] }),
       '/api/access/links/abcdefghijklmnopqrstuvwxyz012345': () =>
         jsonResponse(

@@ -2,24 +2,22 @@
 // derive from the engine's rounded months: the loan balance and each year's total costs.
 
 import {
+  projectionYearsOf,
   yearKeysOf as keysOfYears,
   yearsInWords as inWords,
   type ProjectionYears,
   type RoundedMonthRow,
-  type YearKey,
   type YearValues,
 } from '@trajectory/engine';
 import type { ChartProjection } from './common';
 
 /** 3 or 5; figures sent before the plan's years existed count as three years. */
 export function yearsOf(projection: Pick<ChartProjection, 'projectionYears'>): ProjectionYears {
-  return projection.projectionYears === 5 ? 5 : 3;
+  return projectionYearsOf(projection);
 }
 
-/** year1..yearN of a projection, in order. */
-export function yearKeysOf(projection: Pick<ChartProjection, 'projectionYears'>): YearKey[] {
-  return keysOfYears(yearsOf(projection));
-}
+/** year1..yearN of a projection, in order: the engine's one definition. */
+export const yearKeysOf = keysOfYears;
 
 /** "Year 1".."Year N". */
 export function yearLabelsOf(projection: Pick<ChartProjection, 'projectionYears'>): string[] {

@@ -1,11 +1,12 @@
 // Visitor access: the browser sessions and e-mailed access links that open a founder's plan to them alone.
 import { z } from 'zod';
+import type { TErrorCode } from './errors';
 import { ZCreateProspectRequest, ZEmail, ZProspect } from './prospects';
 
-/** The error code of a visitor route called without any visitor (or staff) session: 401. */
-export const ACCESS_REQUIRED = 'ACCESS_REQUIRED';
-/** The error code of a used, expired or unknown access link: 410. */
-export const LINK_EXPIRED = 'LINK_EXPIRED';
+/** The error code of a visitor route called without any visitor (or staff) session: 401 (errors.ts). */
+export const ACCESS_REQUIRED = 'ACCESS_REQUIRED' satisfies TErrorCode;
+/** The error code of a used, expired or unknown access link: 410 (errors.ts). */
+export const LINK_EXPIRED = 'LINK_EXPIRED' satisfies TErrorCode;
 
 /**
  * The visitor cookie's name: `__Host-trajectory_visitor` when the site is served over https (the browser

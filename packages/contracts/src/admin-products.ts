@@ -1,5 +1,6 @@
 // Staff management of products (plans): every field, price as a "29.99" string.
 import { z } from 'zod';
+import { centsToPrice, priceToCents } from './common';
 import { DEFAULT_PROJECTION_YEARS, ZProductType, ZStatementsType, type TProjectionYears } from './products';
 
 const ZCountField = (name: string, min: number, max: number) =>
@@ -26,12 +27,12 @@ export const ZPriceInput = z
       ctx.addIssue({ code: 'custom', message: 'Price must be at most 1000000' });
       return z.NEVER;
     }
-    const cents = Math.round(n * 100);
+    const cents = priceToCents(n);
     if (Math.abs(cents - n * 100) > 1e-6) {
       ctx.addIssue({ code: 'custom', message: 'Price must be in steps of 0.01' });
       return z.NEVER;
     }
-    return (cents / 100).toFixed(2);
+    return centsToPrice(cents);
   });
 
 const flag = (name: string, fallback: boolean) =>

@@ -1,7 +1,7 @@
 // Staff view of prospects: paged list, contact follow-up, remaining reports, granted plans, deletion.
 import { z } from 'zod';
 import { ZDateOrDateTime, ZOrder, ZPage, ZPaged, ZPageSize, ZSearch } from './admin-common';
-import { ZPrice } from './common';
+import { normalizePrice, ZPrice } from './common';
 
 export const CONTACT_STATUSES = ['not_contacted', 'contacted', 'follow_up', 'closed'] as const;
 export const ZContactStatus = z.enum(CONTACT_STATUSES, {
@@ -112,12 +112,12 @@ export const ZGrantPlanRequest = z.object({
   /** The agreed amount, e.g. "350.00". */
   amount: z
     .union([z.string().trim(), z.number()], { error: 'amount must be an amount like 350.00' })
-    .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v))
+    .transform((v) => (typeof v === 'number' ? normalizePrice(v) : v))
     .pipe(
       z
         .string()
         .regex(/^\d{1,7}(\.\d{1,2})?$/, 'amount must be an amount like 350.00, at least 0')
-        .transform((v) => Number(v).toFixed(2))
+        .transform(normalizePrice)
         .pipe(ZPrice),
     ),
 });

@@ -1,6 +1,7 @@
 // Products (plans) as the public API and the admin area see them.
 import { z } from 'zod';
-import { ZPrice } from './common';
+import { projectionYearsOf } from '@trajectory/engine';
+import { priceToCents, ZPrice } from './common';
 
 /** The plans the product itself relies on, by code (purchasing.md 2.1); every other module names them so. */
 export const PLAN_CODES = {
@@ -30,6 +31,22 @@ export const PLAN_KEY_BY_CODE: Record<string, TPlanKey> = {
   [PLAN_CODES.custom]: 'custom',
 };
 
+/**
+ * The one rule of a paid plan (ARCHITECTURE.md "Plans"): any plan of type Paid but the free plan P01. The
+ * custom plan P04 is paid: its price is agreed in a conversation (listed at 0, shown "Let's Talk").
+ */
+export function isPaidPlan(plan: { code: string; type: string } | undefined): boolean {
+  return plan !== undefined && plan.code !== PLAN_CODES.free && plan.type === 'Paid';
+}
+
+/** A paid plan bought at checkout: one with a listed price (P04 and any paid plan at 0 are arranged with an expert). */
+export function isSoldOnline(
+  plan: ({ code: string; type: string } & ({ price: string } | { priceCents: number })) | undefined,
+): boolean {
+  if (!plan || !isPaidPlan(plan)) return false;
+  return ('priceCents' in plan ? plan.priceCents : priceToCents(plan.price)) > 0;
+}
+
 /** What ranking a plan needs: its code, its type and its price in cents. */
 export type TRankedPlan = { code: string; type: string; priceCents: number };
 
@@ -49,7 +66,7 @@ export function productRank(product: Pick<TProduct, 'code' | 'type' | 'price'> |
     product && {
       code: product.code,
       type: product.type,
-      priceCents: Math.round(Number(product.price) * 100),
+      priceCents: priceToCents(product.price),
     },
   );
 }
@@ -64,7 +81,7 @@ export const ZProjectionYears = z.union([z.literal(3), z.literal(5)]);
 
 /** The years a plan's holders are projected over: its projectionYears, 3 for an unknown plan. */
 export function planProjectionYears(plan: { projectionYears?: number } | undefined): TProjectionYears {
-  return plan?.projectionYears === 5 ? 5 : 3;
+  return projectionYearsOf(plan);
 }
 export const ZProductType = z.enum(['Free', 'Paid']);
 

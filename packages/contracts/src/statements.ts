@@ -6,7 +6,7 @@ export const ZStatementYears = z.union([z.literal(3), z.literal(5)]);
 export type TStatementYears = z.infer<typeof ZStatementYears>;
 
 // The year keys, range and words are the engine's (packages/engine/src/years.ts).
-export { YEAR_KEYS, yearKeysOf, yearRangeLabel, yearsInWords } from '@trajectory/engine';
+export { projectionYearsOf, YEAR_KEYS, yearKeysOf, yearRangeLabel, yearsInWords } from '@trajectory/engine';
 export type { YearKey as TYearKey } from '@trajectory/engine';
 
 /** Five-year figures stay below 2^52 (spec/projections.md, extended model). */

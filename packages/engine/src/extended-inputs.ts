@@ -1,6 +1,7 @@
 // The extended model's optional inputs with their defaults filled in, as the monthly model reads them.
 
 import type { LoanInput, ProjectionInputs, ProjectionYears } from './types';
+import { projectionYearsOf } from './years';
 
 /** The defaults that reproduce today's model exactly; the questionnaire wiring can show these. */
 export const EXTENDED_DEFAULTS = {
@@ -35,7 +36,7 @@ export type ExtendedSettings = {
 };
 
 export function resolveExtended(inputs: ProjectionInputs): ExtendedSettings {
-  const years = inputs.projectionYears === 5 ? 5 : 3;
+  const years = projectionYearsOf(inputs);
   return {
     years,
     monthCount: 12 * years,

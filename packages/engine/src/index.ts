@@ -32,7 +32,15 @@ export {
 export type { NegativeMoneyWording } from './format';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
-export { YEAR_KEYS, yearKeysOf, yearRangeLabel, yearsInWords } from './years';
+export { BASE_MONTH_ROWS, MONTH_ROW_LABELS, type MonthFigureKey } from './rounded-months';
+export {
+  projectionYearsOf,
+  YEAR_KEYS,
+  yearKeysOf,
+  yearRangeLabel,
+  yearsInWords,
+  type YearsSource,
+} from './years';
 export * from './questionnaire/fields';
 export * from './questionnaire/answers';
 export * from './questionnaire/rules';

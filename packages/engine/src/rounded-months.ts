@@ -87,3 +87,48 @@ export function buildRoundedMonths(
   });
   return rows;
 }
+
+/** A figure of a displayed month (everything but its position). */
+export type MonthFigureKey = Exclude<keyof RoundedMonthRow, 'month' | 'year'>;
+
+/** The month-by-month rows of the base model, in the order the pages and the Excel monthly sheet show them. */
+export const BASE_MONTH_ROWS = [
+  'units',
+  'revenue',
+  'cogs',
+  'grossMargin',
+  'salaries',
+  'marketing',
+  'rent',
+  'utilities',
+  'otherExpenses',
+  'totalExpenses',
+  'netProfit',
+  'cash',
+] as const satisfies readonly MonthFigureKey[];
+
+/**
+ * The one label of each monthly figure (issue #23), for the pages' month-by-month table and the Excel
+ * report's monthly sheet; in the statements' words ("Cash at End of Year" there, "Cash at End of Month" here).
+ */
+export const MONTH_ROW_LABELS: Record<MonthFigureKey, string> = {
+  units: 'Units Sold',
+  revenue: 'Revenue',
+  cogs: 'Cost of Goods Sold',
+  grossMargin: 'Gross Margin',
+  salaries: 'Salaries',
+  marketing: 'Marketing',
+  rent: 'Rent',
+  utilities: 'Utilities',
+  otherExpenses: 'Other Expenses',
+  totalExpenses: 'Total Expenses',
+  depreciation: 'Depreciation',
+  interestExpense: 'Interest Expense',
+  profitBeforeTax: 'Profit Before Tax',
+  incomeTax: 'Income Tax',
+  netProfit: 'Net Profit',
+  loanProceeds: 'Loan Proceeds',
+  principalRepaid: 'Loan Principal Repaid',
+  ownerDraw: "Owner's Draw",
+  cash: 'Cash at End of Month',
+};

@@ -221,3 +221,13 @@ describe('a form judged by the model', () => {
     expect(answerErrors(answers, ['monthlyRent'])).toEqual({ monthlyRent: messages[0] });
   });
 });
+
+describe('questionLabel (issue #23: the staff export takes its labels from the model)', () => {
+  it('numbers the wizard’s questions and leaves the rest plain', async () => {
+    const { questionLabel } = await import('../src/index');
+    expect(questionLabel('unitPrice')).toBe('2. Unit price');
+    expect(questionLabel('firstMonthSales')).toBe('4. First-month sales');
+    expect(questionLabel('incomeTaxRatePct')).toBe('Income tax rate');
+    expect(questionLabel('businessType')).toBe('Business type');
+  });
+});

@@ -1,5 +1,6 @@
 // Refuses state-changing requests from foreign origins (a CSRF defence that needs no token).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from '@trajectory/contracts/errors';
 import type { Config } from '../infra/config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,7 +19,7 @@ export function createOriginCheck(config: Config) {
     if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
     if (fixed.has(origin)) return;
     if (!publicOrigin && origin === `${request.protocol}://${request.host}`) return;
-    return reply.status(403).send({
+    return reply.status(ERRORS.FORBIDDEN_ORIGIN.status).send({
       error: 'FORBIDDEN_ORIGIN',
       message: `Requests that change data must come from this site; origin ${origin} is not allowed.`,
     });

@@ -9,6 +9,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { ROUTE_PATTERNS } from '@trajectory/contracts/paths';
 import type { Config } from './config';
 
 export const REDACTED = '[redacted]';
@@ -24,7 +25,7 @@ export type LogStream = DestinationStream;
 export const TOKEN_URLS = [
   // An e-mailed access link: the API read of what it opens, and the page the mail links to.
   '/api/access/links/:token',
-  '/access/:token',
+  ROUTE_PATTERNS.access,
   // A staff upload URL: whoever holds it may store a file.
   '/api/objects/upload/:token',
   // A founder's shared plan (issue #27): the page.

@@ -1,32 +1,19 @@
-// Typed errors thrown by services; one handler in app.ts turns them into {error, message, field?} bodies.
+// Typed errors thrown by services; one handler (http/error-handler.ts) turns them into {error, message,
+// field?} bodies. The codes, their statuses and default messages are the contracts' table, which the web
+// reads too (packages/contracts/src/errors.ts).
+import { ERRORS, type TErrorCode } from '@trajectory/contracts/errors';
 
-export const ERROR_STATUS = {
-  INVALID_INPUT: 400,
-  UNAUTHORIZED: 401,
-  ACCESS_REQUIRED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  LIMIT_REACHED: 403,
-  FORBIDDEN_ORIGIN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  LINK_EXPIRED: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  BUSY: 429,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorCode = TErrorCode;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly headers?: Record<string, string>;
 
+  /** `message` defaults to the code's own in the contracts' table. */
   constructor(
     code: ErrorCode,
-    message: string,
+    message: string = ERRORS[code].message,
     opts: { field?: string; headers?: Record<string, string> } = {},
   ) {
     super(message);
@@ -36,7 +23,7 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return ERROR_STATUS[this.code];
+    return ERRORS[this.code].status;
   }
 }
 

@@ -1,6 +1,7 @@
 // The one HTTP client of the web app, following the spec's request convention (visitor.md section 7).
 import type { QueryFunction } from '@tanstack/react-query';
 import { ACCESS_REQUIRED } from '@trajectory/contracts/access';
+import type { TErrorCode } from '@trajectory/contracts/errors';
 
 /** A non-success response. `message` keeps the spec's form `{status}: {body text or status text}`. */
 export class ApiError extends Error {
@@ -31,13 +32,37 @@ function errorCode(bodyText: string): string | null {
   return null;
 }
 
-/** True for an API error with this status and error code. */
-export function isApiError(err: unknown, status: number, code?: string): err is ApiError {
-  return err instanceof ApiError && err.status === status && (code === undefined || err.code === code);
+/**
+ * True for an API error whose body names one of these codes (packages/contracts/src/errors.ts). The web
+ * decides by the code, never by the status: a refused origin, a plan without a statement and a used-up
+ * plan are all 403, and each needs its own screen.
+ */
+export function hasErrorCode(err: unknown, ...codes: TErrorCode[]): err is ApiError {
+  return err instanceof ApiError && err.code !== null && (codes as string[]).includes(err.code);
 }
 
 /** A visitor route called by a browser without access to the plan: the "open your reports" screen. */
-export const isAccessRequired = (err: unknown): err is ApiError => isApiError(err, 401, ACCESS_REQUIRED);
+export const isAccessRequired = (err: unknown): err is ApiError => hasErrorCode(err, ACCESS_REQUIRED);
+
+/** The staff session has ended (or never began): the sign-in screen. */
+export const isSignedOut = (err: unknown): err is ApiError => hasErrorCode(err, 'UNAUTHORIZED');
+
+/** The plan does not include what was asked for (a statement, a chart): the upgrade notice. */
+export const isNotInPlan = (err: unknown): err is ApiError => hasErrorCode(err, 'FORBIDDEN');
+
+/** The plan's reports are used up: "Plan Limit Reached" (never for another 403, such as a refused origin). */
+export const isLimitReached = (err: unknown): err is ApiError => hasErrorCode(err, 'LIMIT_REACHED');
+
+/**
+ * The server refused the request (any 4xx: its message says why) rather than failed: the one place the web
+ * looks at the status class, for screens that show every refusal's own message alike.
+ */
+export const isRefusal = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500;
+
+export const isNotFound = (err: unknown): err is ApiError => hasErrorCode(err, 'NOT_FOUND');
+
+export const isConflict = (err: unknown): err is ApiError => hasErrorCode(err, 'CONFLICT');
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -66,11 +91,15 @@ export function setReadFetch(read: typeof readJson): void {
   readJson = read;
 }
 
-/** GETs a URL and parses its JSON; a 401 throws, or yields null when asked to. */
+/** GETs a URL and parses its JSON; a refusal for want of a session throws, or yields null when asked to. */
 export async function getJson(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<unknown> {
   const res = await readJson(url, { credentials: 'include' });
-  if (on401 === 'returnNull' && res.status === 401) return null;
-  await throwIfResNotOk(res);
+  try {
+    await throwIfResNotOk(res);
+  } catch (err) {
+    if (on401 === 'returnNull' && hasErrorCode(err, 'UNAUTHORIZED', ACCESS_REQUIRED)) return null;
+    throw err;
+  }
   return (await res.json()) as unknown;
 }
 

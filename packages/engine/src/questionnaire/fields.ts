@@ -1,7 +1,7 @@
 // The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
 // The extended inputs (loans, tax, seasonality…) are the lender step's fields, in lender-fields.ts.
 import type { BaseProjectionInputs, ExtendedProjectionInputs } from '../types';
-import { LENDER_FIELDS } from './lender-fields';
+import { LENDER_FIELDS, LENDER_STEP } from './lender-fields';
 
 /** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
 export type StoredPath = readonly (string | number)[];
@@ -439,6 +439,15 @@ export function answerPathOfStored(name: string): AnswerPath | null {
     }
   }
   return null;
+}
+
+/**
+ * A field's label as staff see it beside its answer: numbered with the wizard question that asks it
+ * ("2. Unit price"), plain for the fields no numbered question asks (the lender step, the business type).
+ */
+export function questionLabel(key: FieldKey): string {
+  const { step, label } = fieldOf(key);
+  return step !== null && step < LENDER_STEP ? `${step}. ${label}` : label;
 }
 
 /** Whether a form marks the field required (*): completing needs it, or forms always hold it. */

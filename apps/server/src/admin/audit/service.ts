@@ -1,4 +1,5 @@
 // The Activity tab's reads: one page of the audit log, and the CSV export of a whole filter.
+import { DOWNLOAD_NAMES, fileDay } from '@trajectory/contracts/downloads';
 import {
   AUDIT_CSV_COLUMNS,
   auditActionLabel,
@@ -59,5 +60,5 @@ export async function exportAuditCsv(db: DbOrTx, filter: TAdminAuditFilter, now 
       r.after ?? '',
     ]),
   );
-  return { filename: `activity-${now.toISOString().slice(0, 10)}.csv`, csv };
+  return { filename: DOWNLOAD_NAMES.activityCsv(fileDay(now)), csv };
 }

@@ -1,5 +1,13 @@
 // The questionnaire export: every answer under its question's label, with the prospect it belongs to.
-import { answerPathOfStored, fieldOfAnswerPath, LENDER_STEP } from '@trajectory/engine';
+import {
+  answerPathOfStored,
+  fieldKeyOfPath,
+  fieldOf,
+  fieldOfAnswerPath,
+  pathName,
+  questionLabel,
+  type FieldUnit,
+} from '@trajectory/engine';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
 import type { CellValue } from './workbook';
 
@@ -20,28 +28,25 @@ const SECTION_LABELS: Record<string, string> = {
   seasonality: 'Seasonality',
 };
 
-/** A lender answer's label is the questionnaire model's (a loan's part, a month's weight), else the path. */
-function lenderLabel(path: string): string {
+/**
+ * An answer's label is the questionnaire model's, numbered with the wizard's question ("2. Unit price"), as
+ * the staff editor shows it; a list item's part is its item field's ("Loan 2 amount"); an answer at an
+ * older stored path says so (its value is in the old form, the growth rate a fraction); anything the model
+ * does not hold keeps its path.
+ */
+function answerLabel(path: string): string {
   const at = answerPathOfStored(path);
-  const field = at === null ? null : fieldOfAnswerPath(at);
-  return field && field.kind !== 'list' && field.step === LENDER_STEP
-    ? field.label
-    : path.slice(path.indexOf('.') + 1);
+  const item = at !== null && at.includes('[') ? fieldOfAnswerPath(at) : null;
+  if (item) return item.label;
+  const key = fieldKeyOfPath(path);
+  if (!key) return path.slice(path.indexOf('.') + 1);
+  const { paths, unit } = fieldOf(key);
+  const label = `${questionLabel(key)}${unit && UNIT_SUFFIX[unit] ? ` (${UNIT_SUFFIX[unit]})` : ''}`;
+  return path === pathName(paths[0] ?? []) ? label : `${label}, stored as ${path}`;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  'businessInfo.description': '1. Business description',
-  'productsServices.type': '2. Products or services type',
-  'productsServices.unitPrice': '3. Unit price',
-  'revenueInfo.startMonth': '4. Start month (0 = the opening month)',
-  'salesVolume.firstMonthSales': '4. First-month sales (units)',
-  'growthRate.annualGrowthRate': '5. Annual growth rate (%)',
-  'revenueInfo.growthRate': 'Growth rate (stored fraction)',
-  'operationalCosts.costPerItem': '6. Cost per item',
-  'expenseInfo.monthlyInsurance': 'All other monthly expenses',
-  'assetInfo.oneTimePurchases': '8. Startup cost',
-  'equityInfo.initialCash': '9. Available cash',
-};
+/** A count's or a rate's unit beside its label, where the number alone does not say it. */
+const UNIT_SUFFIX: Partial<Record<FieldUnit, string>> = { units: 'units', percent: '%' };
 
 function display(value: unknown): CellValue {
   if (value === null || value === undefined) return '';
@@ -62,21 +67,17 @@ export function questionnaireRows(sections: QuestionnaireSections): CellValue[][
       if (Array.isArray(value)) {
         value.forEach((item, i) => {
           if (item === null || typeof item !== 'object') {
-            rows.push([label, lenderLabel(`${section}.${field}[${i}]`), display(item)]);
+            rows.push([label, answerLabel(`${section}.${field}[${i}]`), display(item)]);
             return;
           }
           for (const [k, v] of Object.entries(item as Record<string, unknown>)) {
             const path = `${section}.${field}[${i}].${k}`;
-            rows.push([label, lenderLabel(path), display(v)]);
+            rows.push([label, answerLabel(path), display(v)]);
           }
         });
         continue;
       }
-      rows.push([
-        label,
-        FIELD_LABELS[`${section}.${field}`] ?? lenderLabel(`${section}.${field}`),
-        display(value),
-      ]);
+      rows.push([label, answerLabel(`${section}.${field}`), display(value)]);
     }
   }
   return rows;

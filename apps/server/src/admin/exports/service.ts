@@ -1,4 +1,5 @@
 // Staff spreadsheet exports: requests and prospects (the lists' filters), and one questionnaire.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { TAdminProspectsFilter } from '@trajectory/contracts/admin-prospects';
 import type { TAdminRequestsFilter } from '@trajectory/contracts/admin-requests';
 import type { DbOrTx } from '../../infra/db/client';
@@ -44,7 +45,7 @@ export async function exportRequests(db: DbOrTx, filter: TAdminRequestsFilter) {
       r.id,
     ]),
   );
-  return { filename: `requests-export-${today()}.xlsx`, workbook: await toBuffer(workbook) };
+  return { filename: DOWNLOAD_NAMES.requestsWorkbook(today()), workbook: await toBuffer(workbook) };
 }
 
 export async function exportProspects(db: DbOrTx, filter: TAdminProspectsFilter) {
@@ -84,7 +85,7 @@ export async function exportProspects(db: DbOrTx, filter: TAdminProspectsFilter)
       asDate(p.createdAt),
     ]),
   );
-  return { filename: `prospects-export-${today()}.xlsx`, workbook: await toBuffer(workbook) };
+  return { filename: DOWNLOAD_NAMES.prospectsWorkbook(today()), workbook: await toBuffer(workbook) };
 }
 
 export async function exportQuestionnaire(db: DbOrTx, { id }: { id: string }) {
@@ -108,5 +109,8 @@ export async function exportQuestionnaire(db: DbOrTx, { id }: { id: string }) {
     ],
     [...header, ...questionnaireRows(request.sections)],
   );
-  return { filename: `questionnaire-${request.requestId}.xlsx`, workbook: await toBuffer(workbook) };
+  return {
+    filename: DOWNLOAD_NAMES.questionnaireWorkbook(request.requestId),
+    workbook: await toBuffer(workbook),
+  };
 }

@@ -1,4 +1,6 @@
 // Staff payment history: rows as the tab shows them, the revenue summary, the CSV export and refunds.
+import { DOWNLOAD_NAMES, fileDay } from '@trajectory/contracts/downloads';
+import { centsToPrice } from '@trajectory/contracts/common';
 import type {
   TAdminPayment,
   TAdminPaymentsFilter,
@@ -13,7 +15,6 @@ import type { PayPalProvider } from '../../infra/payments/paypal';
 import type { CardProvider } from '../../infra/payments/types';
 import { previewRefund, refundPayment } from '../../domains/purchasing/service';
 import { pageOffset } from '../common/filters';
-import { formatCents } from '../../domains/catalog/service';
 import { formatDateTime, toCsv } from '../common/csv';
 import { findPayments, summarisePayments, type PaymentRow } from './repo';
 
@@ -25,7 +26,7 @@ export function toPaymentDto(r: PaymentRow): TAdminPayment {
     prospectEmail: r.prospectEmail,
     planName: r.planName,
     productCode: r.productCode,
-    amount: formatCents(r.amountCents),
+    amount: centsToPrice(r.amountCents),
     currency: r.currency.toUpperCase(),
     paymentMethod: r.paymentMethod,
     transactionType: r.transactionType,
@@ -49,9 +50,9 @@ export async function listAdminPayments(db: DbOrTx, query: TAdminPaymentsQuery) 
     page: query.page,
     pageSize: query.pageSize,
     summary: {
-      totalRevenue: formatCents(summary.revenueCents),
+      totalRevenue: centsToPrice(summary.revenueCents),
       revenueCount: summary.revenueCount,
-      manualRevenue: formatCents(summary.manualCents),
+      manualRevenue: centsToPrice(summary.manualCents),
       count: summary.count,
       promoCodeCount: summary.promoCount,
     },
@@ -81,14 +82,14 @@ export async function exportPaymentsCsv(db: DbOrTx, filter: TAdminPaymentsFilter
       r.prospectEmail,
       r.planName,
       r.productCode,
-      formatCents(r.amountCents),
+      centsToPrice(r.amountCents),
       r.paymentMethod,
       r.transactionType,
       r.previousPlan ?? '',
       r.status,
     ]),
   );
-  return { filename: `payment-history-${now.toISOString().slice(0, 10)}.csv`, csv };
+  return { filename: DOWNLOAD_NAMES.paymentHistoryCsv(fileDay(now)), csv };
 }
 
 /** What a refund would revoke, for the confirmation dialog. */

@@ -1,4 +1,5 @@
 // Staff product rules: unique codes, prices in cents, and no deleting or recoding a product in use.
+import { priceToCents } from '@trajectory/contracts/common';
 import type { TAdminProductInput } from '@trajectory/contracts/admin-products';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
@@ -17,7 +18,7 @@ function toRow(input: TAdminProductInput) {
   if (rest.type === 'Free' && price !== '0.00') {
     throw new AppError('INVALID_INPUT', 'A Free product must have price 0.00', { field: 'price' });
   }
-  return { ...rest, priceCents: Math.round(Number(price) * 100) };
+  return { ...rest, priceCents: priceToCents(price) };
 }
 
 const codeTaken = (code: string) =>

@@ -1,4 +1,6 @@
 // Staff prospect rules: list with status, contact follow-up, remaining reports, granted plans, deletion.
+import { isPaidPlan } from '@trajectory/contracts/products';
+import { priceToCents } from '@trajectory/contracts/common';
 import type {
   TAdminProspect,
   TAdminProspectsFilter,
@@ -11,7 +13,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import { AppError } from '../../lib/errors';
 import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { pageOffset, startOf, toIso } from '../common/filters';
-import { findAllProducts, isPaid, matchPlan, type ProductRow } from '../../domains/catalog/service';
+import { findAllProducts, matchPlan, type ProductRow } from '../../domains/catalog/service';
 import { applyOrder, insertOrder } from '../../domains/purchasing/service';
 import {
   countProspects,
@@ -176,12 +178,12 @@ export async function grantPlan(
   if (!product) {
     throw new AppError('INVALID_INPUT', `Unknown product "${input.productCode}"`, { field: 'productCode' });
   }
-  if (!isPaid(product)) {
+  if (!isPaidPlan(product)) {
     throw new AppError('INVALID_INPUT', `${product.name} is not a paid plan; grant a paid plan`, {
       field: 'productCode',
     });
   }
-  const amountCents = Math.round(Number(input.amount) * 100);
+  const amountCents = priceToCents(input.amount);
   await db.transaction(async (tx) => {
     const was = await getAdminProspect(tx, { id });
     const order = await insertOrder(tx, {

@@ -20,11 +20,8 @@ import {
   recordAudit,
   type AuditActor,
 } from '../../domains/audit/service';
-import {
-  buildWorkbookFile,
-  excelFilename,
-  XLSX_CONTENT_TYPE,
-} from '../../domains/questionnaires/exports/service';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
+import { buildWorkbookFile, XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
 import { reportTitle } from '../../domains/questionnaires/reports/service';
 import {
   findSampleData,
@@ -119,7 +116,7 @@ export async function renderSampleReport(db: DbOrTx, { type }: { type: string })
     return {
       contentType: XLSX_CONTENT_TYPE,
       body: await buildWorkbookFile({ title, inputs, projection }),
-      filename: excelFilename(`Sample ${title}`),
+      filename: DOWNLOAD_NAMES.excelReport(`Sample ${title}`),
     };
   }
   return {

@@ -6,6 +6,9 @@ import {
   MAX_LOANS,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
+  BASE_MONTH_ROWS,
+  MONTH_ROW_LABELS,
+  projectionYearsOf,
   type BaseProjectionInputs,
   type FieldKey,
   type QuestionnaireField,
@@ -408,52 +411,16 @@ type ShownKey =
 type ExactKey =
   'seasonFactor' | LeafDefinition['field'] | 'profitBeforeTax' | 'netProfit' | 'cashBeforeTax' | 'cash';
 
-const SHOWN_LABELS: Record<ShownKey, string> = {
-  month: 'Month',
-  year: 'Year',
-  units: 'Units sold',
-  revenue: 'Revenue',
-  cogs: 'Cost of goods',
-  grossMargin: 'Gross margin',
-  salaries: 'Salaries',
-  marketing: 'Marketing',
-  rent: 'Rent',
-  utilities: 'Utilities',
-  otherExpenses: 'Other expenses',
-  totalExpenses: 'Total expenses',
-  depreciation: 'Depreciation',
-  interestExpense: 'Interest',
-  profitBeforeTax: 'Profit before tax',
-  incomeTax: 'Income tax',
-  netProfit: 'Net profit',
-  loanProceeds: 'Loan proceeds',
-  principalRepaid: 'Loan principal repaid',
-  ownerDraw: "Owner's draw",
-  cash: 'Cash at month end',
-};
+// The monthly figures in the pages' words (the engine's MONTH_ROW_LABELS).
+const SHOWN_LABELS: Record<ShownKey, string> = { month: 'Month', year: 'Year', ...MONTH_ROW_LABELS };
 
 const EXACT_LABELS: Record<ExactKey, string> = {
   ...SHOWN_LABELS,
-  seasonFactor: 'Seasonality factor',
-  cashBeforeTax: 'Cash before income tax',
+  seasonFactor: 'Seasonality Factor',
+  cashBeforeTax: 'Cash Before Income Tax',
 };
 
-const BASE_SHOWN: ShownKey[] = [
-  'month',
-  'year',
-  'units',
-  'revenue',
-  'cogs',
-  'grossMargin',
-  'salaries',
-  'marketing',
-  'rent',
-  'utilities',
-  'otherExpenses',
-  'totalExpenses',
-  'netProfit',
-  'cash',
-];
+const BASE_SHOWN: ShownKey[] = ['month', 'year', ...BASE_MONTH_ROWS];
 const EXTENDED_SHOWN: ShownKey[] = [
   ...BASE_SHOWN.slice(0, 12),
   'depreciation',
@@ -510,7 +477,7 @@ export function yearColumns(years: number): string[] {
 }
 
 export function createLayout(inputs: ProjectionInputs): WorkbookLayout {
-  const years = inputs.projectionYears === 5 ? 5 : 3;
+  const years = projectionYearsOf(inputs);
   const isExtended = hasExtendedInputs(inputs);
   const shownKeys = isExtended ? EXTENDED_SHOWN : BASE_SHOWN;
   const exactKeys = isExtended ? EXTENDED_EXACT : BASE_EXACT;

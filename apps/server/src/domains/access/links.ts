@@ -7,6 +7,7 @@ import {
   maskEmail,
   type TLinkSentResponse,
 } from '@trajectory/contracts/access';
+import { paths } from '@trajectory/contracts/paths';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../infra/rate-limit';
@@ -46,7 +47,7 @@ type LinkTarget = { prospect: ProspectRow; redirectTo?: string; baseUrl: string;
 /** A new single-use link's token and address; nothing is stored until `storeAccessLink`. */
 export function newAccessLink(baseUrl: string) {
   const token = randomBytes(32).toString('base64url');
-  return { token, link: `${baseUrl}/access/${token}` };
+  return { token, link: `${baseUrl}${paths.access(token)}` };
 }
 
 /**

@@ -1,4 +1,6 @@
 // Assessment rules: who may have one (plan or staff), one per questionnaire, reading, writing, exporting.
+import { isSoldOnline } from '@trajectory/contracts/products';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { storedBusinessName } from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
@@ -108,7 +110,7 @@ async function assertPlanHasAiAssessment(db: DbOrTx, prospect: ProspectRow, isSt
   const plan = productsList.find((p) => p.code === prospect.selectedPlanCode);
   if (plan?.hasAiAssessment) return;
   const unlocking = productsList
-    .filter((p) => p.isActive && p.hasAiAssessment && p.priceCents > 0)
+    .filter((p) => p.isActive && p.hasAiAssessment && isSoldOnline(p))
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   throw new AppError(
     'FORBIDDEN',
@@ -240,19 +242,6 @@ export async function writeAssessmentContent(db: DbOrTx, writer: AssessmentWrite
   return writer.write(await buildAssessmentInput(db, row));
 }
 
-/** `Trajectory_{business}_assessment.docx`, with only letters, digits, - and _ in the business part. */
-export function assessmentFilename(business: string): string {
-  const safe =
-    business
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9-]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 60)
-      .replace(/_+$/, '') || 'Business';
-  return `Trajectory_${safe}_assessment.docx`;
-}
-
 export async function exportAssessment(
   db: DbOrTx,
   { questionnaireId, isStaff }: { questionnaireId: string; isStaff: boolean },
@@ -276,5 +265,5 @@ export async function exportAssessment(
     projection: projected?.projection,
     date: row.updatedAt,
   });
-  return { filename: assessmentFilename(businessName), document };
+  return { filename: DOWNLOAD_NAMES.assessmentWord(businessName), document };
 }

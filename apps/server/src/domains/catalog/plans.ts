@@ -35,7 +35,3 @@ export async function resolvePlanCode(
   if (!product) throw new AppError('INVALID_INPUT', `Unknown plan "${reference}"`, { field });
   return product.code;
 }
-
-export function isPaid(product: ProductRow | undefined): boolean {
-  return product !== undefined && product.code !== FREE_PLAN_CODE && product.type === 'Paid';
-}

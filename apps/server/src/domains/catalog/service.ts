@@ -1,15 +1,12 @@
 // Product rules: how a stored product is presented, and the lookups other modules use.
-import type { TProduct } from '@trajectory/contracts/products';
+import { centsToPrice } from '@trajectory/contracts/common';
+import { planProjectionYears, type TProduct } from '@trajectory/contracts/products';
 import type { DbOrTx } from '../../infra/db/client';
 import { findActiveProducts, type ProductRow } from './repo';
 
 // The product queries other modules use: they reach products through this service (issue #13).
 export { findAllProducts, findProductByCode, findProductById, type ProductRow } from './repo';
-export { FREE_PLAN_CODE, isPaid, matchPlan, resolvePlanCode } from './plans';
-
-export function formatCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
+export { FREE_PLAN_CODE, matchPlan, resolvePlanCode } from './plans';
 
 export function toProductDto(row: ProductRow): TProduct {
   return {
@@ -18,14 +15,14 @@ export function toProductDto(row: ProductRow): TProduct {
     name: row.name,
     description: row.description,
     type: row.type,
-    price: formatCents(row.priceCents),
+    price: centsToPrice(row.priceCents),
     questionnairesPerEmail: row.questionnairesPerEmail,
     canBookMeeting: row.canBookMeeting,
     hasAiAssessment: row.hasAiAssessment,
     statementsType: row.statementsType,
     chartsCount: row.chartsCount,
     acceptsPromoCodes: row.acceptsPromoCodes,
-    projectionYears: row.projectionYears === 5 ? 5 : 3,
+    projectionYears: planProjectionYears(row),
     isActive: row.isActive,
   };
 }

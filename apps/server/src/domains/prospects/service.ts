@@ -1,4 +1,5 @@
 // Prospect rules: registration (an existing e-mail is never handed out), lookup, plan limits.
+import { isPaidPlan } from '@trajectory/contracts/products';
 import type { TCreateProspectRequest, TProspect } from '@trajectory/contracts/prospects';
 import type { DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
@@ -6,7 +7,6 @@ import {
   findAllProducts,
   findProductByCode,
   FREE_PLAN_CODE,
-  isPaid,
   matchPlan,
   type ProductRow,
 } from '../catalog/service';
@@ -78,7 +78,7 @@ export async function registerProspect(
     const plan = matchPlan(productsList, input.selectedPlan);
     if (!plan)
       throw new AppError('INVALID_INPUT', `Unknown plan "${input.selectedPlan}"`, { field: 'selectedPlan' });
-    if (isPaid(plan)) preferredPlanCode = plan.code;
+    if (isPaidPlan(plan)) preferredPlanCode = plan.code;
   }
   const free = productsList.find((p) => p.code === FREE_PLAN_CODE);
   const created = await insertProspect(db, {
@@ -211,7 +211,7 @@ export async function setPreferredPlan(
   await requireProspectRow(db, { id });
   const row = await updateProspect(db, {
     id,
-    values: { preferredPlanCode: isPaid(plan) ? plan.code : null },
+    values: { preferredPlanCode: isPaidPlan(plan) ? plan.code : null },
   });
   return toProspectDto(db, row!, productsList);
 }

@@ -1,10 +1,11 @@
 // The one function that applies a payment: plan, credits, payment record, statements — once per order.
+import { centsToPrice } from '@trajectory/contracts/common';
 import { planRank } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import { queueAssessmentIfEligible } from '../assessments/service';
-import { findAllProducts, formatCents, type ProductRow } from '../catalog/service';
+import { findAllProducts, type ProductRow } from '../catalog/service';
 import { findProspectForUpdate, updateProspect } from '../prospects/service';
 import { findLatestCompletedQuestionnaire } from '../questionnaires/service';
 import { generateReports } from '../questionnaires/reports/service';
@@ -92,7 +93,7 @@ export async function applyOrder(
       name: prospect.name,
       orderId: order.id,
       planName: bought.name,
-      amount: formatCents(order.amountCents),
+      amount: centsToPrice(order.amountCents),
       currency: order.currency,
       paymentMethod,
       cardLast4,

@@ -1,12 +1,12 @@
 // PayPal checkout rules: the server creates the PayPal order at its own price, captures it itself, and
 // applies only a COMPLETED capture of exactly that order's amount — once, however often it is asked.
+import { centsToPrice } from '@trajectory/contracts/common';
 import type { TPayPalSetupResponse } from '@trajectory/contracts/paypal';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { PayPalOrder, PayPalProvider } from '../../infra/payments/paypal';
 import type { AuditActor } from '../audit/service';
-import { formatCents } from '../catalog/service';
 import {
   findAppliedOrdersOfProspect,
   findOpenIntentOfOrder,
@@ -96,7 +96,7 @@ export async function createPayPalOrder(
     id: paypalOrder.id,
     status: paypalOrder.status,
     orderId: order.id,
-    amount: formatCents(order.amountCents),
+    amount: centsToPrice(order.amountCents),
     currency: order.currency.toUpperCase(),
   };
 }

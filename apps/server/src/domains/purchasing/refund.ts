@@ -1,5 +1,6 @@
 // Refunds: a payment refunded by staff or in the provider's dashboard revokes what it bought, once; a second
 // intent of an order already paid is refunded at once. Every refund is written to the audit log.
+import { centsToPrice } from '@trajectory/contracts/common';
 import { orderNumberOf } from '@trajectory/contracts/receipts';
 import { planRank } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../infra/db/client';
@@ -8,7 +9,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import type { PayPalProvider } from '../../infra/payments/paypal';
 import type { CardProvider } from '../../infra/payments/types';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { findAllProducts, formatCents, FREE_PLAN_CODE } from '../catalog/service';
+import { findAllProducts, FREE_PLAN_CODE } from '../catalog/service';
 import {
   findProspectById,
   findProspectForUpdate,
@@ -77,7 +78,7 @@ export async function revokePayment(
     });
   }
   const planNow = after?.plan ?? '';
-  const amount = formatCents(payment.amountCents);
+  const amount = centsToPrice(payment.amountCents);
   await mailer.queue(tx, {
     to: payment.prospectEmail,
     ...refundMail({
@@ -285,7 +286,7 @@ export async function refundDuplicateIntent(
       action: 'payment.duplicate_refund',
       targetType: 'order',
       targetId: order.id,
-      summary: `Second payment ${intent.providerRef} of order ${orderNumberOf(order.id)} (already paid) refunded at once: ${formatCents(order.amountCents)} ${order.currency.toUpperCase()}`,
+      summary: `Second payment ${intent.providerRef} of order ${orderNumberOf(order.id)} (already paid) refunded at once: ${centsToPrice(order.amountCents)} ${order.currency.toUpperCase()}`,
       before: { intent: intent.providerRef, status: 'succeeded' },
       after: { intent: intent.providerRef, status: 'refunded', refundId },
     });

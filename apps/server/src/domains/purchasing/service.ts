@@ -1,19 +1,14 @@
 // Checkout rules: the server prices every order, creates the provider intent, and grants only what a
 // stored, provider-confirmed, not-yet-applied payment of that prospect covers.
-import { PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
+import { centsToPrice } from '@trajectory/contracts/common';
+import { isPaidPlan, isSoldOnline, PLAN_KEY_BY_CODE, planRank } from '@trajectory/contracts/products';
+import { paths } from '@trajectory/contracts/paths';
 import type { TOrder, TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { CardProvider, ProviderIntent } from '../../infra/payments/types';
-import {
-  findAllProducts,
-  findProductByCode,
-  formatCents,
-  isPaid,
-  matchPlan,
-  type ProductRow,
-} from '../catalog/service';
+import { findAllProducts, findProductByCode, matchPlan, type ProductRow } from '../catalog/service';
 import { requireProspectRow, toProspectDto, updateProspect } from '../prospects/service';
 import type { AuditActor } from '../audit/service';
 import { applyOrder, type ApplyResult, type PaymentMethod, type TransactionType } from './apply';
@@ -48,11 +43,11 @@ export async function requirePurchasableProduct(
   const product = matchPlan(await findAllProducts(db), reference);
   if (!product || !product.isActive)
     throw new AppError('NOT_FOUND', 'Product information not available', { field });
-  if (!isPaid(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
-  if (product.priceCents === 0) {
+  if (!isPaidPlan(product)) throw new AppError('INVALID_INPUT', 'The free plan needs no payment', { field });
+  if (!isSoldOnline(product)) {
     throw new AppError(
       'INVALID_INPUT',
-      `${product.name} is arranged with an expert, not bought online: visit /talk-with-expert`,
+      `${product.name} is arranged with an expert, not bought online: visit ${paths.talkWithExpert()}`,
       { field },
     );
   }
@@ -66,7 +61,7 @@ export function toOrderDto(order: OrderRow, product: ProductRow | undefined): TO
     productCode: order.productCode,
     productType: PLAN_KEY_BY_CODE[order.productCode] ?? order.productCode,
     productName: product?.name ?? order.productCode,
-    amount: formatCents(order.amountCents),
+    amount: centsToPrice(order.amountCents),
     currency: order.currency.toUpperCase(),
     paymentMethod:
       order.provider === 'paypal' ? 'paypal' : order.provider === 'promo' ? 'promo_code' : 'credit_card',
@@ -139,7 +134,7 @@ export async function createIntentForOrder(
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     orderId: order.id,
-    amount: formatCents(order.amountCents),
+    amount: centsToPrice(order.amountCents),
     currency: order.currency.toUpperCase(),
     provider: cards.name,
     publishableKey: cards.publishableKey,
@@ -252,7 +247,7 @@ export async function successResponse(
         ? SUCCESS_MESSAGE[transactionType]
         : 'This payment has already been applied.',
     requiresMeeting: plan?.canBookMeeting ?? false,
-    redirectTo: `/payment-success/${row.id}`,
+    redirectTo: paths.paymentSuccess(row.id),
     alreadyApplied,
     prospect,
     transactionType,
@@ -342,7 +337,7 @@ export async function upgradePlan(
   const held = productsList.find((p) => p.code === row.selectedPlanCode);
   const applied = await findAppliedOrdersOfProspect(db, { prospectId });
   const isCovered =
-    planRank(held) >= planRank(wanted) && (planRank(wanted) === 0 || applied.length > 0 || isPaid(held));
+    planRank(held) >= planRank(wanted) && (planRank(wanted) === 0 || applied.length > 0 || isPaidPlan(held));
   if (!isCovered) {
     throw new AppError(
       'FORBIDDEN',

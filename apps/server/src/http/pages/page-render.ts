@@ -1,5 +1,5 @@
 // The results and full statements pages rendered per request with the visitor's data (issue #16 item 5):
-// the page's reads (page-preloads.ts, the same list its preloads come from) are asked of the API itself
+// the page's reads (contracts/pages.ts, the same list its preloads come from) are asked of the API itself
 // through app.inject with the request's cookie, so every access and plan check is the API's own; when the
 // page has every answer it needs, the web app's server renderer (apps/web/dist-ssr, built by
 // apps/web/build/prerender.ts) draws it and the HTML carries the page and the answers (as the query
@@ -21,10 +21,10 @@ import {
   SSR_STATE_ID,
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
+import { pageReadUrl, renderedPageTarget } from '@trajectory/contracts/pages';
 import { renderPool } from '../../documents/render/pool';
 import { loadSsrModule } from '../../documents/render/statements-page';
 import { pageReadHeaders } from '../../infra/logger';
-import { pageReadsOf } from './page-preloads';
 
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -76,7 +76,7 @@ export async function loadPageRenderer(
   };
 
   async function renderWithData(url: string, cookie: string): Promise<string | undefined> {
-    const target = pageReadsOf(url);
+    const target = renderedPageTarget(url);
     if (!target) return undefined;
     const { page, prospectId, questionnaireId } = target;
     const answers = new Map<string, string>();
@@ -87,11 +87,11 @@ export async function loadPageRenderer(
       });
       return bodies.every((body) => body !== undefined);
     };
-    const first = page.first(prospectId, questionnaireId);
+    const first = page.first(prospectId, questionnaireId).map(pageReadUrl);
     if (!(await readAll(first))) return undefined;
     const latest = (JSON.parse(answers.get(first[0]!)!) as { questionnaireId?: unknown }).questionnaireId;
     const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
-    if (!resolved || !(await readAll(page.then(resolved)))) return undefined;
+    if (!resolved || !(await readAll(page.then(resolved).map(pageReadUrl)))) return undefined;
     const rendered = await renderPool().run('statementsPage', { entry, url, answers });
     if (!rendered) return undefined;
     return html

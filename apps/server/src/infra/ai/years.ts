@@ -1,17 +1,8 @@
 // The years of a projection (3 or 5) as the writers read them: keys year1..yearN and values in year order.
-import {
-  yearKeysOf as keysOfYears,
-  type Projection,
-  type YearKey,
-  type YearValues,
-} from '@trajectory/engine';
+import { yearKeysOf, type Projection, type YearValues } from '@trajectory/engine';
 
-export { yearsInWords } from '@trajectory/engine';
-
-/** year1..yearN of this projection. */
-export function yearKeysOf(projection: Pick<Projection, 'projectionYears'>): YearKey[] {
-  return keysOfYears(projection.projectionYears);
-}
+// year1..yearN of a projection: the engine's one definition.
+export { yearKeysOf, yearsInWords } from '@trajectory/engine';
 
 /** One value per year, Year 1 first (a null stays null). */
 export function valuesByYear<T extends number | null>(

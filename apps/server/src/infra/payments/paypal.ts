@@ -1,5 +1,6 @@
 // The PayPal provider: orders created with the server's amount and captured by the server through the
 // official @paypal/paypal-server-sdk; every answer is reduced to the few facts the purchasing rules check.
+import { centsToPrice, priceToCents } from '@trajectory/contracts/common';
 import {
   ApiError,
   CheckoutPaymentIntent,
@@ -66,14 +67,9 @@ export const PAYPAL_SETUP_FAILED = 'Failed to start PayPal payment. Please try a
 const PAYPAL_UNREACHABLE =
   'PayPal could not be reached to confirm your payment. Please try again in a moment.';
 
-export function centsToPayPalValue(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 export function payPalValueToCents(value: string | undefined): number | null {
-  const match = value ? /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim()) : null;
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  const trimmed = value?.trim();
+  return trimmed && /^\d+(?:\.\d{1,2})?$/.test(trimmed) ? priceToCents(trimmed) : null;
 }
 
 function toPayPalOrder(order: Order): PayPalOrder {
@@ -165,7 +161,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalProv
                 referenceId: orderId,
                 customId: orderId,
                 description: description.slice(0, 127),
-                amount: { currencyCode: currency.toUpperCase(), value: centsToPayPalValue(amountCents) },
+                amount: { currencyCode: currency.toUpperCase(), value: centsToPrice(amountCents) },
               },
             ],
           },

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { chartTable, type ChartName, type ChartTable } from '@trajectory/charts';
 import { useChartData } from '@/api/get-chart-data';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api';
+import { isNotInPlan } from '@/lib/api';
 
 /** purchasing.md 2.9: what replaces a chart that cannot be shown. */
 export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loaded';
@@ -91,8 +91,8 @@ export function LiveChart({ questionnaireId, name, title, version }: LiveChartPr
   const [nearRef, near] = useNearViewport();
   if (query.isPending) return <ChartSkeleton />;
   if (query.isError) {
-    // A plan without this chart is told which plan has it (the server's 403); anything else gets the spec's line.
-    const message = isApiError(query.error, 403) ? planMessage(query.error.bodyText) : CHART_UNAVAILABLE;
+    // A plan without this chart is told which plan has it (FORBIDDEN); anything else gets the spec's line.
+    const message = isNotInPlan(query.error) ? planMessage(query.error.bodyText) : CHART_UNAVAILABLE;
     return (
       <p data-testid="chart-unavailable" className="py-12 text-center text-sm text-muted-foreground">
         {message}

@@ -1,24 +1,14 @@
 // Year 1 month by month: the twelve rounded months as columns, with the year's total beside them.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
+import { BASE_MONTH_ROWS, MONTH_ROW_LABELS } from '@trajectory/engine';
 import { StatementTable, type StatementColumn, type StatementRow } from './statement-table';
 
 type Month = TProfitLossResponse['months'][number];
 type MonthFigure = Exclude<keyof Month, 'month' | 'year'>;
 
-const MONTH_ROWS: Array<{ key: MonthFigure; label: string; isTotal?: boolean; isCount?: boolean }> = [
-  { key: 'units', label: 'Units Sold', isCount: true },
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'cogs', label: 'Cost of Goods Sold' },
-  { key: 'grossMargin', label: 'Gross Margin', isTotal: true },
-  { key: 'salaries', label: 'Salaries' },
-  { key: 'marketing', label: 'Marketing' },
-  { key: 'rent', label: 'Rent' },
-  { key: 'utilities', label: 'Utilities' },
-  { key: 'otherExpenses', label: 'Other Expenses' },
-  { key: 'totalExpenses', label: 'Total Expenses', isTotal: true },
-  { key: 'netProfit', label: 'Net Profit', isTotal: true },
-  { key: 'cash', label: 'Cash at End of Month', isTotal: true },
-];
+/** The rows drawn as totals, and the one that counts units rather than dollars. */
+const TOTAL_ROWS: ReadonlySet<MonthFigure> = new Set(['grossMargin', 'totalExpenses', 'netProfit', 'cash']);
+const COUNT_ROW: MonthFigure = 'units';
 
 export function monthlyColumns(months: Month[]): StatementColumn[] {
   return [
@@ -28,7 +18,10 @@ export function monthlyColumns(months: Month[]): StatementColumn[] {
 }
 
 export function monthlyRows(months: Month[]): StatementRow[] {
-  return MONTH_ROWS.map(({ key, label, isTotal, isCount }) => {
+  return BASE_MONTH_ROWS.map((key) => {
+    const label = MONTH_ROW_LABELS[key];
+    const isTotal = TOTAL_ROWS.has(key) || undefined;
+    const isCount = key === COUNT_ROW || undefined;
     const values: Record<string, number> = {};
     for (const m of months) values[`m${m.month}`] = m[key];
     // The leaves are rounded so the months add up to the year; cash is a balance, so the year shows its last.

@@ -2,7 +2,7 @@
 // so a mail scanner that fetches the page never burns it and nobody is signed in without choosing to.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { TVerifyAccessResponse } from '@trajectory/contracts/access';
+import { LINK_EXPIRED, type TVerifyAccessResponse } from '@trajectory/contracts/access';
 import { KeyRound } from 'lucide-react';
 import { useAccessLink } from '@/api/access/get-access-link';
 import { useVerifyAccess } from '@/api/access/verify-access';
@@ -13,11 +13,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, hasErrorCode } from '@/lib/api';
 import { OwnershipReview } from './ownership-review';
 
 /** 410 LINK_EXPIRED: used, expired or unknown. */
-const isExpired = (err: unknown) => isApiError(err, 410);
+const isExpired = (err: unknown) => hasErrorCode(err, LINK_EXPIRED);
 
 function ExpiredLink() {
   return (

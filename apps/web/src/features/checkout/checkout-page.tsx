@@ -8,7 +8,7 @@ import { useProspect } from '@/api/get-prospect';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ApiError } from '@/lib/api';
+import { hasErrorCode } from '@/lib/api';
 import { DeadEnd, LoadingPanel } from './components/checkout-states';
 import { OrderSummaryCard } from './components/order-summary-card';
 import { PaymentMethodCard } from './components/payment-method-card';
@@ -84,8 +84,7 @@ function CheckoutContent({ type, prospectId }: { type: CheckoutType; prospectId:
   if (prospect.isPending || products.isPending)
     return <LoadingPanel label="Loading Product Information..." />;
   if (prospect.isError) {
-    const isMissing =
-      prospect.error instanceof ApiError && (prospect.error.status === 404 || prospect.error.status === 400);
+    const isMissing = hasErrorCode(prospect.error, 'NOT_FOUND', 'INVALID_INPUT');
     return isMissing ? (
       <DeadEnd title="Invalid Checkout Link">{MESSAGES.missingInfo}</DeadEnd>
     ) : (

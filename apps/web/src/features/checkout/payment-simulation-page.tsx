@@ -12,7 +12,7 @@ import { useProspect } from '@/api/get-prospect';
 import { usePublicConfig } from '@/api/get-public-config';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Card, CardContent } from '@/components/ui/card';
-import { ApiError } from '@/lib/api';
+import { isRefusal } from '@/lib/api';
 import { DeadEnd, LoadingPanel } from './components/checkout-states';
 import { OrderSummaryCard } from './components/order-summary-card';
 import { PaymentMethodCard } from './components/payment-method-card';
@@ -90,7 +90,7 @@ function SimulationContent({ prospectId }: { prospectId: string }) {
   if (prospect.isPending || products.isPending)
     return <LoadingPanel label="Loading Product Information..." />;
   if (prospect.isError) {
-    const isMissing = prospect.error instanceof ApiError && prospect.error.status < 500;
+    const isMissing = isRefusal(prospect.error);
     return (
       <DeadEnd title="Invalid Payment Link" onRetry={isMissing ? undefined : () => void prospect.refetch()}>
         {MESSAGES.missingInfo}

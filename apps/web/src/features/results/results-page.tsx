@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ZUuid } from '@trajectory/contracts/common';
 import { planProjectionYears } from '@trajectory/contracts/products';
+import { projectionYearsOf } from '@trajectory/contracts/statements';
 import { yearsInWords } from '@trajectory/contracts/statements';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, hasErrorCode } from '@/lib/api';
 import { useProfitLoss } from '@/api/get-profit-loss';
 import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projection-errors';
 import { useProducts } from '@/api/get-products';
@@ -29,7 +30,8 @@ import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
 /** "Your 5-Year Profit & Loss Projection" on a five-year plan. */
-const titleOf = (years: number | undefined) => `Your ${years === 5 ? 5 : 3}-Year Profit & Loss Projection`;
+const titleOf = (years: number | undefined) =>
+  `Your ${projectionYearsOf(years)}-Year Profit & Loss Projection`;
 
 function CustomReviewCard() {
   return (
@@ -133,7 +135,7 @@ function ResultsView() {
     content = (
       <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHighForFiveYears(profitLoss.error)}</StatusPanel>
     );
-  } else if (isApiError(profitLoss.error, 400) || isApiError(profitLoss.error, 404)) {
+  } else if (hasErrorCode(profitLoss.error, 'INVALID_INPUT', 'NOT_FOUND')) {
     // The page's own Reports Dashboard button stands below it.
     content = <ProjectionNotFound hasDashboardLink={false} />;
   } else if (profitLoss.isError) {

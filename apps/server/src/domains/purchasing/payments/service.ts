@@ -1,8 +1,8 @@
 // Payment history as visitors (and staff) see it.
+import { centsToPrice } from '@trajectory/contracts/common';
 import { orderNumberOf } from '@trajectory/contracts/receipts';
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../../infra/db/client';
-import { formatCents } from '../../catalog/service';
 import { findPaymentHistoryByEmail, findPaymentHistoryOfProspects } from './repo';
 
 /** By e-mail (staff), or of the given prospects (the ones a visitor's browser holds). */
@@ -24,7 +24,7 @@ export async function listPaymentHistory(
     orderId: r.orderId,
     orderNumber: r.orderId ? orderNumberOf(r.orderId) : null,
     previousPlan: r.previousPlan,
-    amount: formatCents(r.amountCents),
+    amount: centsToPrice(r.amountCents),
     currency: r.currency.toUpperCase(),
     status: r.status,
     createdAt: r.createdAt.toISOString(),

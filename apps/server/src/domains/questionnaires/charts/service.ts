@@ -1,4 +1,5 @@
 // Charts of a questionnaire: which a plan holds, their data for a page to draw, their images (cached).
+import { isSoldOnline } from '@trajectory/contracts/products';
 import { createHash } from 'node:crypto';
 import {
   CHART_NAMES,
@@ -54,7 +55,7 @@ export async function assertPlanHasChart(
   const plan = products.find((product) => product.code === selectedPlanCode);
   if (chartsOfPlan(plan).includes(name)) return;
   const unlocking = products
-    .filter((p) => p.isActive && p.priceCents > 0 && chartsOfPlan(p).includes(name))
+    .filter((p) => p.isActive && isSoldOnline(p) && chartsOfPlan(p).includes(name))
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   throw new AppError(
     'FORBIDDEN',

@@ -1,11 +1,11 @@
 // Questionnaire completion: decides the product flow of ARCHITECTURE.md's table and generates what it says.
-import { DEFAULT_ACCESS_REDIRECT } from '@trajectory/contracts/access';
-import { PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
+import { paths } from '@trajectory/contracts/paths';
+import { isPaidPlan, isSoldOnline, PLAN_KEY_BY_CODE } from '@trajectory/contracts/products';
 import type { TCompleteQuestionnaireResponse, TProductFlow } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { queueAssessmentIfEligible } from '../../assessments/service';
-import { findAllProducts, FREE_PLAN_CODE, isPaid, matchPlan, toProductDto } from '../../catalog/service';
+import { findAllProducts, FREE_PLAN_CODE, matchPlan, toProductDto } from '../../catalog/service';
 import { requireProspectWithPlan } from '../../prospects/service';
 import { type QuestionnaireRow, requireQuestionnaire } from '../service';
 import {
@@ -61,17 +61,17 @@ export async function completeQuestionnaire(
     (await findReportsOfQuestionnaire(db, { questionnaireId })).map((r) => r.reportType),
   );
   const heldTypes = reportTypesOf(held);
-  const checkout = `/checkout?product=${PLAN_KEY_BY_CODE[requested.code] ?? requested.code}&prospectId=${prospect.id}`;
-  const fullStatements = `/full-statements/${prospect.id}?questionnaireId=${questionnaireId}`;
+  const checkout = paths.checkout(PLAN_KEY_BY_CODE[requested.code] ?? requested.code, prospect.id);
+  const fullStatements = paths.fullStatements(prospect.id, questionnaireId);
   // The dashboard reads the browser's session: an e-mail never goes in a URL (issue #12).
-  const dashboard = DEFAULT_ACCESS_REDIRECT;
-  const customResults = `/results/${prospect.id}?custom=true&questionnaireId=${questionnaireId}`;
-  const wantsUnheldPaidPlan = isPaid(requested) && !isPaid(held) && requested.code !== FREE_PLAN_CODE;
+  const dashboard = paths.reports();
+  const customResults = paths.results(prospect.id, { custom: 'true', questionnaireId });
+  const wantsUnheldPaidPlan = isPaidPlan(requested) && !isPaidPlan(held) && requested.code !== FREE_PLAN_CODE;
 
   let flow: TProductFlow;
   let redirectTo: string;
   let toGenerate: readonly (typeof heldTypes)[number][] = [];
-  if (wantsUnheldPaidPlan && requested.priceCents === 0) {
+  if (wantsUnheldPaidPlan && !isSoldOnline(requested)) {
     // The custom plan is not sold online: the free report, then a conversation.
     flow = 'meeting_required';
     redirectTo = customResults;
@@ -83,7 +83,7 @@ export async function completeQuestionnaire(
   } else if (heldTypes.every((t) => existing.has(t))) {
     flow = 'reports_ready';
     redirectTo = held.statementsType === 'Complete' ? fullStatements : dashboard;
-  } else if (isPaid(held)) {
+  } else if (isPaidPlan(held)) {
     flow = 'existing_plan';
     redirectTo = fullStatements;
     toGenerate = heldTypes;

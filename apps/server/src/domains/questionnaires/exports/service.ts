@@ -1,4 +1,5 @@
 // The Excel report of a prospect's questionnaire: who may have it, and the workbook built from the engine.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { Projection, ProjectionInputs } from '@trajectory/engine';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
@@ -9,19 +10,6 @@ import { reportTitle } from '../reports/service';
 import { renderPool } from '../../../documents/render/pool';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `Trajectory_{business}_financial_report.xlsx`, with only letters, digits, - and _ in the business part. */
-export function excelFilename(title: string): string {
-  const business =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9-]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 60)
-      .replace(/_+$/, '') || 'Business';
-  return `Trajectory_${business}_financial_report.xlsx`;
-}
 
 async function requireCompletedQuestionnaire(
   db: DbOrTx,
@@ -65,7 +53,7 @@ export async function exportFinancialReport(
   const { inputs, projection } = await projectQuestionnaire(db, row, prospect);
   const title = reportTitle(row.sections, prospect.businessName);
   return {
-    filename: excelFilename(title),
+    filename: DOWNLOAD_NAMES.excelReport(title),
     workbook: await buildWorkbookFile({ title, inputs, projection }),
   };
 }

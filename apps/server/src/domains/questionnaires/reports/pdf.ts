@@ -1,6 +1,7 @@
 // The one PDF of a questionnaire: what the plan holds now goes in, missing statements are generated first
 // (no credit, as reports/generate does); documents/pdf/pdf-document.ts draws it in the render pool from the
 // request's one projection.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { requireProspectRow } from '../../prospects/service';
@@ -11,16 +12,6 @@ import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
 import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
-/** `Trajectory_{Business}_financial_report.pdf`: spaces become underscores, characters no file system takes go. */
-export function reportPdfFilename(businessName: string): string {
-  const name = businessName
-    .normalize('NFC')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/_+/g, '_');
-  return `Trajectory_${name || 'Business'}_financial_report.pdf`;
-}
 
 export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
@@ -45,7 +36,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
     inputs,
     projection,
   });
-  return { filename: reportPdfFilename(businessName), pdf };
+  return { filename: DOWNLOAD_NAMES.reportPdf(businessName), pdf };
 }
 
 /** The spec's download by report id: the same PDF, of that report's questionnaire. */

@@ -1,6 +1,6 @@
 // Report rules: which statements a plan includes, idempotent generation, titles, listing.
 import { businessTitle } from '@trajectory/engine';
-import { yearRangeLabel } from '@trajectory/contracts/statements';
+import { projectionYearsOf, yearRangeLabel } from '@trajectory/contracts/statements';
 import type { TReport } from '@trajectory/contracts/visitor';
 import type { DbOrTx } from '../../../infra/db/client';
 import type { QuestionnaireSections } from '../../../infra/db/schema/index';
@@ -93,7 +93,9 @@ export async function generateReports(
   }
   // Asked again for statements it already has (the usual case), it writes nothing: one read answers.
   const existing = await findReportsOfQuestionnaire(db, { questionnaireId });
-  const missing = (types ?? reportTypesOf(plan ?? undefined)).filter((t) => !existing.some((r) => r.reportType === t));
+  const missing = (types ?? reportTypesOf(plan ?? undefined)).filter(
+    (t) => !existing.some((r) => r.reportType === t),
+  );
   const created = missing.length
     ? await insertMissingReports(db, { prospectId, questionnaireId, types: missing })
     : [];
@@ -106,7 +108,7 @@ export async function generateReports(
         title,
         planName: plan?.name ?? prospect.selectedPlanCode,
         statementType,
-        years: plan?.projectionYears ?? 3,
+        years: projectionYearsOf(plan),
       }),
     ),
     generated: created.map((r) => r.reportType),
@@ -128,7 +130,7 @@ export async function listReportsOfProspect(
       title: reportTitle(sections, prospect.businessName),
       planName: plan?.name ?? prospect.selectedPlanCode,
       statementType: completeQuestionnaires.has(report.questionnaireId) ? 'Complete' : 'Simple',
-      years: plan?.projectionYears ?? 3,
+      years: projectionYearsOf(plan),
     }),
   );
 }

@@ -1,4 +1,5 @@
 // Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
+import { isSoldOnline } from '@trajectory/contracts/products';
 import type { Projection, ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
@@ -53,7 +54,7 @@ export async function assertPlanHasCompleteStatements(
   const plan = productsList.find((p) => p.code === selectedPlanCode);
   if (plan?.statementsType === 'Complete') return;
   const unlocking = productsList
-    .filter((p) => p.isActive && p.statementsType === 'Complete' && p.priceCents > 0)
+    .filter((p) => p.isActive && p.statementsType === 'Complete' && isSoldOnline(p))
     .sort((a, b) => a.priceCents - b.priceCents)[0];
   throw new AppError(
     'FORBIDDEN',

@@ -1,7 +1,7 @@
 // GET /api/payments/paypal/setup: the client id for PayPal's script, or 404 when PayPal is not configured.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPayPalSetupResponse } from '@trajectory/contracts/paypal';
-import { ApiError, getJson } from '@/lib/api';
+import { getJson, isNotFound } from '@/lib/api';
 import { FIVE_MINUTES } from '@/lib/query-client';
 import { usePublicConfig } from '@/api/get-public-config';
 
@@ -13,7 +13,7 @@ export async function getPaypalSetup(): Promise<{ clientId: string } | null> {
   try {
     return ZPayPalSetup.parse(await getJson('/api/payments/paypal/setup'));
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
+    if (isNotFound(err)) return null;
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 // What follows a card the provider accepted: the server records the payment, a success notice, a redirect.
 import { useCallback } from 'react';
 import type { TPaymentSuccessResponse } from '@trajectory/contracts/purchasing';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isRefusal } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useRecordPayment } from '../api/record-payment';
 import { CARD_REDIRECT_MS, MESSAGES } from '../lib/messages';
@@ -40,7 +40,7 @@ export function useCardSuccess({ prospectId, productCode, orderId, onDone }: Car
           ...(orderId ? { orderId } : {}),
         });
       } catch (err) {
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+        if (isRefusal(err)) {
           throw new Error(errorMessage(err, MESSAGES.cardFailed), { cause: err });
         }
       }

@@ -7,7 +7,7 @@ import type { TProspect } from '@trajectory/contracts/prospects';
 import type { TProduct } from '@trajectory/contracts/products';
 import { ZPromoCode } from '@trajectory/contracts/purchasing';
 import { latestCompleted, prospectQuestionnairesQueryOptions } from '@/api/get-prospect-questionnaires';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isRefusal } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useApplyPromo } from '../api/apply-promo';
 import { useRecordPayment } from '../api/record-payment';
@@ -80,7 +80,7 @@ export function usePromoCheckout({ prospect, product }: { prospect: TProspect; p
           await apply.mutateAsync({ code: validCode, prospectId: prospect.id, questionnaireId: latest.id });
           setIsUsed(true);
         } catch (err) {
-          const isRefused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+          const isRefused = isRefusal(err);
           const reason = isRefused ? errorMessage(err, MESSAGES.promoUseFailed) : MESSAGES.promoUseFailed;
           notify({ title: MESSAGES.promoUseTitle, description: reason, variant: 'destructive' });
           setRedeemError(`${MESSAGES.promoUseTitle} - ${reason}`);

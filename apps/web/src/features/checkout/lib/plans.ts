@@ -1,6 +1,6 @@
 // Which product a checkout link means, and how checkout names products and amounts.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { CHECKOUT_TYPES, PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
+import { CHECKOUT_TYPES, isSoldOnline, PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
 
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
@@ -44,9 +44,9 @@ export function selectCheckoutProduct(
   );
 }
 
-/** A product with nothing to pay: the free plan or a zero price. */
-export function isFreeProduct(product: Pick<TProduct, 'type' | 'price'>): boolean {
-  return product.type === 'Free' || !(Number(product.price) > 0);
+/** A product with nothing to pay online: the free plan, or a paid plan arranged with an expert (no price). */
+export function isFreeProduct(product: Pick<TProduct, 'code' | 'type' | 'price'>): boolean {
+  return !isSoldOnline(product);
 }
 
 /** purchasing.md 2.2: the card page names the product "Financial Statements" or "1:1 Consultation". */

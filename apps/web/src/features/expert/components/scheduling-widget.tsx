@@ -1,14 +1,13 @@
 // The booking calendar from the deployment's scheduling page, or a way to write to us when none is set.
 import { CalendarDays, Mail } from 'lucide-react';
 import { usePublicConfig } from '@/api/get-public-config';
+import { SchedulingFrame, SchedulingSkeleton } from '@/components/scheduling/scheduling-frame';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 
 export function SchedulingWidget() {
   const config = usePublicConfig();
-  if (config.isPending)
-    return <Skeleton role="status" aria-label="Loading the calendar" className="h-[700px] w-full" />;
+  if (config.isPending) return <SchedulingSkeleton />;
   if (config.isError) {
     return (
       <StatusPanel title="We couldn't load the booking calendar" onRetry={() => void config.refetch()}>
@@ -17,26 +16,7 @@ export function SchedulingWidget() {
     );
   }
   const { schedulingUrl, supportEmail } = config.data;
-  if (schedulingUrl) {
-    return (
-      <div className="flex flex-col gap-2">
-        <iframe
-          src={schedulingUrl}
-          title="Schedule your consultation"
-          height={700}
-          className="h-[700px] w-full rounded-lg border border-border bg-background"
-        />
-        <a
-          href={schedulingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm text-primary hover:underline"
-        >
-          Open the calendar in a new tab
-        </a>
-      </div>
-    );
-  }
+  if (schedulingUrl) return <SchedulingFrame url={schedulingUrl} title="Schedule your consultation" />;
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border p-8 text-center">
       <CalendarDays className="size-10 text-primary" aria-hidden="true" />

@@ -1,6 +1,6 @@
 // Plan facts the dashboard needs: free or not, payment pending, and the plan dialog's labels.
 import type { TProspect } from '@trajectory/contracts/prospects';
-import { PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
+import { isPaidPlan, PLAN_CODES, type TProduct } from '@trajectory/contracts/products';
 import { formatPrice } from '@/lib/format';
 import { findPlan, planRank } from '@/lib/plans';
 
@@ -30,5 +30,5 @@ export function planChoiceLabel(product: TProduct): string {
 }
 
 export function paidProducts(products: readonly TProduct[]): TProduct[] {
-  return products.filter((product) => product.code !== FREE_CODE && product.type === 'Paid');
+  return products.filter(isPaidPlan);
 }

@@ -1,5 +1,6 @@
 // GET /api/export/financial-reports/{prospectId}?questionnaireId=: the Excel workbook; a failure is a toast.
 import { useMutation } from '@tanstack/react-query';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { downloadFile } from '@/api/download-file';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -12,7 +13,7 @@ export function excelReportUrl({ prospectId, questionnaireId }: ExcelTarget): st
 }
 
 export function downloadExcelReport(target: ExcelTarget): Promise<string> {
-  return downloadFile(excelReportUrl(target), 'financial-statements.xlsx');
+  return downloadFile(excelReportUrl(target), DOWNLOAD_NAMES.excelReport());
 }
 
 export function useDownloadExcelReport() {

@@ -1,7 +1,7 @@
 // GET /api/assessments/{questionnaireId}: the AI assessment, or null while none exists (404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAssessment, type TAssessment } from '@trajectory/contracts/assessments';
-import { ApiError, getJson, queryKeyToUrl } from '@/lib/api';
+import { getJson, isNotFound, queryKeyToUrl } from '@/lib/api';
 
 export const POLL_INTERVAL_MS = 5000;
 
@@ -11,7 +11,7 @@ export async function getAssessment(questionnaireId: string): Promise<TAssessmen
   try {
     return ZAssessment.parse(await getJson(queryKeyToUrl(assessmentQueryKey(questionnaireId))));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

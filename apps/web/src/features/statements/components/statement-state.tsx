@@ -1,10 +1,10 @@
-// The states every statement tab shares: skeleton, plan refusal (403), empty (404) and error with Try Again.
+// The states every statement tab shares: skeleton, plan refusal (FORBIDDEN), empty (NOT_FOUND) and error with Try Again.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusPanel } from '@/components/status-panel';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isNotFound, isNotInPlan } from '@/lib/api';
 import { UpgradeNotice } from '@/components/upgrade/upgrade-notice';
 import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projection-errors';
 
@@ -33,8 +33,7 @@ export function StatementState<T>({ name, query, prospectId, children }: Stateme
   if (query.isPending) return <StatementSkeleton name={name} />;
   if (query.isError) {
     const { error } = query;
-    const status = error instanceof ApiError ? error.status : null;
-    if (status === 403) {
+    if (isNotInPlan(error)) {
       return (
         <UpgradeNotice
           prospectId={prospectId}
@@ -42,7 +41,7 @@ export function StatementState<T>({ name, query, prospectId, children }: Stateme
         />
       );
     }
-    if (status === 404) {
+    if (isNotFound(error)) {
       return (
         <StatusPanel title={`No ${name} data available`}>
           {errorMessage(error, 'Complete a questionnaire to see your statements here.')}

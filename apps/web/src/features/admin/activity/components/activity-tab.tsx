@@ -1,5 +1,6 @@
 // Activity tab: every staff change (and the founder's and the server's own), newest first, with filters,
 // paging, the changed fields of a row, and the CSV export. Read only.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { downloadFile } from '@/api/download-file';
@@ -46,7 +47,7 @@ export function ActivityTab() {
     try {
       await downloadFile(
         `/api/admin/audit-log/export.csv?${filterSearchParams(filter).toString()}`,
-        'activity.csv',
+        DOWNLOAD_NAMES.activityCsv(),
       );
     } catch (err) {
       notifyFailure(err, 'Failed to export the activity log', 'Export Failed');

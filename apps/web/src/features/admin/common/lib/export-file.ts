@@ -1,5 +1,6 @@
 // Staff spreadsheet exports (admin.md section 8): a file is saved, or "Export Failed" names the reason.
 import { filenameFromDisposition, saveBlob } from '@/api/download-file';
+import { ApiError, isSignedOut } from '@/lib/api';
 import { notify } from '@/lib/notify';
 
 export type ExportKind = 'requests' | 'prospects' | 'questionnaire' | 'financial reports';
@@ -10,7 +11,8 @@ export class ExportError extends Error {}
 async function fetchExport(url: string, kind: ExportKind): Promise<{ blob: Blob; filename: string | null }> {
   const res = await fetch(url, { credentials: 'include' });
   if (!res.ok) {
-    if (res.status === 401 && kind === 'financial reports') {
+    const refusal = new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+    if (isSignedOut(refusal) && kind === 'financial reports') {
       throw new ExportError('Authentication required. Please log in to the admin panel again.');
     }
     throw new ExportError(`Export failed with status: ${res.status}`);

@@ -1,5 +1,6 @@
 // Payment History tab (admin.md section 2): summary cards, filters, the paged records table, the CSV export
 // and refunds (a row action with a confirmation naming the amount and what is revoked).
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { useState } from 'react';
 import type { TAdminPayment } from '@trajectory/contracts/admin-payments';
 import { Download } from 'lucide-react';
@@ -27,12 +28,6 @@ import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 
 const PAGE_SIZE = 25;
 
-/** Today's local date, for the file name when the server does not name it. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 export function PaymentHistoryTab() {
   const [filters, setFilters] = useKeptState<PaymentFilterState>('payments.filters', DEFAULT_PAYMENT_FILTERS);
   const [isExporting, setIsExporting] = useState(false);
@@ -52,10 +47,10 @@ export function PaymentHistoryTab() {
   const exportCsv = async () => {
     setIsExporting(true);
     try {
-      // The server names the file payment-history-{date}.csv; the fallback only matters without it.
+      // The server names the file payment-history-{date}.csv; the same name is the fallback without it.
       await downloadFile(
         `/api/admin/payment-history/export.csv?${filterSearchParams(filter).toString()}`,
-        `payment-history-${today()}.csv`,
+        DOWNLOAD_NAMES.paymentHistoryCsv(),
       );
     } catch (err) {
       notifyFailure(err, 'Failed to export payment history', 'Export Failed');

@@ -1,7 +1,6 @@
 // Add or edit a product (admin.md sections 3, 5 and 9): every product field, checked by the server's contract.
 import { Controller, useForm } from 'react-hook-form';
 import { ZAdminProductInput, type TAdminProductInput } from '@trajectory/contracts/admin-products';
-import type { TProduct } from '@trajectory/contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -15,7 +14,7 @@ import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-er
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
 import { LabelledField } from '@/features/admin/common/components/labelled-field';
-import { PLAN_CODES } from '@trajectory/contracts/products';
+import { PLAN_CODES, planProjectionYears, type TProduct } from '@trajectory/contracts/products';
 
 /** The free plan keeps its code for ever (docs/decisions.md "Staff area (server)"). */
 export const FREE_PLAN_CODE = PLAN_CODES.free;
@@ -75,7 +74,7 @@ function initialValues(product: TProduct | null): FormValues {
     price: product.price,
     questionnairesPerEmail: String(product.questionnairesPerEmail),
     chartsCount: String(product.chartsCount),
-    projectionYears: product.projectionYears === 5 ? '5' : '3',
+    projectionYears: String(planProjectionYears(product)) as '3' | '5',
   };
 }
 

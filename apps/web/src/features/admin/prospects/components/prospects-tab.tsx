@@ -1,4 +1,5 @@
 // Prospects tab (admin.md section 2): search, filters, paged table, inline remaining edit, contact, grant, delete.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { useEffect, useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import type { TAdminProspect } from '@trajectory/contracts/admin-prospects';
@@ -56,7 +57,11 @@ export function ProspectsTab() {
   const exportProspects = async () => {
     setIsExporting(true);
     const params = prospectsSearchParams(filter).toString();
-    await exportFile(`/api/admin/export/prospects?${params}`, 'prospects', 'prospects.xlsx');
+    await exportFile(
+      `/api/admin/export/prospects?${params}`,
+      'prospects',
+      DOWNLOAD_NAMES.prospectsWorkbook(),
+    );
     setIsExporting(false);
   };
 

@@ -1,12 +1,13 @@
 // GET /api/admin/assessments/{questionnaireId}/export: the Word file, named by Content-Disposition.
 import { useMutation } from '@tanstack/react-query';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { downloadFile } from '@/api/download-file';
 import { notify } from '@/lib/notify';
 
 export function downloadAdminAssessment(questionnaireId: string): Promise<string> {
   return downloadFile(
     `/api/admin/assessments/${encodeURIComponent(questionnaireId)}/export`,
-    'assessment.docx',
+    DOWNLOAD_NAMES.assessmentWord(),
   );
 }
 

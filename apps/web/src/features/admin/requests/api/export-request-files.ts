@@ -1,4 +1,5 @@
 // The spreadsheet exports of the requests tab: the filtered list, one questionnaire, one prospect's reports.
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { exportFile } from '@/features/admin/common/lib/export-file';
 import { requestsFilterParams, type TRequestsFilters } from './get-admin-requests';
 
@@ -6,7 +7,7 @@ export function exportRequests(filters: TRequestsFilters) {
   return exportFile(
     `/api/admin/export/requests?${requestsFilterParams(filters).toString()}`,
     'requests',
-    'requests.xlsx',
+    DOWNLOAD_NAMES.requestsWorkbook(),
   );
 }
 
@@ -29,6 +30,6 @@ export function exportFinancialReports({
   return exportFile(
     `/api/admin/export/financial-reports/${encodeURIComponent(prospectId)}?${query.toString()}`,
     'financial reports',
-    'financial-reports.xlsx',
+    DOWNLOAD_NAMES.excelReport(),
   );
 }

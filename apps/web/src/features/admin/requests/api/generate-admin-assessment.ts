@@ -1,7 +1,7 @@
 // POST /api/admin/assessments: starts (or with replace, restarts) an assessment; a 409 loads the existing one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAssessment, type TAssessment } from '@trajectory/contracts/assessments';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest, isConflict } from '@/lib/api';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { adminAssessmentQueryKey, getAdminAssessment } from './get-admin-assessment';
 import { adminRequestsQueryKey } from './get-admin-requests';
@@ -19,8 +19,8 @@ export async function generateAdminAssessment({
     });
     return ZAssessment.parse(await res.json());
   } catch (err) {
-    // admin.md section 4: a 409 means one exists, so the existing one is fetched and shown.
-    if (err instanceof ApiError && err.status === 409) return getAdminAssessment(questionnaireId);
+    // admin.md section 4: CONFLICT (409) means one exists, so the existing one is fetched and shown.
+    if (isConflict(err)) return getAdminAssessment(questionnaireId);
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/assessments/{questionnaireId}: one assessment, asked again only while it is being written.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ZAssessment, type TAssessment } from '@trajectory/contracts/assessments';
-import { ApiError, getJson } from '@/lib/api';
+import { getJson, isNotFound } from '@/lib/api';
 import { adminRequestsQueryKey } from './get-admin-requests';
 
 /** How often a pending assessment is asked for; generation takes 30 to 60 seconds. */
@@ -15,7 +15,7 @@ export async function getAdminAssessment(questionnaireId: string): Promise<TAsse
 }
 
 export function isAssessmentNotFound(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 404;
+  return isNotFound(err);
 }
 
 export const adminAssessmentQueryOptions = (questionnaireId: string, queryClient: QueryClient) =>

@@ -10,7 +10,7 @@ import { cashFlowQueryOptions } from '@/api/get-cash-flow';
 import { profitLossQueryOptions } from '@/api/get-profit-loss';
 import { prospectQuestionnairesQueryKey } from '@/api/get-prospect-questionnaires';
 import { questionnaireQueryKey } from '@/api/get-questionnaire';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest, isRefusal, isSignedOut } from '@/lib/api';
 
 export type TAdminUpdateQuestionnaireResponse = z.infer<typeof ZAdminUpdateQuestionnaireResponse>;
 
@@ -57,15 +57,15 @@ export function useUpdateAdminQuestionnaire() {
   });
 }
 
-/** A 401, or a body saying so, means the staff session has ended (admin.md section 8, "Session expiry"). */
+/** UNAUTHORIZED, or a body saying so, means the staff session has ended (admin.md section 8, "Session expiry"). */
 export function isSessionExpired(err: unknown): boolean {
-  if (err instanceof ApiError && err.status === 401) return true;
+  if (isSignedOut(err)) return true;
   return err instanceof Error && err.message.includes('Authentication required');
 }
 
 /** The `field` a 4xx body names, if any. */
 export function serverErrorField(err: unknown): string | undefined {
-  if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return undefined;
+  if (!isRefusal(err)) return undefined;
   try {
     const body: unknown = JSON.parse(err.bodyText);
     if (body && typeof body === 'object' && 'field' in body) {

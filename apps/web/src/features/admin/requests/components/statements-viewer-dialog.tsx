@@ -58,8 +58,8 @@ export function StatementsViewerDialog({ open, onOpenChange, questionnaireId }: 
           <DialogTitle>Financial Statements</DialogTitle>
           <DialogDescription>
             {businessName ? `${businessName}. ` : ''}
-            {yearsInWords(years ?? 3, { title: true })}-year projections in whole US dollars. Amounts in
-            brackets are negative.
+            {yearsInWords(years, { title: true })}-year projections in whole US dollars. Amounts in brackets
+            are negative.
           </DialogDescription>
         </DialogHeader>
         {isQuestionnaireId(questionnaireId) ? (

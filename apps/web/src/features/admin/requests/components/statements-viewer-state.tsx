@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusPanel } from '@/components/status-panel';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 
 /** The statement's name as the spec's messages write it. */
 export type StatementName = 'P&L' | 'Balance Sheet' | 'Cash Flow';
@@ -28,7 +28,7 @@ export function StatementState<T>({ name, query, children }: StatementStateProps
   }
   if (query.isError) {
     // No statement stored or computable for this questionnaire is "no data", not a failure.
-    if (query.error instanceof ApiError && query.error.status === 404) {
+    if (isNotFound(query.error)) {
       return <StatusPanel title={`No ${name} data available`} />;
     }
     return (

@@ -4,7 +4,7 @@ import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatTime } from '@/lib/format';
 import { useAiConfig } from '../api/get-ai-config';
 import { AiConfigForm } from './ai-config-form';
@@ -12,7 +12,7 @@ import { AiConfigForm } from './ai-config-form';
 export function AiConfigTab() {
   const query = useAiConfig();
   // The server stores defaults on first read, so "none yet" only appears if that ever answers 404.
-  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  const isMissing = isNotFound(query.error);
   const config = query.data ?? null;
 
   const refresh = (

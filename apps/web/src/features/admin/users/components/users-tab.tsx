@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ApiError } from '@/lib/api';
+import { isConflict } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -51,10 +51,7 @@ export function UsersTab() {
         // Deleting yourself ends your session: reading it again sends the dashboard to the login screen.
         if (id === myId) void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
       },
-      onError: (err) =>
-        err instanceof ApiError && err.status === 409
-          ? notifyMinimum()
-          : notifyFailure(err, 'Failed to delete user'),
+      onError: (err) => (isConflict(err) ? notifyMinimum() : notifyFailure(err, 'Failed to delete user')),
       onSettled: () => setToDelete(null),
     });
   };

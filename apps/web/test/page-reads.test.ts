@@ -1,0 +1,46 @@
+// Issue #23 item 3: the server-rendered pages' reads are one list (packages/contracts/src/pages.ts). The
+// server asks the API for each read's URL; the renderer fills the cache under the page's own query key, so
+// each key must stand for that very URL, or the page would draw without its data and fetch it again.
+import { describe, expect, it } from 'vitest';
+import { pageReadUrl, RENDERED_PAGES, renderedPageTarget } from '@trajectory/contracts/pages';
+import { paths, ROUTE_PATTERNS } from '@trajectory/contracts/paths';
+import { pageReadQueryOptions } from '@/api/page-reads';
+import { assessmentQueryKey } from '@/features/statements/api/get-assessment';
+import { queryKeyToUrl } from '@/lib/api';
+
+const PROSPECT = '11111111-2222-4333-8444-555555555555';
+const QUESTIONNAIRE = '66666666-7777-4888-8999-000000000000';
+
+describe('the rendered pages’ reads', () => {
+  it('are the statements pages of the router', () => {
+    expect(RENDERED_PAGES.map((page) => page.pattern)).toEqual([
+      ROUTE_PATTERNS.results,
+      ROUTE_PATTERNS.fullStatements,
+    ]);
+    expect(renderedPageTarget(paths.fullStatements(PROSPECT, QUESTIONNAIRE))).toMatchObject({
+      page: { name: 'fullStatements' },
+      prospectId: PROSPECT,
+      questionnaireId: QUESTIONNAIRE,
+    });
+    expect(renderedPageTarget(paths.results(PROSPECT))?.page.name).toBe('results');
+    expect(renderedPageTarget(paths.results(PROSPECT, { questionnaireId: 'nope' }))).toBeUndefined();
+    expect(renderedPageTarget(paths.checkout('x', PROSPECT))).toBeUndefined();
+  });
+
+  it('each read’s query key is the URL the server reads', () => {
+    for (const page of RENDERED_PAGES) {
+      const reads = [
+        ...page.first(PROSPECT, undefined),
+        ...page.first(PROSPECT, QUESTIONNAIRE),
+        ...page.then(QUESTIONNAIRE),
+      ];
+      expect(reads.length).toBeGreaterThan(3);
+      for (const read of reads) {
+        expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
+      }
+      for (const read of page.clientOnly(QUESTIONNAIRE)) {
+        expect(queryKeyToUrl(assessmentQueryKey(read.questionnaireId))).toBe(pageReadUrl(read));
+      }
+    }
+  });
+});

@@ -1,0 +1,130 @@
+// The pages the server renders per request with the visitor's data, and the API reads each one makes at
+// once (issue #16 item 5, issue #23 item 3): one list for both sides. The server preloads these reads in
+// the page's HTML and asks them of the API for the server render (apps/server/src/http/pages/); the web's
+// renderer fills its query cache with the answers under the page's own query keys (apps/web/src/prerender.tsx
+// through apps/web/src/api/page-reads.ts, whose test proves each key is the URL read here).
+import { ROUTE_PATTERNS } from './paths';
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID_RE = new RegExp(`^${UUID}$`);
+
+/** A statement of the prospect's latest questionnaire, or of the one the URL names. */
+export type TStatementRead = {
+  read: 'profitLoss' | 'balanceSheet' | 'cashFlow';
+  prospectId: string;
+  questionnaireId?: string;
+};
+/** A read the server render answers (the page cannot be drawn without it). */
+export type TRenderedRead =
+  | TStatementRead
+  | { read: 'prospect'; prospectId: string }
+  | { read: 'products' }
+  | { read: 'questionnaire'; questionnaireId: string };
+/** A read the server render leaves to the browser (preloaded when the URL names the questionnaire). */
+export type TClientRead = { read: 'assessment'; questionnaireId: string };
+export type TPageRead = TRenderedRead | TClientRead;
+
+const STATEMENT_API: Record<TStatementRead['read'], string> = {
+  profitLoss: 'profit-loss',
+  balanceSheet: 'balance-sheet',
+  cashFlow: 'cash-flow',
+};
+
+/** The API URL of a read, as the page's query key writes it (its parts after the first encoded). */
+export function pageReadUrl(read: TPageRead): string {
+  const part = encodeURIComponent;
+  switch (read.read) {
+    case 'profitLoss':
+    case 'balanceSheet':
+    case 'cashFlow':
+      return read.questionnaireId
+        ? `/api/${STATEMENT_API[read.read]}/questionnaire/${part(read.questionnaireId)}`
+        : `/api/${STATEMENT_API[read.read]}/${part(read.prospectId)}`;
+    case 'prospect':
+      return `/api/prospects/${part(read.prospectId)}`;
+    case 'products':
+      return '/api/products';
+    case 'questionnaire':
+      return `/api/questionnaires/${part(read.questionnaireId)}`;
+    case 'assessment':
+      return `/api/assessments/${part(read.questionnaireId)}`;
+  }
+}
+
+export type TRenderedPage = {
+  name: 'results' | 'fullStatements';
+  /** The route (paths.ts), with `:prospectId`. */
+  pattern: string;
+  /** The page's module in Vite's manifest (its React.lazy import in apps/web/src/routes.tsx). */
+  module: string;
+  /**
+   * What the page reads on its first render: `first` at once (the first of them a statement, whose answer
+   * names the questionnaire when the URL does not), `then` with the questionnaire's id, and `clientOnly`
+   * what the server render leaves to the browser.
+   */
+  first: (prospectId: string, questionnaireId: string | undefined) => TRenderedRead[];
+  then: (questionnaireId: string) => TRenderedRead[];
+  clientOnly: (questionnaireId: string) => TClientRead[];
+};
+
+const statement = (
+  read: TStatementRead['read'],
+  prospectId: string,
+  questionnaireId: string | undefined,
+): TStatementRead => (questionnaireId ? { read, prospectId, questionnaireId } : { read, prospectId });
+
+export const RENDERED_PAGES: readonly TRenderedPage[] = [
+  {
+    name: 'results',
+    pattern: ROUTE_PATTERNS.results,
+    module: 'src/features/results/results-page.tsx',
+    first: (prospectId, questionnaireId) => [
+      statement('profitLoss', prospectId, questionnaireId),
+      { read: 'prospect', prospectId },
+      { read: 'products' },
+    ],
+    then: (questionnaireId) => [{ read: 'questionnaire', questionnaireId }],
+    clientOnly: () => [],
+  },
+  {
+    name: 'fullStatements',
+    pattern: ROUTE_PATTERNS.fullStatements,
+    module: 'src/features/statements/full-statements-page.tsx',
+    first: (prospectId, questionnaireId) => [
+      statement('profitLoss', prospectId, questionnaireId),
+      statement('balanceSheet', prospectId, questionnaireId),
+      statement('cashFlow', prospectId, questionnaireId),
+      { read: 'prospect', prospectId },
+      { read: 'products' },
+    ],
+    then: (questionnaireId) => [{ read: 'questionnaire', questionnaireId }],
+    clientOnly: (questionnaireId) => [{ read: 'assessment', questionnaireId }],
+  },
+];
+
+const PAGE_PATHS = RENDERED_PAGES.map(
+  (page) => [page, new RegExp(`^${page.pattern.replace(':prospectId', `(${UUID})`)}$`)] as const,
+);
+
+/** The rendered page a path is (whatever its query); undefined for any other path. */
+export function renderedPageOf(pathname: string): TRenderedPage | undefined {
+  return PAGE_PATHS.find(([, path]) => path.test(pathname))?.[0];
+}
+
+/**
+ * A rendered page's target for a URL (path and query): the page, the prospect and the questionnaire the
+ * query names; undefined for any other URL, or a questionnaire id that is no id.
+ */
+export function renderedPageTarget(
+  url: string,
+): { page: TRenderedPage; prospectId: string; questionnaireId: string | undefined } | undefined {
+  const [pathname = '', search = ''] = url.split('?');
+  for (const [page, path] of PAGE_PATHS) {
+    const match = path.exec(pathname);
+    if (!match) continue;
+    const questionnaireId = new URLSearchParams(search).get('questionnaireId') ?? undefined;
+    if (questionnaireId !== undefined && !UUID_RE.test(questionnaireId)) return undefined;
+    return { page, prospectId: match[1]!, questionnaireId };
+  }
+  return undefined;
+}
