@@ -68,7 +68,6 @@ import { adminPaymentRoutes } from './admin/payments/routes';
 import { auditLogRoutes } from './admin/audit/routes';
 import { adminProductRoutes } from './admin/products/routes';
 import { adminSettingsRoutes } from './admin/settings/routes';
-import { adminExportRoutes } from './admin/exports/routes';
 import { adminSampleDataRoutes } from './admin/sample-data/routes';
 import { uploadRoutes } from './domains/settings/uploads/routes';
 
@@ -216,7 +215,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPaymentRoutes, { ctx });
   await app.register(adminProductRoutes, { ctx });
   await app.register(adminSettingsRoutes, { ctx });
-  await app.register(adminExportRoutes, { ctx });
   await app.register(adminSampleDataRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(auditLogRoutes, { ctx });

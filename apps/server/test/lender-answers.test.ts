@@ -4,7 +4,7 @@ import { loanToCloseGap, normalizeQuestionnaire, project } from '@trajectory/eng
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../src/infra/db/schema/index';
-import { questionnaireRows } from '../src/admin/exports/questionnaire-sheet';
+import { questionnaireRows } from '../src/admin/requests/questionnaire-sheet';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';

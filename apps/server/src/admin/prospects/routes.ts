@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminProspect,
+  ZAdminProspectsFilter,
   ZAdminProspectsQuery,
   ZAdminProspectsResponse,
   ZGrantPlanRequest,
@@ -11,6 +12,8 @@ import {
 import { ZOk } from '@trajectory/contracts/common';
 import { ZProspectIdParams } from '@trajectory/contracts/prospects';
 import type { AppContext } from '../../infra/context';
+import { sendWorkbook } from '../common/workbook';
+import { exportProspects } from './export';
 import { staffActor } from '../../domains/audit/service';
 import {
   deleteProspect,
@@ -59,4 +62,9 @@ export const adminProspectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     await deleteProspect(ctx.db, request.params, staffActor(request.staff));
     return { success: true as const };
   });
+  app.get(
+    '/api/admin/export/prospects',
+    { schema: { querystring: ZAdminProspectsFilter } },
+    async (request, reply) => sendWorkbook(reply, await exportProspects(ctx.db, request.query)),
+  );
 };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminReportsQuery,
+  ZAdminRequestsFilter,
   ZAdminReportsResponse,
   ZAdminRequestsQuery,
   ZAdminRequestsResponse,
@@ -11,6 +12,8 @@ import {
 import { ZOk } from '@trajectory/contracts/common';
 import { ZQuestionnaireIdParams } from '@trajectory/contracts/questionnaires';
 import type { AppContext } from '../../infra/context';
+import { sendWorkbook } from '../common/workbook';
+import { exportQuestionnaire, exportRequests } from './export';
 import { staffActor } from '../../domains/audit/service';
 import { deleteRequest, listAllReports, listRequests, updateRequest } from './service';
 
@@ -46,5 +49,15 @@ export const adminRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/admin/reports',
     { schema: { querystring: ZAdminReportsQuery, response: { 200: ZAdminReportsResponse } } },
     async (request) => listAllReports(ctx.db, request.query),
+  );
+  app.get(
+    '/api/admin/export/requests',
+    { schema: { querystring: ZAdminRequestsFilter } },
+    async (request, reply) => sendWorkbook(reply, await exportRequests(ctx.db, request.query)),
+  );
+  app.get(
+    '/api/admin/export/questionnaire/:id',
+    { schema: { params: ZQuestionnaireIdParams } },
+    async (request, reply) => sendWorkbook(reply, await exportQuestionnaire(ctx.db, request.params)),
   );
 };

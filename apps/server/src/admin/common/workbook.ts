@@ -1,5 +1,7 @@
 // Plain tabular workbooks for the staff exports: a bold header row, sensible widths, a frozen header.
+import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
+import { XLSX_CONTENT_TYPE } from '../../domains/questionnaires/exports/service';
 
 export type Column = { header: string; width?: number };
 export type CellValue = string | number | boolean | Date | null;
@@ -23,3 +25,17 @@ export async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
 }
 
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** A staff workbook as a download: never cached, named by the export. */
+export function sendWorkbook(
+  reply: FastifyReply,
+  { filename, workbook }: { filename: string; workbook: Buffer },
+) {
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(workbook);
+}

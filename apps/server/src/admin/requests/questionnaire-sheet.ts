@@ -9,7 +9,7 @@ import {
   type FieldUnit,
 } from '@trajectory/engine';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
-import type { CellValue } from './workbook';
+import type { CellValue } from '../common/workbook';
 
 const SECTION_LABELS: Record<string, string> = {
   businessInfo: 'Business',

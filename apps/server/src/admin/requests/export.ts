@@ -1,14 +1,10 @@
-// Staff spreadsheet exports: requests and prospects (the lists' filters), and one questionnaire.
+// The staff requests list as a workbook (its filters), and one questionnaire's answers.
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
-import type { TAdminProspectsFilter } from '@trajectory/contracts/admin-prospects';
 import type { TAdminRequestsFilter } from '@trajectory/contracts/admin-requests';
 import type { DbOrTx } from '../../infra/db/client';
-import { findProspectsForExport } from '../prospects/service';
-import { findRequestsForExport, getRequest } from '../requests/service';
+import { asDate, tableWorkbook, toBuffer, today } from '../common/workbook';
 import { questionnaireRows } from './questionnaire-sheet';
-import { tableWorkbook, toBuffer, today } from './workbook';
-
-const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
+import { findRequestsForExport, getRequest } from './service';
 
 export async function exportRequests(db: DbOrTx, filter: TAdminRequestsFilter) {
   const requests = await findRequestsForExport(db, filter);
@@ -46,46 +42,6 @@ export async function exportRequests(db: DbOrTx, filter: TAdminRequestsFilter) {
     ]),
   );
   return { filename: DOWNLOAD_NAMES.requestsWorkbook(today()), workbook: await toBuffer(workbook) };
-}
-
-export async function exportProspects(db: DbOrTx, filter: TAdminProspectsFilter) {
-  const prospects = await findProspectsForExport(db, filter);
-  const workbook = tableWorkbook(
-    'Prospects',
-    [
-      { header: 'Name', width: 22 },
-      { header: 'Email', width: 30 },
-      { header: 'Phone', width: 18 },
-      { header: 'Business Name', width: 26 },
-      { header: 'Plan', width: 24 },
-      { header: 'Requests' },
-      { header: 'Max Submissions' },
-      { header: 'Remaining' },
-      { header: 'Status' },
-      { header: 'Reports' },
-      { header: 'Contact Status' },
-      { header: 'Comments', width: 40 },
-      { header: 'Last Contacted', width: 20 },
-      { header: 'Created', width: 20 },
-    ],
-    prospects.map((p) => [
-      p.name,
-      p.email,
-      p.phone,
-      p.businessName,
-      p.selectedPlan,
-      p.requests,
-      p.maxSubmissions,
-      p.remaining,
-      p.status,
-      p.reportCount,
-      p.contactStatus,
-      p.comments,
-      asDate(p.lastContactedAt),
-      asDate(p.createdAt),
-    ]),
-  );
-  return { filename: DOWNLOAD_NAMES.prospectsWorkbook(today()), workbook: await toBuffer(workbook) };
 }
 
 export async function exportQuestionnaire(db: DbOrTx, { id }: { id: string }) {
