@@ -113,4 +113,52 @@ describe('a save the server refuses', () => {
     expect(screen.getByRole('heading', { name: 'What do you sell?' })).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('reads a refused origin (403, its own code) as a failed save, never as "Plan Limit Reached"', async () => {
+    mockQuestionnaireApi({
+      extra: {
+        '/api/questionnaires': () =>
+          jsonResponse(
+            { error: 'FORBIDDEN_ORIGIN', message: 'Requests that change data must come from this site.' },
+            { status: 403 },
+          ),
+      },
+    });
+    saveDraft(9);
+    const { router } = renderRoute(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Failed to save questionnaire data. Please try again.' }),
+      ),
+    );
+    expect(notify).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: expect.stringMatching(/limit/i) }),
+    );
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('reads LIMIT_REACHED as the plan limit: its notice, then the reports page', async () => {
+    mockQuestionnaireApi({
+      extra: {
+        '/api/questionnaires': () =>
+          jsonResponse(
+            { error: 'LIMIT_REACHED', message: 'You have used every report of your plan.' },
+            { status: 403 },
+          ),
+      },
+    });
+    saveDraft(9);
+    const { router } = renderRoute(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: 'You have used every report of your plan.',
+          variant: 'warning',
+        }),
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(PATH));
+  });
 });

@@ -2,7 +2,7 @@
 // the promise of an e-mail to arrange the consultation; no validation.
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SchedulingFrame, SchedulingSkeleton } from '@/components/scheduling/scheduling-frame';
 import { usePublicConfig } from '@/api/get-public-config';
 import { CONTACT_PATH } from '@/lib/paths';
 
@@ -11,14 +11,13 @@ export function BookingStep({ email, onReturnHome }: { email: string; onReturnHo
   const schedulingUrl = config.data?.schedulingUrl ?? null;
 
   let widget;
-  if (config.isPending) widget = <Skeleton className="h-[700px] w-full" />;
+  if (config.isPending) widget = <SchedulingSkeleton />;
   else if (schedulingUrl)
     widget = (
-      <iframe
-        src={schedulingUrl}
+      <SchedulingFrame
+        url={schedulingUrl}
         title="Schedule your consultation"
-        className="h-[700px] w-full rounded-lg border border-border"
-        height={700}
+        linkText="Open the scheduling page in a new tab"
       />
     );
   else
@@ -46,16 +45,6 @@ export function BookingStep({ email, onReturnHome }: { email: string; onReturnHo
         you need. The consultation itself costs nothing.
       </p>
       {widget}
-      {schedulingUrl && (
-        <a
-          href={schedulingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm text-primary underline-offset-4 hover:underline"
-        >
-          Open the scheduling page in a new tab
-        </a>
-      )}
       <div>
         <Button type="button" variant="outline" onClick={onReturnHome}>
           Return to Home Page

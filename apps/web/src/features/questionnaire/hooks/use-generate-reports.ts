@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import type { TCompleteQuestionnaireResponse } from '@trajectory/contracts/visitor';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage, isLimitReached, isRefusal } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useCompleteQuestionnaire } from '../api/complete-questionnaire';
 import { useCreateQuestionnaire } from '../api/create-questionnaire';
@@ -146,7 +146,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
         const refusal = fieldRefusal(err);
         if (refusal) {
           onRefused(refusal);
-        } else if (err instanceof ApiError && err.status === 403) {
+        } else if (isLimitReached(err)) {
           notify({ title: planLimitTitle(prospect), description: errorMessage(err), variant: 'warning' });
           void navigate(REPORTS_PATH);
         } else {
@@ -179,7 +179,7 @@ export function useGenerateReports({ prospect, onSaved, onCompleted, onRefused }
             message: 'Processing completed successfully. Redirecting to your reports...',
           });
           goLater(REPORTS_PATH, RECOVERY_DELAY_MS);
-        } else if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+        } else if (isRefusal(err)) {
           // visitor.md section 9: the server refused to generate; its reason is shown, except a plan limit
           // ('upgrade your plan'), which the dashboard's upgrade panel answers without a toast.
           setFlow(CLOSED);

@@ -1,15 +1,15 @@
 // A server 400 naming a questionnaire field: the answer it refused, the step that asks it, the server's sentence.
 import { answerPathOfStored, parseAnswerPath, type AnswerPath } from '@trajectory/engine';
 import { ZErrorBody } from '@trajectory/contracts/common';
-import { ApiError } from '@/lib/api';
+import { hasErrorCode } from '@/lib/api';
 import { stepOfField } from './steps';
 
 /** `at`: where the wizard holds the refused answer (a key, or 'loans[1].amount'). */
 export type FieldRefusal = { at: AnswerPath; step: number; message: string };
 
-/** The refused field when the error is a 400 about an answer some step shows, else null. */
+/** The refused field when the error is an invalid answer some step shows, else null. */
 export function fieldRefusal(err: unknown): FieldRefusal | null {
-  if (!(err instanceof ApiError) || err.status !== 400) return null;
+  if (!hasErrorCode(err, 'INVALID_INPUT')) return null;
   let body;
   try {
     body = ZErrorBody.safeParse(JSON.parse(err.bodyText));
