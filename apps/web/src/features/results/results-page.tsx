@@ -15,18 +15,28 @@ import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projec
 import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
-import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { KeyMetrics } from '@/components/statements/key-metrics';
 import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
-import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
+import { laterPart, sameQueryProps } from '@/components/statements/later-part';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
 import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
+
+// Below the statement and the what-if panel: hydrated as they near the screen (issue #27 item 3).
+const UpgradePlans = laterPart(
+  'upgrade-plans',
+  async () => (await import('@/components/upgrade/upgrade-plans')).UpgradePlans,
+);
+const AssumptionsSection = laterPart(
+  'assumptions',
+  async () => (await import('@/components/statements/assumptions-section')).AssumptionsSection,
+  { same: sameQueryProps },
+);
 
 /** "Your 5-Year Profit & Loss Projection" on a five-year plan. */
 const titleOf = (years: number | undefined) => `Your ${years === 5 ? 5 : 3}-Year Profit & Loss Projection`;
