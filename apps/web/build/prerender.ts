@@ -27,6 +27,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
 const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The landing page's module, a lazy route (src/routes.tsx), as Vite's manifest names it. */
+const LANDING_MODULE = 'src/features/landing/landing-page.tsx';
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
@@ -69,6 +71,26 @@ function writeBootScript(outDir: string): string {
   return `/${name}`;
 }
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The landing page's chunks (its lazy route and their imports) beyond the entry's, from Vite's manifest. */
+function landingChunks(outDir: string): string[] {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    files.push(`/${chunk.file}`);
+  };
+  visit(LANDING_MODULE);
+  return files;
+}
+
 export function prerenderLanding(): Plugin {
   let root = '';
   let outDir = '';
@@ -100,7 +122,7 @@ export function prerenderLanding(): Plugin {
       });
       const { renderLanding, renderShell } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as { renderLanding: () => string; renderShell: () => string };
+      )) as { renderLanding: () => Promise<string>; renderShell: () => string };
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module entry script');
@@ -108,7 +130,13 @@ export function prerenderLanding(): Plugin {
       const file = path.join(outDir, LANDING_HTML);
       // A drawn page: its script only makes it interactive, so it is fetched after the first paint
       // and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
-      const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+      // What the first press runs: the entry's chunks and the landing page's own (a lazy route).
+      const chunks = [
+        ...new Set([
+          ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+          ...landingChunks(outDir),
+        ]),
+      ];
       const hydrated = (content: string, { onPress = false } = {}) =>
         indexHtml
           .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${content}</div>`)
@@ -122,7 +150,7 @@ export function prerenderLanding(): Plugin {
       // Without its data (the server could not draw it), the landing page starts its app once it has
       // painted, which reads the plans; drawn with its data by the server, from SSR_LANDING_HTML, it is
       // complete, and its app starts on the first press.
-      fs.writeFileSync(file, hydrated(renderLanding()));
+      fs.writeFileSync(file, hydrated(await renderLanding()));
       fs.writeFileSync(
         path.join(ssrOutDir, SSR_LANDING_HTML),
         hydrated(SSR_HTML_MARK, { onPress: true }).replace(

@@ -28,10 +28,10 @@ import { createQueryClient } from './lib/query-client';
 import { HOME_PATH, ROUTE_PATTERNS } from './lib/paths';
 import { serializeSsrState } from './lib/ssr-state';
 
-export function renderLanding(): string {
+export async function renderLanding(): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   const queryClient = createQueryClient();
-  return renderToString(
+  return renderWhole(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
