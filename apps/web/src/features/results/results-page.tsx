@@ -16,7 +16,6 @@ import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
 import { KeyMetrics } from '@/components/statements/key-metrics';
-import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
@@ -27,10 +26,15 @@ import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
 
-// Below the statement and the what-if panel: hydrated as they near the screen (issue #27 item 3).
+// Below the statement and the what-if panel: loaded and hydrated as they near the screen (issue #27
+// item 3); the charts read their figures only then.
 const UpgradePlans = laterPart(
   'upgrade-plans',
   async () => (await import('@/components/upgrade/upgrade-plans')).UpgradePlans,
+);
+const ProjectionCharts = laterPart(
+  'charts',
+  async () => (await import('./components/projection-charts')).ProjectionCharts,
 );
 const AssumptionsSection = laterPart(
   'assumptions',
