@@ -8,13 +8,19 @@ export { formatRatio } from '@trajectory/engine';
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
 
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// Made on first use, not at import: the first Intl.NumberFormat of a page sets up the browser's number
+// formatting (tens of milliseconds on a phone), which every page importing this module paid in the task
+// that starts it (issue #27 item 3).
+let priceFormat: Intl.NumberFormat | undefined;
+let percentFormat: Intl.NumberFormat | undefined;
+const prices = () =>
+  (priceFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
+const percents = () => (percentFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 function toNumber(value: PriceInput): number {
   if (value === null || value === undefined || value === '') return Number.NaN;
@@ -31,7 +37,7 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
   if (!Number.isFinite(amount) || amount <= 0) {
     return isProduct && input.code === PLAN_CODES.custom ? "Let's Talk" : 'Free';
   }
-  return priceFormat.format(amount);
+  return prices().format(amount);
 }
 
 /** Whole US dollars, negatives in accounting style, "($12,345)": the engine's one table format. */
@@ -45,7 +51,7 @@ export { formatMoneyInProse } from '@trajectory/engine';
 /** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
 export function formatPercent(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const text = percentFormat.format(amount);
+  const text = percents().format(amount);
   return `${text === '-0' ? '0' : text}%`;
 }
 
