@@ -29,7 +29,7 @@ const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The landing page's module, a lazy route (src/routes.tsx), as Vite's manifest names it. */
 const LANDING_MODULE = 'src/features/landing/landing-page.tsx';
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
  * The boot script (a classic script: it can read its own attributes). Until the app has hydrated the
@@ -39,8 +39,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  *   landing page without its data;
  * - with data-on-press, on the first press or key instead (the landing page sent with its data is
  *   complete without the app: no React, router or schema runs before the visitor acts); a press on a link
- *   only follows the link. A pointer over the page or a focus fetches the entry and the chunks it imports
- *   (data-preload) ahead of the press. A landing URL with a query (a resume link) starts at once.
+ *   only follows the link. A pointer over the page or a focus fetches the app's chunks ahead of the press.
+ *   A landing URL with a query (a resume link) starts at once.
+ * Starting, it has the entry and the chunks it imports one after the other (data-preload) fetched
+ * together (modulepreload), so src/main.tsx evaluates each in a task of its own without a waterfall.
  */
 const BOOT_SCRIPT = `(function(){
 var s=document.currentScript,e=s&&s.getAttribute("data-entry"),w=window,started=0,fetched=0;
@@ -48,17 +50,18 @@ if(!e)return;
 w.__trajectoryEarlyClick=null;
 document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");
 if(b&&!w.__trajectoryHydrated)w.__trajectoryEarlyClick=b},true);
-function start(){if(!started){started=1;import(e)}}
+function fetch(){if(fetched)return;fetched=1;
+[e].concat((s.getAttribute("data-preload")||"").split(" ")).forEach(function(h){if(!h)return;
+var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}
+function start(){if(!started){started=1;fetch();import(e)}}
 if(s.hasAttribute("data-on-press")&&!location.search){
 var press=["pointerdown","keydown","click"],intent=["pointerover","focusin","touchstart"];
 var on=function(n,f){addEventListener(n,f,{capture:true,passive:true})};
 var off=function(n,f){removeEventListener(n,f,{capture:true})};
-var fetch=function(){if(fetched)return;fetched=1;intent.forEach(function(n){off(n,fetch)});
-[e].concat((s.getAttribute("data-preload")||"").split(" ")).forEach(function(h){if(!h)return;
-var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})};
+var soon=function(){intent.forEach(function(n){off(n,soon)});fetch()};
 var pressed=function(v){var t=v.target;if(v.type!=="keydown"&&t&&t.closest&&t.closest("a[href]"))return;
 press.forEach(function(n){off(n,pressed)});start()};
-press.forEach(function(n){on(n,pressed)});intent.forEach(function(n){on(n,fetch)});return}
+press.forEach(function(n){on(n,pressed)});intent.forEach(function(n){on(n,soon)});return}
 function go(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(document.readyState==="complete")go();else addEventListener("load",go)})();
 `;
@@ -71,24 +74,33 @@ function writeBootScript(outDir: string): string {
   return `/${name}`;
 }
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
 
-/** The landing page's chunks (its lazy route and their imports) beyond the entry's, from Vite's manifest. */
-function landingChunks(outDir: string): string[] {
+function readManifest(outDir: string): Manifest {
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const files: string[] = [];
+  return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+}
+
+/** A module's chunk and the chunks it imports statically, as URLs, imports first; never the entry. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen)), `/${chunk.file}`];
+}
+
+/**
+ * The chunks starting the app evaluates: the entry's static imports and the pieces src/main.tsx imports
+ * one after the other (its dynamic imports), with theirs; not the routes, which app.tsx imports lazily.
+ */
+function entryChunks(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return [];
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-    files.push(`/${chunk.file}`);
-  };
-  visit(LANDING_MODULE);
-  return files;
+  return [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((key) =>
+    chunksOf(manifest, key, seen),
+  );
 }
 
 export function prerenderLanding(): Plugin {
@@ -130,13 +142,11 @@ export function prerenderLanding(): Plugin {
       const file = path.join(outDir, LANDING_HTML);
       // A drawn page: its script only makes it interactive, so it is fetched after the first paint
       // and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
-      // What the first press runs: the entry's chunks and the landing page's own (a lazy route).
-      const chunks = [
-        ...new Set([
-          ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
-          ...landingChunks(outDir),
-        ]),
-      ];
+      // What starting the app runs: the entry's chunks (src/main.tsx imports them one by one) and, on the
+      // landing page, the landing page's own (a lazy route).
+      const manifest = readManifest(outDir);
+      const startChunks = entryChunks(manifest);
+      const chunks = [...new Set([...startChunks, ...chunksOf(manifest, LANDING_MODULE)])];
       const hydrated = (content: string, { onPress = false } = {}) =>
         indexHtml
           .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${content}</div>`)
@@ -145,7 +155,7 @@ export function prerenderLanding(): Plugin {
             ENTRY_SCRIPT,
             onPress
               ? `<script defer src="${boot}" data-entry="$1" data-on-press data-preload="${chunks.join(' ')}"></script>`
-              : `<script defer src="${boot}" data-entry="$1"></script>`,
+              : `<script defer src="${boot}" data-entry="$1" data-preload="${startChunks.join(' ')}"></script>`,
           );
       // Without its data (the server could not draw it), the landing page starts its app once it has
       // painted, which reads the plans; drawn with its data by the server, from SSR_LANDING_HTML, it is
@@ -174,7 +184,17 @@ export function prerenderLanding(): Plugin {
       );
       compressBeside(file);
       const index = path.join(outDir, 'index.html');
-      fs.writeFileSync(index, indexHtml.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`));
+      // Pages started from the frame fetch the entry's chunks with it, as its static imports were.
+      const preloads = startChunks
+        .filter((file) => !indexHtml.includes(`"${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      fs.writeFileSync(
+        index,
+        indexHtml
+          .replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`)
+          .replace('</head>', `${preloads}</head>`),
+      );
       // The precompress step has run by now (it is synchronous), so the copies are made again here.
       compressBeside(index);
     },
