@@ -41,7 +41,11 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   });
 }
 
-const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
+const loadLandingPage = () => import('@/features/landing/landing-page');
+// An app started on the landing page (on its first press) asks for its code as the routes load, not
+// after the router has matched.
+if (typeof window !== 'undefined' && window.location.pathname === HOME_PATH) void loadLandingPage();
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const QuestionnairePage = lazyPage(
   () => import('@/features/questionnaire/questionnaire-page'),
   'QuestionnairePage',

@@ -108,7 +108,7 @@ describe('a later part', () => {
     renders += 1;
     return <button type="button">{label}</button>;
   }
-  const load = async () => Heavy;
+  const load = { load: async () => Heavy };
 
   beforeEach(() => {
     observed = [];

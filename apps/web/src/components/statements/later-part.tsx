@@ -3,8 +3,9 @@
 // visitor: its chunk is fetched, and its markup hydrated, when it comes near the screen, when it is pressed
 // or focused, or when the browser is idle (one part per idle period), not in the task that starts the page.
 // Until then React keeps the server's markup as it is (a Suspense boundary still suspended while hydrating
-// is left dehydrated). A page drawn in the browser (no server markup) loads its parts at once.
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+// is left dehydrated). A page drawn in the browser (no server markup) draws its parts at once, in the same
+// render when their code is part of the page's.
+import { lazy, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 /** How far below (or above) the screen a part starts hydrating. */
 const NEAR_SCREEN = '300px 0px';
@@ -31,13 +32,14 @@ function nextIdlePeriod(): Promise<void> {
 }
 
 /**
- * Resolves when the part named `name` is wanted: at once on the server and on a page drawn in the browser;
- * on a page being hydrated, when its markup nears the screen, is pressed or focused, or the browser is idle.
+ * Resolves when the part named `name` is wanted; null when it is wanted now (on the server, on a page drawn
+ * in the browser). On a page being hydrated: when its markup nears the screen, is pressed or focused, or
+ * the browser is idle.
  */
-export function whenWanted(name: string): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
+export function whenWanted(name: string): Promise<void> | null {
+  if (typeof document === 'undefined') return null;
   const marks = [...document.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}="${name}"]`)];
-  if (marks.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (marks.length === 0 || typeof IntersectionObserver === 'undefined') return null;
   return new Promise((resolve) => {
     let wanted = false;
     const want = () => {
@@ -63,38 +65,60 @@ export function whenWanted(name: string): Promise<void> {
   });
 }
 
+/** A promise as React's `use` reads it without suspending once it has settled. */
+type Thenable = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+const settled = (promise: Promise<void>): Thenable => {
+  const thenable = promise as Thenable;
+  void promise.then(() => {
+    thenable.status = 'fulfilled';
+    thenable.value = undefined;
+  });
+  return thenable;
+};
+
+const NOW: Thenable = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+type PartProps<P> = P & { fallback?: ReactNode; className?: string };
+
 /**
- * A component whose code is loaded and whose server markup is hydrated once the part is wanted
- * (whenWanted). Memoised: a page that renders again with the same props leaves a part that has not
+ * A part of a statements page hydrated once it is wanted (whenWanted): `part` is its component, or a
+ * loader of it (its code is then a chunk of its own, fetched when wanted). Until then a server-drawn
+ * page keeps the part's markup; a page drawn in the browser draws it at once (with a component, in the
+ * same render). Memoised: a page that renders again with the same props leaves a part that has not
  * hydrated yet as it is (an update would have React draw it anew in the browser instead); `same` says
  * when props are the same if shallow equality is too strict (a query's result is a new object each render).
  */
 export function laterPart<P extends object>(
   name: string,
-  load: () => Promise<ComponentType<P>>,
+  part: ComponentType<P> | { load: () => Promise<ComponentType<P>> },
   { same }: { same?: (before: P, after: P) => boolean } = {},
-): ComponentType<P & { fallback?: ReactNode; className?: string }> {
-  const Part = lazy(async () => {
-    await whenWanted(name);
-    return { default: await load() };
-  });
-  function LaterPart({
-    fallback = null,
-    className,
-    ...props
-  }: P & { fallback?: ReactNode; className?: string }) {
+): ComponentType<PartProps<P>> {
+  const Part: ComponentType<P> =
+    'load' in part ? (lazy(async () => ({ default: await part.load() })) as ComponentType<P>) : part;
+  // Asked on the part's first render: the server's markup is in the document then if it is hydrating.
+  let wanted: Thenable | undefined;
+  function Gate({ children }: { children: ReactNode }) {
+    if (!wanted) {
+      const waiting = whenWanted(name);
+      wanted = waiting ? settled(waiting) : NOW;
+    }
+    if (wanted.status !== 'fulfilled') use(wanted as Promise<void>);
+    return children;
+  }
+  function LaterPart({ fallback = null, className, ...props }: PartProps<P>) {
     return (
       <div {...{ [ATTRIBUTE]: name }} className={className}>
         <Suspense fallback={fallback}>
-          <Part {...(props as unknown as P & React.JSX.IntrinsicAttributes)} />
+          <Gate>
+            <Part {...(props as unknown as P & React.JSX.IntrinsicAttributes)} />
+          </Gate>
         </Suspense>
       </div>
     );
   }
   const equal = same && ((before: P, after: P) => same(before, after));
-  return memo(LaterPart, equal as never) as unknown as ComponentType<
-    P & { fallback?: ReactNode; className?: string }
-  >;
+  return memo(LaterPart, equal as never) as unknown as ComponentType<PartProps<P>>;
 }
 
 type QueryLike = { data?: unknown; status: string };

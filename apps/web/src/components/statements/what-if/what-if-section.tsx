@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { laterPart } from '../later-part';
 
-const WhatIfPanel = laterPart('what-if', async () => (await import('./what-if-panel')).default);
+const WhatIfPanel = laterPart('what-if', {
+  load: async () => (await import('./what-if-panel')).default,
+});
 
 function PanelSkeleton() {
   return (
