@@ -7,7 +7,8 @@
 // worker threads (task `statementsPage`, modules/render/statements-page.ts), as a founder's or staff's job,
 // so it never holds the event loop; with RENDER_WORKERS=0 it runs here, as the pool's other tasks do.
 // Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
-// caller sends the ordinary page.
+// caller sends the ordinary page. The landing page is drawn the same way (renderLanding, issue #27 item 2),
+// for every visitor, with LANDING_READS, into dist-ssr/landing.html, whose script waits for the first press.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
