@@ -161,6 +161,19 @@ describe('a later part', () => {
     expect(recoverable).toEqual([]);
   });
 
+  it('or when it is pressed', async () => {
+    const Part = await drawnByServer('press-test', 'Press me');
+    const button = screen.getByRole('button', { name: 'Press me' });
+    renders = 0;
+    await hydrate(<Part label="Press me" />);
+    expect(renders).toBe(0);
+    await act(async () => {
+      fireEvent.pointerDown(button);
+    });
+    expect(renders).toBe(1);
+    expect(screen.getByRole('button', { name: 'Press me' })).toBe(button);
+  });
+
   it('or when the browser is idle', async () => {
     const Part = await drawnByServer('upgrade-test', 'Upgrade');
     const button = screen.getByRole('button', { name: 'Upgrade' });

@@ -46,10 +46,12 @@ export function whenWanted(name: string): Promise<void> | null {
       if (wanted) return;
       wanted = true;
       observer.disconnect();
-      for (const mark of marks) {
-        for (const type of PRESS) mark.removeEventListener(type, want, true);
-      }
+      for (const type of PRESS) document.removeEventListener(type, pressed, true);
       resolve();
+    };
+    // On the document, not the part: React stops an event aimed at markup it has not hydrated at the root.
+    const pressed = (event: Event) => {
+      if (marks.some((mark) => mark.contains(event.target as Node))) want();
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -57,10 +59,8 @@ export function whenWanted(name: string): Promise<void> | null {
       },
       { rootMargin: NEAR_SCREEN },
     );
-    for (const mark of marks) {
-      observer.observe(mark);
-      for (const type of PRESS) mark.addEventListener(type, want, true);
-    }
+    for (const mark of marks) observer.observe(mark);
+    for (const type of PRESS) document.addEventListener(type, pressed, true);
     void nextIdlePeriod().then(want);
   });
 }
