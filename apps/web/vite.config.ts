@@ -27,5 +27,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // bench/bundle-size.mjs reads it to report what each route loads.
     manifest: true,
+    // WEB_SOURCEMAP=1 adds source maps, to read a CPU profile of the built pages by source file.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
   },
 });

@@ -19,7 +19,12 @@ export type LighthouseResult = {
       string,
       { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
     >;
-    audits: Record<string, { score: number | null; displayValue?: string } | undefined>;
+    audits: Record<
+      string,
+      { score: number | null; displayValue?: string; numericValue?: number; details?: unknown } | undefined
+    >;
+    /** benchmarkIndex: Lighthouse's measure of the machine's CPU speed for this run. */
+    environment: { benchmarkIndex: number };
   };
 };
 

@@ -260,8 +260,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A founder's pages and the staff area stay out of search engines.
     if (!PUBLIC_PAGES.includes(url)) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
-    // The landing page goes out already rendered, so it paints before its script runs.
-    if (url === '/' && hasLanding) return reply.sendFile(LANDING_HTML, { cacheControl: false });
+    // The landing page goes out already rendered, so it paints before its script runs: drawn with its
+    // plans and the browser's access when the server can (its script then waits for the first press),
+    // else as the build rendered it.
+    if (url === '/' && hasLanding) {
+      reply.header('vary', 'Cookie');
+      const rendered = request.method === 'GET' ? await pageRenderer?.renderLanding(request) : undefined;
+      if (rendered) {
+        // The header shows what this browser's session holds: no shared cache keeps it.
+        reply.header('cache-control', 'private, no-cache');
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
+      }
+      return reply.sendFile(LANDING_HTML, { cacheControl: false });
+    }
     const withData = Boolean(
       request.cookies[visitorCookieNameFor(config)] || request.cookies[SESSION_COOKIE],
     );

@@ -1,9 +1,11 @@
 // A Vite build step (issue #16 item 5): after the browser build, bundles src/prerender.tsx for Node into
-// dist-ssr/ (kept: the server renders the statements pages with it per request, into dist-ssr/page.html;
-// outside dist/, so it is never served as a static file), renders the landing page into dist/landing.html (with .br and .gz copies; the server sends it for "/",
-// so the page paints from the HTML before any script has run, and main.tsx hydrates it), and puts the
-// loading frame every lazily loaded page starts with into dist/index.html, so other pages paint their
-// header and brand at once too (the app replaces the frame with its own identical one when it starts).
+// dist-ssr/ (kept: the server renders the statements pages with it per request, into dist-ssr/page.html,
+// and the landing page with its plans into dist-ssr/landing.html; outside dist/, so never served as static
+// files), renders the landing page without data into dist/landing.html (with .br and .gz copies; the server
+// sends it for "/" when it cannot draw the page with its data, so the page still paints from the HTML
+// before any script has run, and main.tsx hydrates it), and puts the loading frame every lazily loaded
+// page starts with into dist/index.html, so other pages paint their header and brand at once too (the app
+// replaces the frame with its own identical one when it starts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   LANDING_HTML,
   SSR_DIR,
   SSR_HTML_MARK,
+  SSR_LANDING_HTML,
   SSR_PAGE_HTML,
   SSR_STATE_MARK,
 } from '../../../packages/contracts/src/prerendered';
@@ -24,19 +27,44 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
 const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The landing page's module, a lazy route (src/routes.tsx), as Vite's manifest names it. */
+const LANDING_MODULE = 'src/features/landing/landing-page.tsx';
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
- * Starts the app's entry once the rendered page has loaded (its stylesheet and font) and painted (a classic script: it can read its own
- * data-entry attribute). Until the app has hydrated the page, the last button pressed is remembered;
- * src/hooks/use-replay-early-click.ts presses it again then, so a click on "Get it Now" before the script ran is not lost.
+ * The boot script (a classic script: it can read its own attributes). Until the app has hydrated the
+ * page, the last button pressed is remembered; src/hooks/use-replay-early-click.ts presses it again then,
+ * so a click on "Get it Now" before the app ran is not lost. It starts the app's entry (data-entry):
+ * - once the page has loaded (its stylesheet and font) and painted: the statements pages and the
+ *   landing page without its data;
+ * - with data-on-press, on the first press or key instead (the landing page sent with its data is
+ *   complete without the app: no React, router or schema runs before the visitor acts); a press on a link
+ *   only follows the link. A pointer over the page or a focus fetches the app's chunks ahead of the press.
+ *   A landing URL with a query (a resume link) starts at once.
+ * Starting, it has the entry and the chunks it imports one after the other (data-preload) fetched
+ * together (modulepreload), so src/main.tsx evaluates each in a task of its own without a waterfall.
  */
-const BOOT_SCRIPT =
-  '(function(){var s=document.currentScript,e=s&&s.getAttribute("data-entry");if(!e)return;' +
-  'window.__trajectoryEarlyClick=null;' +
-  'document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");' +
-  'if(b&&!window.__trajectoryHydrated)window.__trajectoryEarlyClick=b},true);' +
-  'function go(){requestAnimationFrame(function(){setTimeout(function(){import(e)},0)})}' +
-  'if(document.readyState==="complete")go();else addEventListener("load",go)})();\n';
+const BOOT_SCRIPT = `(function(){
+var s=document.currentScript,e=s&&s.getAttribute("data-entry"),w=window,started=0,fetched=0;
+if(!e)return;
+w.__trajectoryEarlyClick=null;
+document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");
+if(b&&!w.__trajectoryHydrated)w.__trajectoryEarlyClick=b},true);
+function fetch(){if(fetched)return;fetched=1;
+[e].concat((s.getAttribute("data-preload")||"").split(" ")).forEach(function(h){if(!h)return;
+var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}
+function start(){if(!started){started=1;fetch();import(e)}}
+if(s.hasAttribute("data-on-press")&&!location.search){
+var press=["pointerdown","keydown","click"],intent=["pointerover","focusin","touchstart"];
+var on=function(n,f){addEventListener(n,f,{capture:true,passive:true})};
+var off=function(n,f){removeEventListener(n,f,{capture:true})};
+var soon=function(){intent.forEach(function(n){off(n,soon)});fetch()};
+var pressed=function(v){var t=v.target;if(v.type!=="keydown"&&t&&t.closest&&t.closest("a[href]"))return;
+press.forEach(function(n){off(n,pressed)});start()};
+press.forEach(function(n){on(n,pressed)});intent.forEach(function(n){on(n,soon)});return}
+function go(){requestAnimationFrame(function(){setTimeout(start,0)})}
+if(document.readyState==="complete")go();else addEventListener("load",go)})();
+`;
 
 /** The boot script as a hashed, cache-forever asset; returns its URL. */
 function writeBootScript(outDir: string): string {
@@ -44,6 +72,35 @@ function writeBootScript(outDir: string): string {
   const name = `assets/landing-boot-${hash}.js`;
   fs.writeFileSync(path.join(outDir, name), BOOT_SCRIPT);
   return `/${name}`;
+}
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(outDir: string): Manifest {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+}
+
+/** A module's chunk and the chunks it imports statically, as URLs, imports first; never the entry. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen)), `/${chunk.file}`];
+}
+
+/**
+ * The chunks starting the app evaluates: the entry's static imports and the pieces src/main.tsx imports
+ * one after the other (its dynamic imports), with theirs; not the routes, which app.tsx imports lazily.
+ */
+function entryChunks(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const seen = new Set<string>();
+  return [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])].flatMap((key) =>
+    chunksOf(manifest, key, seen),
+  );
 }
 
 export function prerenderLanding(): Plugin {
@@ -77,7 +134,7 @@ export function prerenderLanding(): Plugin {
       });
       const { renderLanding, renderShell } = (await import(
         `${pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as { renderLanding: () => string; renderShell: () => string };
+      )) as { renderLanding: () => Promise<string>; renderShell: () => string };
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module entry script');
@@ -85,12 +142,32 @@ export function prerenderLanding(): Plugin {
       const file = path.join(outDir, LANDING_HTML);
       // A drawn page: its script only makes it interactive, so it is fetched after the first paint
       // and leaves a slow phone's bandwidth to the HTML, the stylesheet and the font.
-      const hydrated = (content: string) =>
+      // What starting the app runs: the entry's chunks (src/main.tsx imports them one by one) and, on the
+      // landing page, the landing page's own (a lazy route).
+      const manifest = readManifest(outDir);
+      const startChunks = entryChunks(manifest);
+      const chunks = [...new Set([...startChunks, ...chunksOf(manifest, LANDING_MODULE)])];
+      const hydrated = (content: string, { onPress = false } = {}) =>
         indexHtml
           .replace(ROOT_ELEMENT, `<div id="root" ${HYDRATE_ATTRIBUTE}>${content}</div>`)
-          .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-          .replace(ENTRY_SCRIPT, `<script defer src="${boot}" data-entry="$1"></script>`);
-      fs.writeFileSync(file, hydrated(renderLanding()));
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            ENTRY_SCRIPT,
+            onPress
+              ? `<script defer src="${boot}" data-entry="$1" data-on-press data-preload="${chunks.join(' ')}"></script>`
+              : `<script defer src="${boot}" data-entry="$1" data-preload="${startChunks.join(' ')}"></script>`,
+          );
+      // Without its data (the server could not draw it), the landing page starts its app once it has
+      // painted, which reads the plans; drawn with its data by the server, from SSR_LANDING_HTML, it is
+      // complete, and its app starts on the first press.
+      fs.writeFileSync(file, hydrated(await renderLanding()));
+      fs.writeFileSync(
+        path.join(ssrOutDir, SSR_LANDING_HTML),
+        hydrated(SSR_HTML_MARK, { onPress: true }).replace(
+          `${SSR_HTML_MARK}</div>`,
+          `${SSR_HTML_MARK}</div>${SSR_STATE_MARK}`,
+        ),
+      );
       // The statements pages wrap their buttons and headings differently in the fallback font: the
       // page's font (Latin) comes with the HTML, so it is there when the text is first laid out.
       const font = fs
@@ -107,7 +184,17 @@ export function prerenderLanding(): Plugin {
       );
       compressBeside(file);
       const index = path.join(outDir, 'index.html');
-      fs.writeFileSync(index, indexHtml.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`));
+      // Pages started from the frame fetch the entry's chunks with it, as its static imports were.
+      const preloads = startChunks
+        .filter((file) => !indexHtml.includes(`"${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      fs.writeFileSync(
+        index,
+        indexHtml
+          .replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`)
+          .replace('</head>', `${preloads}</head>`),
+      );
       // The precompress step has run by now (it is synchronous), so the copies are made again here.
       compressBeside(index);
     },

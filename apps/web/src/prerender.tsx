@@ -1,8 +1,9 @@
 // Server renders (issue #16 item 5). `vite build --ssr` bundles this file into apps/web/dist-ssr/ (never
 // served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
 // dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
-// (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages per request with
-// the API's own answers to the page's reads; main.tsx hydrates the page and its query cache.
+// (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages, and the
+// landing page (issue #27 item 2), per request with the API's own answers to the page's reads; main.tsx
+// hydrates the page and its query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
@@ -10,7 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderedPageTarget } from '@trajectory/contracts/pages';
+import { LANDING_READS, renderedPageTarget } from '@trajectory/contracts/pages';
+import { WEB_ROUTES } from '@trajectory/contracts/paths';
 import { PageFallback } from './components/layouts/page-fallback';
 import { App } from './app';
 import { routes } from './routes';
@@ -19,10 +21,10 @@ import { queryKeyToUrl, setReadFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrState } from './lib/ssr-state';
 
-export function renderLanding(): string {
+export async function renderLanding(): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   const queryClient = createQueryClient();
-  return renderToString(
+  return renderWhole(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
@@ -81,12 +83,25 @@ function pageQueries(
 
 export type RenderedPage = { html: string; state: string };
 
+/** The page at a URL with the query cache it was drawn from. */
+async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedPage> {
+  const router = createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] });
+  const page = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  return { html: await renderWhole(page), state: serializeSsrState(dehydrate(queryClient)) };
+}
+
 /**
- * Renders /results/:id or /full-statements/:id (with ?questionnaireId=) with the given answers, waiting
- * for the lazily loaded page; null when the URL is no such page or a read it needs has no answer.
+ * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), or the landing page, with the
+ * given answers, waiting for the lazily loaded page; null when the URL is no such page or a read it needs
+ * has no answer.
  */
 export async function renderStatementsPage(href: string, answers: Answers): Promise<RenderedPage | null> {
   const url = new URL(href, 'http://localhost');
+  if (url.pathname === WEB_ROUTES.home) return renderLandingWithData(url, answers);
   const queries = pageQueries(url);
   if (!queries) return null;
   const queryClient = createQueryClient();
@@ -98,13 +113,20 @@ export async function renderStatementsPage(href: string, answers: Answers): Prom
   for (const options of queries.then(questionnaireId)) {
     if (!(await fill(queryClient, answers, options))) return null;
   }
-  const router = createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] });
-  const page = (
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>
+  return renderWith(url, queryClient);
+}
+
+/**
+ * The landing page drawn with its plans, contact block and the browser's access, so it is complete
+ * without its script (which starts on the visitor's first press); null when a read has no answer.
+ * The same render task as the statements pages (apps/server/src/documents/render/statements-page.ts).
+ */
+async function renderLandingWithData(url: URL, answers: Answers): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  const filled = await Promise.all(
+    LANDING_READS.map((read) => fill(queryClient, answers, pageReadQueryOptions(read))),
   );
-  return { html: await renderWhole(page), state: serializeSsrState(dehydrate(queryClient)) };
+  return filled.every(Boolean) ? renderWith(url, queryClient) : null;
 }
 
 /** A boundary the render left to the browser (a page whose code had not loaded, or an error in it). */

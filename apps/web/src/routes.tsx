@@ -1,4 +1,6 @@
-// Every route of the product (visitor.md section 2, issue #12); all pages but home and Not Found load lazily.
+// Every route of the product (visitor.md section 2, issue #12); all pages but Not Found load lazily (the
+// landing page too: it arrives drawn and starts its code on the first press, issue #27 item 2, and the
+// statements pages, hydrated at load, do not carry it).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AccessGate } from '@/components/access/access-gate';
@@ -6,7 +8,6 @@ import { PageFallback } from '@/components/layouts/page-fallback';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { useReplayEarlyClick } from '@/hooks/use-replay-early-click';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
-import { LandingPage } from '@/features/landing/landing-page';
 import { WEB_ROUTES } from '@trajectory/contracts/paths';
 
 /**
@@ -25,6 +26,11 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   });
 }
 
+const loadLandingPage = () => import('@/features/landing/landing-page');
+// An app started on the landing page (on its first press) asks for its code as the routes load, not
+// after the router has matched.
+if (typeof window !== 'undefined' && window.location.pathname === WEB_ROUTES.home) void loadLandingPage();
+const LandingPage = lazyPage(loadLandingPage, 'LandingPage');
 const QuestionnairePage = lazyPage(
   () => import('@/features/questionnaire/questionnaire-page'),
   'QuestionnairePage',

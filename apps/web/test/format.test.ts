@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -55,6 +56,18 @@ describe('formatPercent', () => {
     expect(formatPercent(-5.25)).toBe('-5.3%');
     expect(formatPercent(-0.01)).toBe('0%');
     expect(formatPercent(undefined)).toBe('0%');
+    expect(formatPercent(1234.56)).toBe('1,234.6%');
+  });
+
+  it('writes what Intl writes in en-US with one decimal at most (it is not used: slow to set up)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (value) => {
+        const expected = intl.format(value);
+        expect(formatPercent(value)).toBe(`${expected === '-0' ? '0' : expected}%`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

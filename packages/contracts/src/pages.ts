@@ -19,7 +19,10 @@ export type TRenderedRead =
   | TStatementRead
   | { read: 'prospect'; prospectId: string }
   | { read: 'products' }
-  | { read: 'questionnaire'; questionnaireId: string };
+  | { read: 'questionnaire'; questionnaireId: string }
+  | { read: 'contactSettings' }
+  | { read: 'socialLinks' }
+  | { read: 'accessSession' };
 /** A read the server render leaves to the browser (preloaded when the URL names the questionnaire). */
 export type TClientRead = { read: 'assessment'; questionnaireId: string };
 export type TPageRead = TRenderedRead | TClientRead;
@@ -48,8 +51,25 @@ export function pageReadUrl(read: TPageRead): string {
       return `/api/questionnaires/${part(read.questionnaireId)}`;
     case 'assessment':
       return `/api/assessments/${part(read.questionnaireId)}`;
+    case 'contactSettings':
+      return '/api/contact-settings';
+    case 'socialLinks':
+      return '/api/social-media/active';
+    case 'accessSession':
+      return '/api/access/session';
   }
 }
+
+/**
+ * The landing page's reads (issue #27 item 2): the plans, the contact block, the social links and the
+ * browser's access (the header's links); drawn for every visitor, with or without a cookie.
+ */
+export const LANDING_READS: readonly TRenderedRead[] = [
+  { read: 'products' },
+  { read: 'contactSettings' },
+  { read: 'socialLinks' },
+  { read: 'accessSession' },
+];
 
 export type TRenderedPage = {
   name: 'results' | 'fullStatements';

@@ -10,6 +10,8 @@ export const SSR_DIR = 'dist-ssr';
 export const SSR_ENTRY = 'prerender.js';
 /** The statements pages' HTML in SSR_DIR: the server puts the rendered page and its data at the two marks. */
 export const SSR_PAGE_HTML = 'page.html';
+/** The landing page's HTML in SSR_DIR, for the server to send it drawn with its data, same marks. */
+export const SSR_LANDING_HTML = 'landing.html';
 export const SSR_HTML_MARK = '<!--ssr-html-->';
 export const SSR_STATE_MARK = '<!--ssr-state-->';
 /** The id of the <script type="application/json"> element that carries a rendered page's query cache. */

@@ -3,12 +3,15 @@
 // page's own, whose URL is the same (test/page-reads.test.ts).
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { TRenderedRead } from '@trajectory/contracts/pages';
+import { accessSessionQueryOptions } from './access/get-access-session';
 import { balanceSheetQueryOptions } from './get-balance-sheet';
 import { cashFlowQueryOptions } from './get-cash-flow';
+import { contactSettingsQueryOptions } from './get-contact-settings';
 import { productsQueryOptions } from './get-products';
 import { profitLossQueryOptions } from './get-profit-loss';
 import { prospectQueryOptions } from './get-prospect';
 import { questionnaireQueryOptions } from './get-questionnaire';
+import { socialLinksQueryOptions } from './get-social-links';
 
 export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,5 +29,11 @@ export function pageReadQueryOptions(read: TRenderedRead): AnyQueryOptions {
       return productsQueryOptions() as AnyQueryOptions;
     case 'questionnaire':
       return questionnaireQueryOptions(read.questionnaireId) as AnyQueryOptions;
+    case 'contactSettings':
+      return contactSettingsQueryOptions() as AnyQueryOptions;
+    case 'socialLinks':
+      return socialLinksQueryOptions() as AnyQueryOptions;
+    case 'accessSession':
+      return accessSessionQueryOptions() as AnyQueryOptions;
   }
 }

@@ -1,6 +1,8 @@
-// The prerendered landing page (apps/web/build/prerender.ts) and the server-rendered statements pages
-// (apps/server/src/lib/page-render.ts) show their buttons before the app's script has run; its boot script remembers the last one pressed until then. Once the page is hydrated, that button is
-// pressed again, so an early "Get it Now" opens registration instead of doing nothing.
+// The landing page and the server-rendered statements pages (apps/server/src/http/pages/page-render.ts)
+// show their buttons before the app's script has run (the landing page's starts only on the first press);
+// the boot script (apps/web/build/prerender.ts) remembers the last one pressed until then. Once the page
+// is hydrated, that button is pressed again, so an early "Get it Now" opens registration instead of doing
+// nothing.
 import { useEffect } from 'react';
 
 type BootWindow = Window & { __trajectoryEarlyClick?: HTMLElement | null; __trajectoryHydrated?: boolean };

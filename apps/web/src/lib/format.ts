@@ -8,13 +8,25 @@ export { formatRatio } from '@trajectory/engine';
 type PricedProduct = { code: string; price: string | number | null | undefined };
 type PriceInput = string | number | null | undefined;
 
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// Made on first use, not at import: the first Intl.NumberFormat of a page sets up the browser's number
+// formatting (tens of milliseconds on a phone), which every page importing this module paid in the task
+// that starts it (issue #27 item 3). Percents, on the statements pages' first screen, use none.
+let priceFormat: Intl.NumberFormat | undefined;
+const prices = () =>
+  (priceFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
+
+/** As Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }) writes it: "1,234.5", "-5.3", "10". */
+function oneDecimal(amount: number): string {
+  const [whole = '0', decimal] = Math.abs(amount).toFixed(1).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = decimal === '0' ? grouped : `${grouped}.${decimal}`;
+  return amount < 0 && text !== '0' ? `-${text}` : text;
+}
 
 function toNumber(value: PriceInput): number {
   if (value === null || value === undefined || value === '') return Number.NaN;
@@ -31,7 +43,7 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
   if (!Number.isFinite(amount) || amount <= 0) {
     return isProduct && input.code === PLAN_CODES.custom ? "Let's Talk" : 'Free';
   }
-  return priceFormat.format(amount);
+  return prices().format(amount);
 }
 
 /** Whole US dollars, negatives in accounting style, "($12,345)": the engine's one table format. */
@@ -45,8 +57,7 @@ export { formatMoneyInProse } from '@trajectory/engine';
 /** A percentage given in percent units (12.34 → "12.3%"), one decimal at most. */
 export function formatPercent(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const text = percentFormat.format(amount);
-  return `${text === '-0' ? '0' : text}%`;
+  return `${oneDecimal(amount)}%`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

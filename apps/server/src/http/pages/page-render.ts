@@ -7,7 +7,8 @@
 // worker threads (task `statementsPage`, modules/render/statements-page.ts), as a founder's or staff's job,
 // so it never holds the event loop; with RENDER_WORKERS=0 it runs here, as the pool's other tasks do.
 // Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
-// caller sends the ordinary page.
+// caller sends the ordinary page. The landing page is drawn the same way (renderLanding, issue #27 item 2),
+// for every visitor, with the contracts' LANDING_READS, into dist-ssr/landing.html, whose script waits for the first press.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,11 +18,12 @@ import {
   SSR_DIR,
   SSR_ENTRY,
   SSR_HTML_MARK,
+  SSR_LANDING_HTML,
   SSR_PAGE_HTML,
   SSR_STATE_ID,
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
-import { pageReadUrl, renderedPageTarget } from '@trajectory/contracts/pages';
+import { LANDING_READS, pageReadUrl, renderedPageTarget } from '@trajectory/contracts/pages';
 import { renderPool } from '../../documents/render/pool';
 import { loadSsrModule } from '../../documents/render/statements-page';
 import { pageReadHeaders } from '../../infra/logger';
@@ -32,6 +34,12 @@ export const RENDER_TIMEOUT_MS = 3000;
 export type PageRenderer = {
   /** The page with its data, or undefined to send the ordinary page. */
   render: (request: FastifyRequest) => Promise<string | undefined>;
+  /**
+   * The landing page drawn with its plans, contact block, social links and the browser's access (with
+   * or without a cookie), whose script starts on the visitor's first press (issue #27 item 2); undefined
+   * to send the landing page prerendered at build time.
+   */
+  renderLanding: (request: FastifyRequest) => Promise<string | undefined>;
 };
 
 /** Loads the server renderer when the build made one; undefined without it (a dev build, the API tests). */
@@ -46,6 +54,9 @@ export async function loadPageRenderer(
   if (!fs.existsSync(entry) || !fs.existsSync(template)) return undefined;
   const html = fs.readFileSync(template, 'utf8');
   if (!html.includes(SSR_HTML_MARK) || !html.includes(SSR_STATE_MARK)) return undefined;
+  const landingTemplate = path.join(ssrDir, SSR_LANDING_HTML);
+  const landingHtml = fs.existsSync(landingTemplate) ? fs.readFileSync(landingTemplate, 'utf8') : undefined;
+  const hasLanding = Boolean(landingHtml?.includes(SSR_HTML_MARK) && landingHtml.includes(SSR_STATE_MARK));
   try {
     // Loaded here once so a broken renderer is found at start; the workers load it on their first page.
     await loadSsrModule(entry);
@@ -66,11 +77,11 @@ export async function loadPageRenderer(
    * GETs one read as the visitor: the API's answer body, or undefined for anything but a 200. Marked as the
    * server's own read, so it is logged as part of the page's request, not as a request of its own.
    */
-  const read = async (url: string, cookie: string): Promise<string | undefined> => {
+  const read = async (url: string, cookie: string | undefined): Promise<string | undefined> => {
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { cookie, accept: 'application/json', ...pageReadHeaders() },
+      headers: { ...(cookie ? { cookie } : {}), accept: 'application/json', ...pageReadHeaders() },
     });
     return res.statusCode === 200 ? res.body : undefined;
   };
@@ -92,9 +103,14 @@ export async function loadPageRenderer(
     const latest = (JSON.parse(answers.get(first[0]!)!) as { questionnaireId?: unknown }).questionnaireId;
     const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
     if (!resolved || !(await readAll(page.then(resolved).map(pageReadUrl)))) return undefined;
+    return draw(html, url, answers);
+  }
+
+  /** The page the web app's renderer draws (in the render pool) put into its HTML with its data. */
+  async function draw(template: string, url: string, answers: Map<string, string>) {
     const rendered = await renderPool().run('statementsPage', { entry, url, answers });
     if (!rendered) return undefined;
-    return html
+    return template
       .replace(SSR_HTML_MARK, () => rendered.html)
       .replace(
         SSR_STATE_MARK,
@@ -102,25 +118,43 @@ export async function loadPageRenderer(
       );
   }
 
+  async function renderLandingWithData(url: string, cookie: string | undefined) {
+    if (!landingHtml) return undefined;
+    const urls = LANDING_READS.map(pageReadUrl);
+    const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
+    if (bodies.some((body) => body === undefined)) return undefined;
+    const answers = new Map(urls.map((u, i) => [u, bodies[i]!]));
+    return draw(landingHtml, url, answers);
+  }
+
+  /** A render that fails or takes longer than timeoutMs gives undefined: the caller sends the plain page. */
+  async function inTime(request: FastifyRequest, work: Promise<string | undefined>) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        request.log.warn({ url: request.url }, 'server render took too long; sending the plain page');
+        resolve(undefined);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain page');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     async render(request) {
       const cookie = request.headers.cookie;
       if (!cookie) return undefined;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => {
-          request.log.warn({ url: request.url }, 'server render took too long; sending the plain page');
-          resolve(undefined);
-        }, timeoutMs);
-      });
-      try {
-        return await Promise.race([renderWithData(request.url, cookie), timeout]);
-      } catch (error) {
-        request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain page');
-        return undefined;
-      } finally {
-        clearTimeout(timer);
-      }
+      return inTime(request, renderWithData(request.url, cookie));
+    },
+    async renderLanding(request) {
+      if (!hasLanding) return undefined;
+      return inTime(request, renderLandingWithData(request.url, request.headers.cookie));
     },
   };
 }

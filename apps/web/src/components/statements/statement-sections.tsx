@@ -3,7 +3,34 @@
 import { useState, type ReactNode } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePhoneLayout } from '@/hooks/use-is-phone';
+import { PHONE_MEDIA_QUERY, usePhoneLayout } from '@/hooks/use-is-phone';
+
+type Layout = 'accordion' | 'tabs';
+
+/**
+ * While a server-drawn page hydrates (isPhone null in the browser), the layout the screen does not show and
+ * its markup: that layout is not hydrated but kept as the server drew it (issue #27 item 3: a phone
+ * hydrated the P&L twice, in its accordion and in the hidden tabs), until the page, knowing the screen,
+ * drops it.
+ */
+function useHiddenWhileHydrating(isPhone: boolean | null, testId: string) {
+  const [hidden] = useState<{ layout: Layout; markup: string } | null>(() => {
+    if (isPhone !== null || typeof document === 'undefined' || typeof window.matchMedia !== 'function') {
+      return null;
+    }
+    const layout: Layout = window.matchMedia(PHONE_MEDIA_QUERY).matches ? 'tabs' : 'accordion';
+    const element = document.querySelector(`[data-layout="${testId}-${layout}"]`);
+    return element ? { layout, markup: element.innerHTML } : null;
+  });
+  return isPhone === null ? hidden : null;
+}
+
+/** The container of a layout, or the server's markup of it while it is the hidden one (see above). */
+function layoutProps(layout: Layout, content: ReactNode, hidden: ReturnType<typeof useHiddenWhileHydrating>) {
+  return hidden?.layout === layout
+    ? { dangerouslySetInnerHTML: { __html: hidden.markup }, suppressHydrationWarning: true }
+    : { children: content };
+}
 
 export type StatementSection = { value: string; title: string; content: ReactNode };
 
@@ -57,10 +84,19 @@ export function StatementSections({ sections, testId = 'statement' }: StatementS
       ))}
     </Tabs>
   );
+  const hidden = useHiddenWhileHydrating(isPhone, testId);
   return (
     <>
-      <div className={isPhone === null ? 'md:hidden' : 'contents'}>{accordion}</div>
-      <div className={isPhone === null ? 'hidden md:block' : 'contents'}>{tabs}</div>
+      <div
+        className={isPhone === null ? 'md:hidden' : 'contents'}
+        data-layout={`${testId}-accordion`}
+        {...layoutProps('accordion', accordion, hidden)}
+      />
+      <div
+        className={isPhone === null ? 'hidden md:block' : 'contents'}
+        data-layout={`${testId}-tabs`}
+        {...layoutProps('tabs', tabs, hidden)}
+      />
     </>
   );
 }

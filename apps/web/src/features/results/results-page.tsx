@@ -16,18 +16,25 @@ import { TOO_HIGH_FOR_FIVE_YEARS_TITLE, tooHighForFiveYears } from '@/lib/projec
 import { useProducts } from '@/api/get-products';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
-import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { KeyMetrics } from '@/components/statements/key-metrics';
-import { ProjectionCharts } from './components/projection-charts';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { ResultsSkeleton } from './components/results-skeleton';
-import { UpgradePlans } from '@/components/upgrade/upgrade-plans';
+import { laterPart, sameQueryProps } from '@/components/statements/later-part';
+import { AssumptionsSection as AssumptionsSectionNow } from '@/components/statements/assumptions-section';
+import { UpgradePlans as UpgradePlansNow } from '@/components/upgrade/upgrade-plans';
+import { ProjectionCharts as ProjectionChartsNow } from './components/projection-charts';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
 import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
+
+// Below the statement and the what-if panel: hydrated as they near the screen or in an idle period
+// (issue #27 item 3); the charts read their figures only then.
+const ProjectionCharts = laterPart('charts', ProjectionChartsNow);
+const UpgradePlans = laterPart('upgrade-plans', UpgradePlansNow);
+const AssumptionsSection = laterPart('assumptions', AssumptionsSectionNow, { same: sameQueryProps });
 
 /** "Your 5-Year Profit & Loss Projection" on a five-year plan. */
 const titleOf = (years: number | undefined) =>

@@ -1,13 +1,16 @@
-// "What if": the scenarios and tornado below the statements, its code fetched only after the page has painted.
-import { lazy, Suspense } from 'react';
+// "What if": the scenarios and tornado below the statements, its code fetched only after the page has painted;
+// on a server-drawn page, fetched and hydrated as it nears the screen or the browser is idle (later-part.tsx).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
 import type { ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { laterPart } from '../later-part';
 
-const WhatIfPanel = lazy(() => import('./what-if-panel'));
+const WhatIfPanel = laterPart('what-if', {
+  load: async () => (await import('./what-if-panel')).default,
+});
 
 function PanelSkeleton() {
   return (
@@ -22,6 +25,9 @@ function PanelSkeleton() {
     </div>
   );
 }
+
+/** One element, so the panel's props stay equal from render to render (laterPart is memoised). */
+const PANEL_SKELETON = <PanelSkeleton />;
 
 type SectionProps = {
   questionnaire: UseQueryResult<TQuestionnaire>;
@@ -40,12 +46,8 @@ function Body({ questionnaire, years }: SectionProps) {
       </div>
     );
   }
-  if (!questionnaire.data || years === undefined) return <PanelSkeleton />;
-  return (
-    <Suspense fallback={<PanelSkeleton />}>
-      <WhatIfPanel sections={questionnaire.data} years={years} />
-    </Suspense>
-  );
+  if (!questionnaire.data || years === undefined) return PANEL_SKELETON;
+  return <WhatIfPanel fallback={PANEL_SKELETON} sections={questionnaire.data} years={years} />;
 }
 
 export function WhatIfSection({ questionnaire, years }: SectionProps) {
