@@ -33,9 +33,10 @@ const vitestJson = (name) => [
 ];
 
 /**
- * The parts, and when each may start: `after` names the parts it waits for. Everything else starts at
- * once, so the two long single-lane parts (postgres: one Vitest worker; e2e: browsers waiting on servers)
- * overlap the CPU-bound ones instead of running last (docs/decisions.md, "`npm test` in 7 minutes").
+ * The parts, and when each may start: `after` names the parts it waits for; the others start at once.
+ * postgres (one Vitest worker, the longest single lane) starts at once, and e2e (browsers waiting on
+ * servers) and unit (two workers) start together after lint and typecheck, so the three overlap instead of
+ * running one after another (docs/decisions.md, "`npm test` in 7 minutes").
  */
 const parts = [
   { name: 'lint', cmd: () => ['npm', 'run', 'lint'] },
@@ -52,8 +53,9 @@ const parts = [
     cmd: () => ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
     report: 'e2e',
-    // Needs the build; without it (a failed build) it runs against nothing and fails, as it should.
-    after: ['build'],
+    // Needs the build; without it (a failed build) it runs against nothing and fails, as it should. It also
+    // waits for lint and typecheck, so its browsers never meet the first minute's peak (four parts at once).
+    after: ['lint', 'typecheck', 'build'],
   },
   {
     name: 'unit',
