@@ -22,7 +22,7 @@ process.on('SIGTERM', () => {
 
 let status;
 try {
-  // One worker: this part runs beside the browser tests, which need the other core.
+  // One worker: in `npm test` this part runs from the start beside all the others, which need the other core.
   const result = spawnSync(
     'npx',
     ['vitest', 'run', '--project', 'server-postgres', '--maxWorkers=1', ...extraArgs],

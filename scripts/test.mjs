@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck, unit and server tests on PGlite, server tests on PostgreSQL, browser tests.
-// Every part runs even when an earlier one fails; the run fails if any part failed. Parts of one stage run
-// side by side; each prints its output when it ends, and the summary gives every part's time, its counts
-// and the tests that passed only on a retry ("flaky: …"), which are not plain passes.
+// Every part runs even when another fails; the run fails if any part failed. Parts run side by side, each
+// as soon as the parts it waits for have ended; each prints its output when it ends, and the summary gives
+// every part's time, its counts and the tests that passed only on a retry ("flaky: …"), which are not
+// plain passes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,26 +26,23 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-test-'));
 const only = process.env.TEST_PARTS ? new Set(process.env.TEST_PARTS.split(',')) : undefined;
 // The browser tests run against the build, so choosing them chooses the build too.
 if (only?.has('e2e')) only.add('build');
-/** The unit part writes here the server test files that opened a test database (helpers/test-db.ts). */
-const databaseUsers = path.join(reportDir, 'database-users.txt');
-
 const vitestJson = (name) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
 ];
 
+/**
+ * The parts, and when each may start: `after` names the parts it waits for; the others start at once.
+ * postgres (one Vitest worker, the longest single lane) starts at once, and e2e (browsers waiting on
+ * servers) and unit (two workers) start together after lint and typecheck, so the three overlap instead of
+ * running one after another (docs/decisions.md, "`npm test` in 7 minutes").
+ */
 const parts = [
   { name: 'lint', cmd: () => ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: () => ['npm', 'run', 'typecheck'] },
   // The web app and the server bundle the browser tests run against.
   { name: 'build', cmd: () => ['npm', 'run', 'build'] },
-  {
-    name: 'unit',
-    cmd: () => ['npm', 'run', 'test:unit', '--', ...vitestJson('unit')],
-    env: { TEST_DATABASE_USERS: databaseUsers },
-    report: 'unit',
-  },
   {
     name: 'postgres',
     cmd: () => ['npm', 'run', 'test:pg', '--', ...vitestJson('postgres'), ...postgresFiles()],
@@ -55,33 +53,52 @@ const parts = [
     cmd: () => ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
     report: 'e2e',
-    // Needs the build; without it (a failed build) it runs against nothing and fails, as it should.
+    // Needs the build; without it (a failed build) it runs against nothing and fails, as it should. It also
+    // waits for lint and typecheck, so its browsers never meet the first minute's peak (four parts at once).
+    after: ['lint', 'typecheck', 'build'],
+  },
+  {
+    name: 'unit',
+    cmd: () => ['npm', 'run', 'test:unit', '--', ...vitestJson('unit')],
+    report: 'unit',
+    // Two workers of its own: started beside lint and typecheck it would only slow them down.
+    after: ['lint', 'typecheck'],
   },
 ];
 
-// Stages run one after another; the parts of a stage run at the same time.
-const stages = [['lint', 'typecheck', 'build'], ['unit'], ['postgres', 'e2e']];
-
 /**
- * The server test files the PostgreSQL part runs: all of them, except those the unit part ran to the end
- * without opening a test database and that never ask which database they are on — such a file tests the
- * same thing on PostgreSQL as it did on PGlite. A new test file is covered without any list to keep.
+ * The server test files the PostgreSQL part runs: those that open a test database (they reach
+ * `helpers/test-db.ts` through their imports, as `createTestApp` and the assessment fixtures do) or ask
+ * which database they are on (`TEST_DATABASE_URL`, `testDatabaseKind`). A file that opens none tests the
+ * same thing on either database, so it runs once, in the unit part. Found from the sources, so the part
+ * need not wait for the unit part; a new test file is covered without any list to keep.
  */
 function postgresFiles() {
-  const unit = readJson('unit');
-  if (!unit || !fs.existsSync(databaseUsers)) return [];
-  const opened = new Set(fs.readFileSync(databaseUsers, 'utf8').split('\n').filter(Boolean));
-  const serverTests = path.join(root, 'apps/server/test') + path.sep;
-  const skip = unit.testResults
-    .filter((file) => file.name.startsWith(serverTests) && file.status === 'passed')
-    .map((file) => file.name)
-    .filter((file) => !opened.has(file))
-    .filter((file) => !/TEST_DATABASE_URL|testDatabaseKind/.test(fs.readFileSync(file, 'utf8')));
+  const serverTests = path.join(root, 'apps/server/test');
+  const testDb = path.join(serverTests, 'helpers/test-db.ts');
   const all = fs
     .readdirSync(serverTests, { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => path.join(serverTests, f));
-  const run = all.filter((f) => !skip.includes(f));
+    .map((f) => path.join(serverTests, f))
+    .sort();
+  const reachesTestDb = new Map();
+  const reaches = (file) => {
+    if (file === testDb) return true;
+    if (reachesTestDb.has(file)) return reachesTestDb.get(file);
+    reachesTestDb.set(file, false); // an import cycle ends here
+    const text = fs.readFileSync(file, 'utf8');
+    const found = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
+      .map((m) => path.resolve(path.dirname(file), m[1]))
+      .map((f) => (f.endsWith('.ts') ? f : `${f}.ts`))
+      .filter((f) => f.startsWith(serverTests + path.sep) && fs.existsSync(f))
+      .some(reaches);
+    reachesTestDb.set(file, found);
+    return found;
+  };
+  const run = all.filter(
+    (f) => reaches(f) || /TEST_DATABASE_URL|testDatabaseKind/.test(fs.readFileSync(f, 'utf8')),
+  );
+  const skip = all.filter((f) => !run.includes(f));
   console.log(
     `postgres: ${run.length} of ${all.length} server test files open a database; ` +
       `not rerun: ${skip.map((f) => path.basename(f)).join(', ') || 'none'}`,
@@ -89,10 +106,12 @@ function postgresFiles() {
   return run.map((f) => path.relative(path.join(root, 'apps/server'), f));
 }
 
-function runPart(part, alone) {
+function runPart(part, alone, runStarted) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const at = (started - runStarted) / 1000;
     if (alone) console.log(`\n━━━ ${part.name} ━━━`);
+    else console.log(`${part.name} starts at ${at.toFixed(0)} s`);
     const cmd = part.cmd();
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
@@ -108,7 +127,7 @@ function runPart(part, alone) {
         console.log(`\n━━━ ${part.name} (${seconds.toFixed(0)} s) ━━━`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ ...part, status: code ?? 1, seconds });
+      resolve({ ...part, status: code ?? 1, seconds, at });
     });
   });
 }
@@ -155,11 +174,23 @@ function countTests(report) {
 }
 
 const started = Date.now();
-const results = [];
-for (const stage of stages) {
-  const chosen = parts.filter((p) => stage.includes(p.name) && (!only || only.has(p.name)));
-  results.push(...(await Promise.all(chosen.map((p) => runPart(p, chosen.length === 1)))));
-}
+const chosen = parts.filter((p) => !only || only.has(p.name));
+/** Each chosen part starts once the chosen parts it comes after have ended (passed or not). */
+const ended = new Map();
+const endOf = (part) => {
+  if (!ended.has(part.name)) {
+    const waits = chosen.filter((p) => part.after?.includes(p.name));
+    ended.set(
+      part.name,
+      Promise.all(waits.map(endOf)).then(() => runPart(part, chosen.length === 1, started)),
+    );
+  }
+  return ended.get(part.name);
+};
+const byEnd = [];
+await Promise.all(chosen.map((p) => endOf(p).then((r) => byEnd.push(r))));
+// The summary lists the parts in their order above, each with when it started and how long it took.
+const results = chosen.map((p) => byEnd.find((r) => r.name === p.name));
 const totalSeconds = (Date.now() - started) / 1000;
 
 console.log('\n━━━ summary ━━━');
@@ -183,14 +214,15 @@ for (const r of results) {
     : r.status === 0
       ? 'ok'
       : 'failed';
+  const time = `${r.seconds.toFixed(0)} s`.padStart(6);
   console.log(
-    `${r.status === 0 ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail.padEnd(36)} ${r.seconds.toFixed(0)} s`,
+    `${r.status === 0 ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail.padEnd(36)} ${time} (from ${r.at.toFixed(0)} s)`,
   );
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(
   `\n${passed} passed, ${flaky.length} flaky, ${failed} failed, ${skipped} skipped in ` +
-    `${(totalSeconds / 60).toFixed(1)} min (parts of a stage overlap, so their times add up to more)`,
+    `${(totalSeconds / 60).toFixed(1)} min (parts overlap, so their times add up to more)`,
 );
 if (flaky.length) console.log(`flaky: ${flaky.join('; ')}`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -3,7 +3,7 @@ import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { ASSESSMENT_SECTION_KEYS, ZAssessmentContent } from '@trajectory/contracts/assessments';
 import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
 import { DEFAULT_AI_SETTINGS, type AiSettings } from '../src/infra/ai/types';
-import { strugglingStudio } from './assessments-fixtures';
+import { strugglingStudio } from './assessments-lender-fixtures';
 import { bakerySections } from './helpers/factories';
 
 const dollars = (x: number) => `${x < 0 ? '-' : ''}$${Math.abs(Math.round(x)).toLocaleString('en-US')}`;

@@ -48,26 +48,8 @@ export async function createAssessmentTestApp(
   };
 }
 
-/** Bright Pixel Studio: $450 jobs, 6 from Month 3, heavy fixed costs; never breaks even, big funding gap. */
-export function strugglingStudio() {
-  return {
-    businessInfo: { name: 'Bright Pixel Studio', description: 'Design studio for small shops' },
-    productsServices: { type: 'Professional Services', unitPrice: 450 },
-    revenueInfo: { startMonth: '2', growthRate: 0.5 },
-    salesVolume: { firstMonthSales: 6 },
-    growthRate: { annualGrowthRate: 50, isCustomGrowth: true },
-    operationalCosts: { costPerItem: 90 },
-    expenseInfo: {
-      ownerSalary: 4000,
-      monthlyAdvertising: 600,
-      monthlyRent: 1500,
-      monthlyUtilities: 150,
-      monthlyInsurance: 250,
-    },
-    assetInfo: { oneTimePurchases: 12000 },
-    equityInfo: { initialCash: 10000 },
-  };
-}
+// The studio is in the fixtures that open no database, so the analyst's tests that use it need none.
+export { strugglingStudio } from './assessments-lender-fixtures';
 
 /**
  * A prospect on `planCode` with one completed questionnaire. On a plan with complete statements the

@@ -1,5 +1,6 @@
 // Questionnaires with the lender's answers (issue #15): the bakery with a loan, with tax after a loss
-// year, and with every extended answer at once.
+// year, and with every extended answer at once; and the struggling studio. No database: a test that
+// imports only these opens none.
 import { bakerySections } from './helpers/factories';
 
 type Sections = Record<string, unknown>;
@@ -34,5 +35,26 @@ export function bakeryWithEverything(): Sections {
       monthlyWeights: [60, 60, 80, 100, 120, 140, 150, 140, 110, 80, 70, 90],
       firstCalendarMonth: 3,
     },
+  };
+}
+
+/** Bright Pixel Studio: $450 jobs, 6 from Month 3, heavy fixed costs; never breaks even, big funding gap. */
+export function strugglingStudio() {
+  return {
+    businessInfo: { name: 'Bright Pixel Studio', description: 'Design studio for small shops' },
+    productsServices: { type: 'Professional Services', unitPrice: 450 },
+    revenueInfo: { startMonth: '2', growthRate: 0.5 },
+    salesVolume: { firstMonthSales: 6 },
+    growthRate: { annualGrowthRate: 50, isCustomGrowth: true },
+    operationalCosts: { costPerItem: 90 },
+    expenseInfo: {
+      ownerSalary: 4000,
+      monthlyAdvertising: 600,
+      monthlyRent: 1500,
+      monthlyUtilities: 150,
+      monthlyInsurance: 250,
+    },
+    assetInfo: { oneTimePurchases: 12000 },
+    equityInfo: { initialCash: 10000 },
   };
 }

@@ -14,6 +14,7 @@ import {
   type AssessmentTestApp,
 } from './assessments-fixtures';
 import { bakerySections } from './helpers/factories';
+import { checkoutSteps } from './helpers/payments';
 import { loginAsStaff } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
@@ -29,6 +30,8 @@ const get = (url: string, cookie?: string) =>
   b.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   b.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+const checkout = checkoutSteps(() => t, b);
 
 async function rowsOf(questionnaireId: string) {
   return t.database.db.select().from(assessments).where(eq(assessments.questionnaireId, questionnaireId));
@@ -79,23 +82,10 @@ describe('automatic generation', () => {
     expect(await rowsOf(questionnaireId)).toHaveLength(0);
     expect((await get(`/api/assessments/${questionnaireId}`)).statusCode).toBe(403);
 
-    const intent = (
-      await post('/api/stripe/create-payment-intent', { prospectId: prospect.id, productCode: 'P02' })
-    ).json();
-    const confirmed = await post('/api/payments/simulated/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ada Founder',
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    const success = await post('/api/payment/success', {
-      prospectId: prospect.id,
+    const intent = await checkout.intentFor(prospect.id, 'P02');
+    expect((await checkout.confirmCard(intent)).json()).toMatchObject({ status: 'succeeded' });
+    const success = await checkout.paymentSuccess(prospect.id, intent.paymentIntentId, {
       productCode: 'P02',
-      paymentMethod: 'credit_card',
-      paymentIntentId: intent.paymentIntentId,
     });
     expect(success.statusCode).toBe(200);
     expect(await rowsOf(questionnaireId)).toMatchObject([{ status: 'pending' }]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, paymentHistory, prospects, reports } from '../src/infra/db/schema/index';
 import { createAssessmentTestApp, type AssessmentTestApp } from './assessments-fixtures';
 import { bakerySections } from './helpers/factories';
+import { checkoutSteps } from './helpers/payments';
 import { lazyTestBrowser } from './helpers/visitor';
 
 let t: AssessmentTestApp;
@@ -54,18 +55,11 @@ describe('completing a questionnaire on a paid plan', () => {
 });
 
 describe('two payments of one prospect applied at the same moment', () => {
+  const { intentFor, confirmCard } = checkoutSteps(() => t, b);
   async function paidIntent(prospectId: string, productCode: string) {
-    const intent = (await post('/api/stripe/create-payment-intent', { prospectId, productCode })).json();
-    const confirmed = await post('/api/payments/simulated/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ada Founder',
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-    return intent.paymentIntentId as string;
+    const intent = await intentFor(prospectId, productCode);
+    expect((await confirmCard(intent, '4242424242424242')).json()).toMatchObject({ status: 'succeeded' });
+    return intent.paymentIntentId;
   }
 
   it('adds both credits and keeps the higher plan, whichever commits first', async () => {

@@ -16,6 +16,7 @@ import {
 import { createSimulatedCardProvider } from '../src/infra/payments/simulated';
 import { staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
+import { checkoutSteps } from './helpers/payments';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser, registerVisitor } from './helpers/visitor';
 
@@ -29,7 +30,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
+const {
+  post,
+  cardOrder,
+  tabIntent,
+  confirmCard,
+  paymentSuccess: success,
+  historyOf,
+  prospectRow,
+} = checkoutSteps(() => t, b);
 
 /**
  * A free prospect who used one report credit on a completed questionnaire. Written directly: what is under
@@ -47,16 +56,6 @@ async function freeProspectWithReport(overrides: Record<string, unknown> = {}) {
   return prospect;
 }
 
-async function cardOrder(prospectId: string, productType = 'P02') {
-  const res = await post('/api/orders', { prospectId, productType });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string };
-}
-async function tabIntent(orderId: string) {
-  const res = await post('/api/payments/stripe/create-intent', { orderId });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { paymentIntentId: string; clientSecret: string };
-}
 /** What two tabs asking at the same instant leave: a second intent of the order, recorded like every intent. */
 async function secondIntentOf(orderId: string, prospectId: string) {
   const intent = await createSimulatedCardProvider().createIntent(t.database.db, {
@@ -67,18 +66,8 @@ async function secondIntentOf(orderId: string, prospectId: string) {
   await t.database.db.insert(orderIntents).values({ orderId, provider: 'simulated', providerRef: intent.id });
   return { paymentIntentId: intent.id, clientSecret: intent.clientSecret };
 }
-const pay = async (intent: { paymentIntentId: string; clientSecret: string }) => {
-  const res = await post('/api/payments/simulated/confirm', {
-    ...intent,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Ada Founder',
-  });
-  expect(res.json()).toMatchObject({ status: 'succeeded' });
-};
-const success = (prospectId: string, paymentIntentId: string) =>
-  post('/api/payment/success', { prospectId, paymentMethod: 'credit_card', paymentIntentId });
+const pay = async (intent: { paymentIntentId: string; clientSecret: string }) =>
+  expect((await confirmCard(intent)).json()).toMatchObject({ status: 'succeeded' });
 
 async function paidByCard(productType = 'P02') {
   const prospect = await freeProspectWithReport();
@@ -90,12 +79,6 @@ async function paidByCard(productType = 'P02') {
   return { prospect, order, intent, payment };
 }
 
-const historyOf = (prospectId: string) =>
-  t.database.db.select().from(paymentHistory).where(eq(paymentHistory.prospectId, prospectId));
-async function prospectRow(id: string) {
-  const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, id));
-  return row!;
-}
 const auditOf = (action: string, targetId: string) =>
   t.database.db
     .select()

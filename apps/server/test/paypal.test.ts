@@ -5,15 +5,8 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
-import {
-  auditLog,
-  mailOutbox,
-  orderIntents,
-  orders,
-  paymentHistory,
-  prospects,
-} from '../src/infra/db/schema/index';
-import { bakerySections } from './helpers/factories';
+import { auditLog, mailOutbox, orderIntents, orders } from '../src/infra/db/schema/index';
+import { checkoutSteps } from './helpers/payments';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
@@ -56,17 +49,6 @@ afterAll(async () => {
 
 const post = (url: string, payload?: Record<string, unknown>) =>
   b.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
-
-async function freeProspectWithReport() {
-  const prospect = await b.createProspect(t.database.db);
-  const q = await post('/api/questionnaires', {
-    prospectId: prospect.id,
-    ...bakerySections(),
-    isCompleted: true,
-  });
-  await post('/api/questionnaire/complete', { questionnaireId: q.json().id });
-  return prospect;
-}
 
 /** Expects one order creation; PayPal answers with the purchase unit it was sent. */
 function expectCreate() {
@@ -128,13 +110,7 @@ async function createPayPalOrder(prospectId: string) {
   return { ...(res.json() as { id: string; orderId: string; amount: string }), seen: create.seen };
 }
 
-async function historyOf(prospectId: string) {
-  return t.database.db.select().from(paymentHistory).where(eq(paymentHistory.prospectId, prospectId));
-}
-async function prospectRow(id: string) {
-  const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, id));
-  return row!;
-}
+const { freeProspectWithReport, historyOf, prospectRow } = checkoutSteps(() => t, b);
 
 describe('PayPal payments', () => {
   it('gives the browser the client id and reports PayPal as configured', async () => {
@@ -150,7 +126,7 @@ describe('PayPal payments', () => {
   });
 
   it("creates the PayPal order at the server's price, whatever the browser sent", async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     expect(created).toMatchObject({ amount: '29.99', currency: 'USD', status: 'CREATED' });
     const body = created.seen[0]!;
@@ -167,7 +143,7 @@ describe('PayPal payments', () => {
   });
 
   it('creates the PayPal order for an order made earlier with POST /api/orders', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const ours = await post('/api/orders', {
       prospectId: prospect.id,
       productType: 'consultation',
@@ -183,7 +159,7 @@ describe('PayPal payments', () => {
   });
 
   it('captures a completed payment and applies it once; a second capture only confirms', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     nock(PAYPAL)
       .post(`/v2/checkout/orders/${created.id}/capture`)
@@ -237,7 +213,7 @@ describe('PayPal payments', () => {
   });
 
   it("answers a declined capture with a 4xx and PayPal's message, granting nothing", async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     nock(PAYPAL)
       .post(`/v2/checkout/orders/${created.id}/capture`)
@@ -275,14 +251,14 @@ describe('PayPal payments', () => {
   });
 
   it('refuses a capture for another amount, a foreign prospect or an unknown order', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     nock(PAYPAL)
       .post(`/v2/checkout/orders/${created.id}/capture`)
       .reply(201, completedOrder(created.id, created.orderId, '0.01'));
     expect((await post(`/api/payments/paypal/capture/${created.id}`)).statusCode).toBe(402);
 
-    const other = await freeProspectWithReport();
+    const { prospect: other } = await freeProspectWithReport();
     const foreign = await post('/api/payment/success', {
       prospectId: other.id,
       paymentMethod: 'paypal',
@@ -302,7 +278,7 @@ describe('PayPal payments', () => {
   });
 
   it('applies an order PayPal already captured when the first answer was lost', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     nock(PAYPAL)
       .post(`/v2/checkout/orders/${created.id}/capture`)
@@ -322,7 +298,7 @@ describe('PayPal payments', () => {
   });
 
   it('validates the order request and never answers 5xx when PayPal is unreachable', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const missing = await post('/api/payments/paypal/order', { prospectId: prospect.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'productCode' });
@@ -365,7 +341,7 @@ describe('PayPal payments', () => {
 
 describe('PayPal orders of one order, and refunds (issue #22 items 2 and 9)', () => {
   it('two checkout tabs get the same open PayPal order; paying it is recognised and applied once', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const ours = await post('/api/orders', {
       prospectId: prospect.id,
       productType: 'P02',
@@ -392,7 +368,7 @@ describe('PayPal orders of one order, and refunds (issue #22 items 2 and 9)', ()
   });
 
   it('staff refund a PayPal payment through PayPal: the capture is refunded and the plan revoked, once', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const created = await createPayPalOrder(prospect.id);
     nock(PAYPAL)
       .post(`/v2/checkout/orders/${created.id}/capture`)

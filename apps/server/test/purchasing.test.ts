@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentHistory, prospects, reports } from '../src/infra/db/schema/index';
+import { paymentHistory, reports } from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { bakerySections } from './helpers/factories';
+import { checkoutSteps } from './helpers/payments';
 import { lazyTestBrowser } from './helpers/visitor';
 
 let t: TestApp;
@@ -13,46 +13,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A free prospect who used one credit on a completed questionnaire with its P&L. */
-async function freeProspectWithReport() {
-  const prospect = await b.createProspect(t.database.db);
-  const q = await b.inject({
-    method: 'POST',
-    url: '/api/questionnaires',
-    payload: { prospectId: prospect.id, ...bakerySections(), isCompleted: true },
-  });
-  await b.inject({
-    method: 'POST',
-    url: '/api/questionnaire/complete',
-    payload: { questionnaireId: q.json().id },
-  });
-  return { prospect, questionnaireId: q.json().id as string };
-}
-
-const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
-
-async function intentFor(prospectId: string, productCode: string, extra: Record<string, unknown> = {}) {
-  const res = await post('/api/stripe/create-payment-intent', { prospectId, productCode, ...extra });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string; orderId: string; amount: string };
-}
-
-const confirm = (
-  intent: { paymentIntentId: string; clientSecret: string },
-  cardNumber = '4242 4242 4242 4242',
-) =>
-  post('/api/payments/simulated/confirm', {
-    ...intent,
-    cardNumber,
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Ada Founder',
-  });
-
-async function prospectRow(id: string) {
-  const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, id));
-  return row!;
-}
+const {
+  post,
+  freeProspectWithReport,
+  intentFor,
+  confirmCard: confirm,
+  prospectRow,
+} = checkoutSteps(() => t, b);
 
 describe('card checkout (simulated provider)', () => {
   it('prices the intent itself, ignoring the amount sent, and records the preferred plan', async () => {

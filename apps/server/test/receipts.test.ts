@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberOf } from '@trajectory/contracts/receipts';
 import { mailOutbox, promoCodes } from '../src/infra/db/schema/index';
-import { bakerySections } from './helpers/factories';
+import { checkoutSteps } from './helpers/payments';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
@@ -16,38 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
-
-async function freeProspectWithReport() {
-  const prospect = await b.createProspect(t.database.db);
-  const q = await post('/api/questionnaires', {
-    prospectId: prospect.id,
-    ...bakerySections(),
-    isCompleted: true,
-  });
-  await post('/api/questionnaire/complete', { questionnaireId: q.json().id });
-  return prospect;
-}
+const { post, freeProspectWithReport, intentFor, confirmCard, paymentSuccess } = checkoutSteps(() => t, b);
 
 async function payByCard(prospectId: string, cardNumber: string) {
-  const intent = (await post('/api/stripe/create-payment-intent', { prospectId, productCode: 'P02' })).json();
-  const confirmed = await post('/api/payments/simulated/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    cardNumber,
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Ada Founder',
-  });
-  expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
-  const success = () =>
-    post('/api/payment/success', {
-      prospectId,
-      productCode: 'P02',
-      paymentMethod: 'credit_card',
-      paymentIntentId: intent.paymentIntentId,
-    });
-  return { orderId: intent.orderId as string, success };
+  const intent = await intentFor(prospectId, 'P02');
+  expect((await confirmCard(intent, cardNumber)).json()).toMatchObject({ status: 'succeeded' });
+  const success = () => paymentSuccess(prospectId, intent.paymentIntentId, { productCode: 'P02' });
+  return { orderId: intent.orderId, success };
 }
 
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -60,7 +35,7 @@ async function historyOf(prospectId: string) {
 
 describe('a card payment', () => {
   it('records the last four and the order number, and queues one receipt', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const before = (await mailsTo(prospect.email)).length;
     const { orderId, success } = await payByCard(prospect.id, '5555 5555 5555 4444');
     expect((await success()).statusCode).toBe(200);
@@ -91,7 +66,7 @@ describe('a card payment', () => {
   });
 
   it('never keeps more of the card than its last four digits', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const { success } = await payByCard(prospect.id, '4242 4242 4242 4242');
     await success();
     const [record] = await historyOf(prospect.id);
@@ -104,7 +79,7 @@ describe('a card payment', () => {
 
 describe('a promo code', () => {
   it('queues a receipt naming the promo code as the method, for $0.00', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const [promo] = await t.database.db
       .insert(promoCodes)
       .values({ code: `RCPT${Date.now().toString(36).toUpperCase()}`, productId: 2, maxUses: 5 })

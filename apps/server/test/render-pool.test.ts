@@ -1,12 +1,11 @@
+// The render pool itself (worker threads, queue, anonymous budget) and the image cache: no app, no database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire } from '@trajectory/engine';
 import { renderChartPng } from '../src/documents/charts/render';
 import { createImageCache } from '../src/documents/render/image-cache';
-import { ANONYMOUS_QUEUE, createRenderPool, renderPool, type RenderPool } from '../src/documents/render/pool';
+import { ANONYMOUS_QUEUE, createRenderPool, type RenderPool } from '../src/documents/render/pool';
 import { AppError } from '../src/lib/errors';
-import { staffCaller, createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
-import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { projectSections } from '../src/domains/questionnaires/statements/service';
 
 const projection = projectSections(bakerySections());
@@ -123,57 +122,5 @@ describe('the image cache', () => {
     expect(cache.stats()).toEqual({ entries: 2, bytes: 8 });
     cache.set('huge', Buffer.alloc(11)); // larger than the whole cache: not kept
     expect(cache.get('huge')).toBeUndefined();
-  });
-});
-
-describe('chart images through the app', () => {
-  let t: TestApp;
-  let staff: ReturnType<typeof staffCaller>;
-  beforeAll(async () => {
-    t = await createTestApp({ RENDER_WORKERS: '1', RENDER_QUEUE: '0' });
-    staff = staffCaller(t.app, await loginAsStaff(t.app));
-  });
-  afterAll(async () => t.close());
-
-  it('draws each image once, again after the answers change, and refuses overflow with 429, never 5xx', async () => {
-    const { questionnaireId } = await createCompletedRequest(t.app, t.database.db);
-    const url = `/api/questionnaires/${questionnaireId}/charts/trend?width=640`;
-    const first = await staff('GET', url);
-    expect(first.statusCode).toBe(200);
-    expect([...first.rawPayload.subarray(0, 4)]).toEqual(PNG_MAGIC);
-    const drawn = renderPool().stats().completed;
-    const second = await staff('GET', url);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(renderPool().stats().completed).toBe(drawn);
-
-    const edited = await staff('PUT', `/api/questionnaires/${questionnaireId}`, {
-      salesVolume: { firstMonthSales: 900 },
-    });
-    expect(edited.statusCode).toBe(200);
-    const redrawn = await staff('GET', url);
-    expect(redrawn.statusCode).toBe(200);
-    expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
-    expect(renderPool().stats().completed).toBe(drawn + 1);
-
-    // One worker, no queue: of six different images asked at once, the first is drawn and others are refused.
-    // (Different charts: sizes snap to a few, and the same image asked twice at once is drawn once.)
-    const names = [
-      'expenses',
-      'revenue-profit',
-      'waterfall',
-      'items-sold-1st-year',
-      'net-profit-1st-year',
-      'cash-balance',
-    ];
-    const burst = await Promise.all(
-      names.map((name) => staff('GET', `/api/questionnaires/${questionnaireId}/charts/${name}?width=1200`)),
-    );
-    const statuses = burst.map((res) => res.statusCode);
-    expect(statuses).toContain(200);
-    expect(statuses).toContain(429);
-    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
-    const refused = burst.find((res) => res.statusCode === 429)!;
-    expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toMatchObject({ error: 'BUSY' });
   });
 });

@@ -8,8 +8,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
-import { auditLog, orderIntents, orders, paymentHistory, prospects } from '../src/infra/db/schema/index';
-import { bakerySections } from './helpers/factories';
+import { auditLog, orderIntents, orders } from '../src/infra/db/schema/index';
+import { checkoutSteps } from './helpers/payments';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { lazyTestBrowser } from './helpers/visitor';
 
@@ -201,27 +201,16 @@ afterAll(async () => {
   await new Promise((resolve) => emulator.server.close(resolve));
 });
 
-const post = (url: string, payload: Record<string, unknown>) => b.inject({ method: 'POST', url, payload });
-
-async function freeProspectWithReport() {
-  const prospect = await b.createProspect(t.database.db);
-  const q = await post('/api/questionnaires', {
-    prospectId: prospect.id,
-    ...bakerySections(),
-    isCompleted: true,
-  });
-  await post('/api/questionnaire/complete', { questionnaireId: q.json().id });
-  return prospect;
-}
-
-async function intentFor(prospectId: string, extra: Record<string, unknown> = {}) {
-  const res = await post('/api/stripe/create-payment-intent', { prospectId, productCode: 'P02', ...extra });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { paymentIntentId: string; clientSecret: string; orderId: string; amount: string };
-}
-
-const paymentSuccess = (prospectId: string, paymentIntentId: string) =>
-  post('/api/payment/success', { prospectId, paymentMethod: 'credit_card', paymentIntentId });
+const {
+  post,
+  freeProspectWithReport,
+  intentFor,
+  paymentSuccess,
+  historyOf,
+  prospectRow,
+  cardOrder,
+  tabIntent,
+} = checkoutSteps(() => t, b);
 
 function sendWebhook(event: Record<string, unknown>, signature?: string) {
   const payload = JSON.stringify(event);
@@ -250,14 +239,6 @@ const succeededEvent = (intentId: string, id = `evt_${intentId}`) => ({
   data: { object: { id: intentId, object: 'payment_intent', amount: 1, status: 'succeeded' } },
 });
 
-async function historyOf(prospectId: string) {
-  return t.database.db.select().from(paymentHistory).where(eq(paymentHistory.prospectId, prospectId));
-}
-async function prospectRow(id: string) {
-  const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, id));
-  return row!;
-}
-
 describe('Stripe card payments', () => {
   it('reports Stripe as the payment mode', async () => {
     const res = await b.inject({ method: 'GET', url: '/api/health' });
@@ -265,8 +246,8 @@ describe('Stripe card payments', () => {
   });
 
   it("creates the PaymentIntent with the server's amount, whatever the browser sends", async () => {
-    const prospect = await freeProspectWithReport();
-    const intent = await intentFor(prospect.id, { amount: '0.01' });
+    const { prospect } = await freeProspectWithReport();
+    const intent = await intentFor(prospect.id, 'P02', { amount: '0.01' });
     expect(intent).toMatchObject({ amount: '29.99', provider: 'stripe', publishableKey: 'pk_test_x' });
     expect(intent.paymentIntentId).toMatch(/^pi_emu_/);
     const sent = emulator.created.at(-1)!;
@@ -283,7 +264,7 @@ describe('Stripe card payments', () => {
   });
 
   it('turns a provider refusal into a 4xx, never a 5xx', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     emulator.refuseNextCreate();
     const res = await post('/api/stripe/create-payment-intent', {
       prospectId: prospect.id,
@@ -294,7 +275,7 @@ describe('Stripe card payments', () => {
   });
 
   it('payment/success applies only a succeeded intent, once', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     expect((await paymentSuccess(prospect.id, intent.paymentIntentId)).statusCode).toBe(402);
 
@@ -320,7 +301,7 @@ describe('Stripe card payments', () => {
   });
 
   it("answers a decline with 402 and the provider's message, granting nothing", async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.decline(intent.paymentIntentId);
     const res = await paymentSuccess(prospect.id, intent.paymentIntentId);
@@ -335,7 +316,7 @@ describe('Stripe card payments', () => {
   });
 
   it('applies a signed webhook once; replayed twice it applies nothing more', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.succeed(intent.paymentIntentId);
 
@@ -359,7 +340,7 @@ describe('Stripe card payments', () => {
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.succeed(intent.paymentIntentId);
     const payload = JSON.stringify(succeededEvent(intent.paymentIntentId));
@@ -393,7 +374,7 @@ describe('Stripe card payments', () => {
   });
 
   it('answers any unsigned garbage with a 4xx naming the problem, never a 5xx, applying nothing', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.succeed(intent.paymentIntentId);
     const real = JSON.stringify(succeededEvent(intent.paymentIntentId));
@@ -445,7 +426,7 @@ describe('Stripe card payments', () => {
   });
 
   it('applies once when the webhook and payment/success race', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.succeed(intent.paymentIntentId);
     const [hook, success, hookAgain] = await Promise.all([
@@ -493,17 +474,6 @@ describe('Stripe card payments', () => {
   });
 });
 
-/** A card order made at checkout (POST /api/orders), then asked for an intent by a checkout tab. */
-async function cardOrder(prospectId: string) {
-  const res = await post('/api/orders', { prospectId, productType: 'P02' });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string };
-}
-const tabIntent = async (orderId: string) => {
-  const res = await post('/api/payments/stripe/create-intent', { orderId });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { paymentIntentId: string; clientSecret: string };
-};
 /**
  * A second intent of the order, as two tabs asking at the same instant leave one (each found no open
  * intent before the other's was stored): made at Stripe and recorded as the server records every intent.
@@ -529,7 +499,7 @@ const chargeRefunded = (intentId: string, id = `evt_refund_${intentId}`) => ({
 
 describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
   it('two checkout tabs, the customer pays the first: recognised by payment/success and the webhook, granted once', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const order = await cardOrder(prospect.id);
     const first = await tabIntent(order.id);
     const createdBefore = emulator.created.length;
@@ -553,7 +523,7 @@ describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
   });
 
   it('an older intent of the order (paid in the first tab after the second made a new one) is recognised by the webhook', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const order = await cardOrder(prospect.id);
     const first = await tabIntent(order.id);
     const later = await secondIntentOf(order.id, prospect.id);
@@ -565,7 +535,7 @@ describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
   });
 
   it('two checkout tabs that both paid: one applied, the other refunded through Stripe at once and audited', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const order = await cardOrder(prospect.id);
     const first = await tabIntent(order.id);
     const second = await secondIntentOf(order.id, prospect.id);
@@ -612,7 +582,7 @@ describe('A paid Stripe intent is never orphaned (issue #22 item 2)', () => {
 
 describe('A paid Stripe intent is never orphaned: tabs asking at the same instant (issue #22 item 2)', () => {
   it('however many intents three simultaneous tabs get, paying every one applies once and refunds the rest', async () => {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const order = await cardOrder(prospect.id);
     const tabs = await Promise.all([tabIntent(order.id), tabIntent(order.id), tabIntent(order.id)]);
     const paid = [...new Set(tabs.map((tab) => tab.paymentIntentId))];
@@ -631,7 +601,7 @@ describe('A paid Stripe intent is never orphaned: tabs asking at the same instan
 
 describe('Refunds that revoke, through Stripe (issue #22 item 9)', () => {
   async function paidByCard() {
-    const prospect = await freeProspectWithReport();
+    const { prospect } = await freeProspectWithReport();
     const intent = await intentFor(prospect.id);
     emulator.succeed(intent.paymentIntentId);
     expect((await paymentSuccess(prospect.id, intent.paymentIntentId)).statusCode).toBe(200);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import {
   openPglite,
   openPostgres,
@@ -31,7 +31,6 @@ export function templateDatabaseName(): string {
 
 /** `onQuery` hears every statement the app sends (tests of round trips). */
 export async function createTestDatabase(opts: { onQuery?: QueryObserver } = {}): Promise<DatabaseHandle> {
-  noteDatabaseUser();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return copyPgliteTemplate(opts);
   const template = inject('postgresTemplate');
@@ -57,16 +56,6 @@ export async function createTestDatabase(opts: { onQuery?: QueryObserver } = {})
       await drop.end();
     },
   };
-}
-
-/**
- * `npm test` lists the test files that open a test database (TEST_DATABASE_USERS, a file): the PostgreSQL
- * part reruns only those, as a file that never opens one tests the same thing on either database.
- */
-function noteDatabaseUser() {
-  const list = process.env.TEST_DATABASE_USERS;
-  const file = expect.getState().testPath;
-  if (list && file) fs.appendFileSync(list, `${file}\n`);
 }
 
 /** In-memory PGlite loaded from the template's data folder: no initdb, no migrations, no password hashing. */
