@@ -59,7 +59,9 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // The migrator reads its SQL from `./migrations` beside the code that runs it.
-  fs.cpSync(path.join(serverDir, 'src/infra/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(serverDir, 'src/infra/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
 }
 
 export function newestMtime(p) {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, paymentHistory, prospects, questionnaires, reports } from '../src/infra/db/schema/index';
+import {
+  assessments,
+  paymentHistory,
+  prospects,
+  questionnaires,
+  reports,
+} from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { createProspect } from './helpers/factories';

@@ -3,10 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { products, prospects, questionnaires, reports } from '../src/infra/db/schema/index';
-import {
-  findLiveVisitorSessionWithGrants,
-  insertVisitorSessionWithGrant,
-} from '../src/domains/access/repo';
+import { findLiveVisitorSessionWithGrants, insertVisitorSessionWithGrant } from '../src/domains/access/repo';
 import { findProductByCode } from '../src/domains/catalog/repo';
 import { findProspectByEmail, findProspectById, findProspectWithPlan } from '../src/domains/prospects/repo';
 import {

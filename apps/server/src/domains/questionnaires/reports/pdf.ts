@@ -12,7 +12,6 @@ import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
 import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
-
 export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
   if (!questionnaire.isCompleted) {
