@@ -10,7 +10,9 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     // A worker keeps the modules it loaded from one test file to the next (each file still gets its own
     // database and app): loading the server's modules again for every file took over half of the server
-    // tests' CPU time (docs/decisions.md, "`npm test` in 7 minutes").
+    // tests' CPU time (docs/decisions.md, "`npm test` in 7 minutes"). So a file that mocks a module with
+    // vi.mock loads the server after vi.resetModules() (test/one-projection.test.ts), else it gets the
+    // server an earlier file loaded, unmocked.
     isolate: false,
     // PGlite start-up and argon2 make a generous timeout sensible on 2 cores.
     testTimeout: 30_000,

@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Engine from '@trajectory/engine';
 import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
-import { staffCaller } from './helpers/admin';
-import { bakerySections } from './helpers/factories';
-import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
-import { lazyTestBrowser } from './helpers/visitor';
+import type { staffCaller as StaffCaller } from './helpers/admin';
+import type { TestApp } from './helpers/test-app';
+import type { TestBrowser } from './helpers/visitor';
 
 const calls = vi.hoisted(() => ({ project: 0, normalize: 0 }));
 
@@ -28,13 +27,21 @@ vi.mock('@trajectory/engine', async (importOriginal) => {
 });
 
 let t: TestApp;
-let staff: ReturnType<typeof staffCaller>;
-const b = lazyTestBrowser(() => t);
+let staff: ReturnType<typeof StaffCaller>;
+let b: TestBrowser;
 let questionnaireId: string;
 let prospectId: string;
 
 beforeAll(async () => {
+  // Server test files share their worker's modules (apps/server/vitest.config.ts, isolate: false): the
+  // server this file counts is loaded afresh, after the mock, so it calls the counting engine.
+  vi.resetModules();
+  const { staffCaller } = await import('./helpers/admin');
+  const { bakerySections } = await import('./helpers/factories');
+  const { createTestApp, loginAsStaff } = await import('./helpers/test-app');
+  const { lazyTestBrowser } = await import('./helpers/visitor');
   t = await createTestApp();
+  b = lazyTestBrowser(() => t);
   staff = staffCaller(t.app, await loginAsStaff(t.app));
   // A Complete five-year plan: every statement, chart and file is open to its founder.
   const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P04', maxSubmissions: 5 });
