@@ -114,19 +114,20 @@ describe('a save the server refuses', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('reads a refused origin (403, its own code) as a failed save, never as "Plan Limit Reached"', async () => {
-    mockQuestionnaireApi({
-      extra: {
-        '/api/questionnaires': () =>
-          jsonResponse(
-            { error: 'FORBIDDEN_ORIGIN', message: 'Requests that change data must come from this site.' },
-            { status: 403 },
-          ),
-      },
-    });
+  /** Generate Reports on a finished draft whose save the server refuses with this body and status. */
+  async function generateRefusedWith(body: { error: string; message: string }, status: number) {
+    mockQuestionnaireApi({ extra: { '/api/questionnaires': () => jsonResponse(body, { status }) } });
     saveDraft(9);
     const { router } = renderRoute(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
+    return router;
+  }
+
+  it('reads a refused origin (403, its own code) as a failed save, never as "Plan Limit Reached"', async () => {
+    const router = await generateRefusedWith(
+      { error: 'FORBIDDEN_ORIGIN', message: 'Requests that change data must come from this site.' },
+      403,
+    );
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'Failed to save questionnaire data. Please try again.' }),
@@ -139,18 +140,10 @@ describe('a save the server refuses', () => {
   });
 
   it('reads LIMIT_REACHED as the plan limit: its notice, then the reports page', async () => {
-    mockQuestionnaireApi({
-      extra: {
-        '/api/questionnaires': () =>
-          jsonResponse(
-            { error: 'LIMIT_REACHED', message: 'You have used every report of your plan.' },
-            { status: 403 },
-          ),
-      },
-    });
-    saveDraft(9);
-    const { router } = renderRoute(PATH);
-    await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
+    const router = await generateRefusedWith(
+      { error: 'LIMIT_REACHED', message: 'You have used every report of your plan.' },
+      403,
+    );
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({

@@ -1,20 +1,14 @@
 // The optional step "What a lender will ask": loans, income tax, useful life, owner's draw and seasonality,
 // each drawn by the one questionnaire field renderer; the seasons are offered as presets of the twelve weights.
 import { useState } from 'react';
-import {
-  CALENDAR_MONTHS,
-  fieldOf,
-  SEASON_WEIGHT_KEYS,
-  SEASONALITY_PRESETS,
-  type LenderFieldKey,
-} from '@trajectory/engine';
+import { CALENDAR_MONTHS, fieldOf, SEASON_WEIGHT_KEYS, SEASONALITY_PRESETS } from '@trajectory/engine';
 import { FieldShell } from '@/components/ui/field-shell';
 import { fieldClasses } from '@/components/ui/input';
 import { ListField } from '@/components/questionnaire/list-field';
-import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
 import { cn } from '@/lib/utils';
 import type { Answers } from '../lib/answers';
 import type { FieldErrors } from '../lib/steps';
+import { askerOf } from './ask-field';
 
 type LenderStepProps = {
   answers: Answers;
@@ -46,23 +40,7 @@ const OPENING_MONTHS = CALENDAR_MONTHS.map((name, i) => ({ value: String(i + 1),
 export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
   const [season, setSeason] = useState<Season>(() => seasonOf(answers));
 
-  const ask = (
-    key: Exclude<LenderFieldKey, 'loans'>,
-    label: string,
-    extra: Partial<QuestionFieldProps> = {},
-  ) => (
-    <QuestionField
-      key={key}
-      field={fieldOf(key)}
-      id={key}
-      label={label}
-      value={answers[key]}
-      onChange={(value) => onChange({ [key]: value })}
-      error={errors[key]}
-      wrapperClassName="max-w-xs"
-      {...extra}
-    />
-  );
+  const ask = askerOf({ answers, errors, onChange });
 
   const chooseSeason = (next: Season) => {
     setSeason(next);

@@ -2,12 +2,10 @@
 // BookingStep), each drawn by the one questionnaire field renderer with the wizard's wording.
 import { fieldOf } from '@trajectory/engine';
 import { GrowthField } from '@/components/questionnaire/growth-field';
-import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
-import type { AnswerKey, Answers } from '../lib/answers';
+import type { Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
+import { askerOf, type ScalarAnswerKey } from './ask-field';
 import { LenderStep } from './lender-step';
-
-type ScalarAnswerKey = Exclude<AnswerKey, 'loans'>;
 
 const MONTHLY_BILLS: Array<{ key: ScalarAnswerKey; label: string }> = [
   { key: 'ownerSalary', label: 'Monthly salaries (including yours)' },
@@ -31,20 +29,7 @@ type QuestionFieldsProps = {
 };
 
 export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFieldsProps) {
-  /** A question of the model with the wizard's wording; its id is the field's key. */
-  const ask = (key: ScalarAnswerKey, label: string, extra: Partial<QuestionFieldProps> = {}) => (
-    <QuestionField
-      key={key}
-      field={fieldOf(key)}
-      id={key}
-      label={label}
-      value={answers[key]}
-      onChange={(value) => onChange({ [key]: value })}
-      error={errors[key]}
-      wrapperClassName="max-w-xs"
-      {...extra}
-    />
-  );
+  const ask = askerOf({ answers, errors, onChange });
 
   switch (stepId) {
     case 'describe':
