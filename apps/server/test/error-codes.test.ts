@@ -1,23 +1,13 @@
 // Issue #23 item 3: every error code the server sends is in the contracts' table with its status, so the
 // web can decide by code. The scan finds each code the source can send (an AppError, a body's `error:`);
 // the requests check the codes and statuses of the HTTP layer's own refusals.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './helpers/source-files';
 import { ERRORS, isErrorCode } from '@trajectory/contracts/errors';
 import { AppError } from '../src/lib/errors';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Each code the source names where a response's code is set: `new AppError('X'`, `error: 'X'`. */
 const SENT = [/new AppError\(\s*'([^']+)'/g, /\berror: '([A-Z_]+)'/g];

@@ -2,21 +2,11 @@
 // after completing a questionnaire or a payment, an access link, robots.txt) is built by
 // @trajectory/contracts/paths, whose every path apps/web/test/paths.test.ts proves is a route of the web's
 // router. This scan finds a string or template literal that starts a path with one of the web's pages.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './helpers/source-files';
 import { paths, WEB_ROUTES } from '@trajectory/contracts/paths';
-
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The first segment of every web page with one: results, full-statements, checkout, access… */
 const PAGE_SEGMENTS = [
