@@ -185,6 +185,12 @@ describe('Refunds that revoke (issue #22 item 9)', () => {
     });
     const [row] = await historyOf(prospect.id);
     expect(row).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    // The founder's payment history says so, with the refund's date.
+    const history = await staff('GET', `/api/payment-history?email=${encodeURIComponent(prospect.email)}`);
+    expect(history.json()[0]).toMatchObject({
+      status: 'refunded',
+      refundedAt: row!.refundedAt!.toISOString(),
+    });
     expect(await prospectRow(prospect.id)).toMatchObject({
       selectedPlanCode: 'P01',
       maxSubmissions: Math.max(used, 2),

@@ -20,6 +20,7 @@ const record = (transactionType: string, planName = 'Full Reports', productCode 
   amount: '29.99',
   currency: 'USD',
   status: 'completed',
+  refundedAt: null,
   createdAt: '2025-01-05T10:00:00.000Z',
 });
 

@@ -18,6 +18,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   amount: '29.99',
   currency: 'USD',
   status: 'completed',
+  refundedAt: null,
   createdAt: new Date(2025, 0, 5, 15, 7).toISOString(),
   ...overrides,
 });
@@ -67,6 +68,23 @@ describe('payment history', () => {
     expect(within(cards[0]!).getByText('TRJ-77777777')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('$29.99')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Previous plan')).toBeInTheDocument();
+  });
+
+  it('says a refunded payment was refunded, and when, on laptops and phones', async () => {
+    mockApi({
+      [HISTORY_URL]: () =>
+        jsonResponse([
+          record({ status: 'refunded', refundedAt: new Date(2025, 0, 9, 10, 30).toISOString() }),
+          record({ id: '66666666-6666-4666-8666-666666666666' }),
+        ]),
+    });
+    renderRoute('/payment-history');
+    const rows = await screen.findAllByTestId('payment-row');
+    expect(within(rows[0]!).getByText('Refunded Jan 09, 2025 at 10:30 AM')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/Refunded/)).not.toBeInTheDocument();
+    const cards = screen.getAllByTestId('payment-card');
+    expect(within(cards[0]!).getByText('Refunded Jan 09, 2025 at 10:30 AM')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/Refunded/)).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -113,6 +113,8 @@ export const ZPaymentRecord = z.object({
   amount: z.string(),
   currency: z.string(),
   status: z.string(),
+  /** When the payment was refunded (ISO); null for a payment that stands. */
+  refundedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;

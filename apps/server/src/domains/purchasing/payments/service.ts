@@ -27,6 +27,7 @@ export async function listPaymentHistory(
     amount: centsToPrice(r.amountCents),
     currency: r.currency.toUpperCase(),
     status: r.status,
+    refundedAt: r.refundedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 }

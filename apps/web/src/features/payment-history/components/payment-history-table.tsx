@@ -18,6 +18,16 @@ export const METHOD_VARIANT: Partial<Record<TPaymentRecord['paymentMethod'], Bad
   'Free Plan': 'secondary',
 };
 
+/** "Refunded 27 Nov 2026, 10:04" under a refunded payment's amount; nothing for a payment that stands. */
+export function RefundNote({ record }: { record: TPaymentRecord }) {
+  if (!record.refundedAt) return null;
+  return (
+    <Badge variant="outline" className="text-destructive">
+      Refunded {formatDateTime(record.refundedAt)}
+    </Badge>
+  );
+}
+
 export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) {
   return (
     <Table className="min-w-[760px]">
@@ -55,6 +65,11 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
             <TableCell numeric>
               <span className="font-medium">{receiptAmount(record.amount, record.currency)}</span>{' '}
               <span className="text-xs text-muted-foreground">{record.currency}</span>
+              {record.refundedAt && (
+                <span className="block pt-1">
+                  <RefundNote record={record} />
+                </span>
+              )}
             </TableCell>
             <TableCell className="text-sm text-muted-foreground">
               {record.previousPlan ? `From: ${record.previousPlan}` : '—'}
