@@ -205,6 +205,40 @@ export async function applyPaidIntent(
   };
 }
 
+/**
+ * A card payment the card provider confirmed, applied once (applyPaidIntent): the payment success page and
+ * the provider's webhook both settle a card intent this way; they differ only in who acted.
+ */
+export function applyPaidCardIntent(
+  db: Database,
+  {
+    order,
+    intent,
+    cardIntent,
+    cards,
+    mailer,
+    actor,
+  }: {
+    order: OrderRow;
+    intent: OrderIntentRow;
+    cardIntent: ProviderIntent;
+    cards: CardProvider;
+    mailer: Mailer;
+    actor: AuditActor;
+  },
+): Promise<PaidIntentOutcome> {
+  return applyPaidIntent(db, {
+    order,
+    intent,
+    paymentMethod: 'Credit Card',
+    transactionId: cardIntent.id,
+    cardLast4: cardIntent.cardLast4 ?? null,
+    mailer,
+    actor,
+    refund: () => cards.refund(db, cardIntent.id),
+  });
+}
+
 export async function getOrder(db: DbOrTx, { id }: { id: string }) {
   const order = await findOrderById(db, { id });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
@@ -295,15 +329,13 @@ export async function recordCardPayment(
       },
     );
   }
-  const result = await applyPaidIntent(db, {
+  const result = await applyPaidCardIntent(db, {
     order,
     intent: found.intent,
-    paymentMethod: 'Credit Card',
-    transactionId: intent.id,
-    cardLast4: intent.cardLast4 ?? null,
+    cardIntent: intent,
+    cards,
     mailer,
     actor: { system: 'payment success' },
-    refund: () => cards.refund(db, intent.id),
   });
   return successResponse(db, {
     prospectId,

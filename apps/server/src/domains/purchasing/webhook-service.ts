@@ -9,7 +9,7 @@ import type { Mailer } from '../../infra/mail/mailer';
 import type { CardProvider } from '../../infra/payments/types';
 import { revokeRefundedStripeIntent } from './refund';
 import { findOrderByIntentRef } from './repo';
-import { applyPaidIntent, intentPaysOrder } from './service';
+import { applyPaidCardIntent, intentPaysOrder } from './service';
 
 export type StripeWebhookOutcome = TStripeWebhookResponse;
 
@@ -41,15 +41,13 @@ export async function applyStripeIntent(
     );
     return { received: true, applied: false, ignored: 'payment not confirmed by Stripe' };
   }
-  const result = await applyPaidIntent(db, {
+  const result = await applyPaidCardIntent(db, {
     order,
     intent: found.intent,
-    paymentMethod: 'Credit Card',
-    transactionId: intent.id,
-    cardLast4: intent.cardLast4 ?? null,
+    cardIntent: intent,
+    cards,
     mailer,
     actor: { system: 'stripe webhook' },
-    refund: () => cards.refund(db, intent.id),
   });
   if (result.applied) log.info({ intentId, orderId: order.id }, 'Stripe payment applied from webhook');
   if (result.duplicateRefunded) {
