@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import noImportCycle from './eslint-rules/no-import-cycle.mjs';
 
 // The web app's features and the staff app's folders are read from the folders themselves, so a new
 // one (features/access, admin/activity) is guarded from its first file.
@@ -217,13 +218,13 @@ export default tseslint.config(
   // written; README's layout section lists the layers). No import cycle anywhere in the server.
   {
     files: ['apps/server/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, trajectory: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      'trajectory/no-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverLayerZones() }],
     },
   },

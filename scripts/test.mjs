@@ -152,6 +152,29 @@ function flakyPlaywrightTests(json) {
   return names;
 }
 
+/** The files that took longest in a part (seconds, as measured under the run's load), slowest first. */
+function slowestFiles(report, count = 5) {
+  const json = readJson(report);
+  if (!json) return [];
+  const byFile = new Map();
+  if ('testResults' in json) {
+    for (const file of json.testResults) byFile.set(file.name, (file.endTime - file.startTime) / 1000);
+  } else {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+        byFile.set(file, (byFile.get(file) ?? 0) + ms / 1000);
+      }
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of json.suites ?? []) walk(suite, suite.file ?? suite.title);
+  }
+  return [...byFile.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, seconds]) => `${path.relative(root, path.resolve(root, file))} ${seconds.toFixed(0)} s`);
+}
+
 function countTests(report) {
   const json = readJson(report);
   if (!json) return undefined;
@@ -218,6 +241,10 @@ for (const r of results) {
   console.log(
     `${r.status === 0 ? '✔' : '✘'} ${r.name.padEnd(10)} ${detail.padEnd(36)} ${time} (from ${r.at.toFixed(0)} s)`,
   );
+}
+for (const r of results) {
+  const slowest = r.report ? slowestFiles(r.report) : [];
+  if (slowest.length) console.log(`  slowest in ${r.name}: ${slowest.join(', ')}`);
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(

@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Renders wait on a busy machine: the suite runs beside the server tests and the browsers.
+    testTimeout: 20_000,
   },
 });

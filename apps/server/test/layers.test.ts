@@ -1,4 +1,4 @@
-// The server's layers are enforced by lint (eslint.config.js, import-x zones and no-cycle); this runs the
+// The server's layers are enforced by lint (eslint.config.js: import-x zones and trajectory/no-import-cycle); this runs the
 // project's real ESLint config on scratch sources with one deliberate wrong import per zone and checks
 // each is reported, and that the allowed imports are not (issue #23).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,14 +74,35 @@ describe('server layers (lint zones)', () => {
   });
 
   it('reports an import cycle', async () => {
-    // no-cycle reads the imported file from disk, so the two files of the loop are written for the test.
+    // The cycle rule reads the imported files from disk, so the files of the loop are written for the test.
     const dir = join(repoRoot, 'apps/server/src/lib', `layers-test-cycle-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     try {
       writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
-      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): number => a() - 1;\n");
-      const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
-      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+      writeFileSync(join(dir, 'b.ts'), "export { c as b } from './c';\n");
+      writeFileSync(
+        join(dir, 'c.ts'),
+        "export const c = async (): Promise<number> => (await import('./a')).a();\n",
+      );
+      // Type-only imports are erased, so they close no loop.
+      writeFileSync(join(dir, 'd.ts'), "import type { a } from './a';\nexport type D = typeof a;\n");
+      writeFileSync(
+        join(dir, 'e.ts'),
+        "import { type D } from './d';\nimport { a } from './a';\nexport const e: D = a;\n",
+      );
+      const results = await eslint.lintFiles([dir]);
+      const cycles = Object.fromEntries(
+        results.map((r) => [
+          r.filePath.slice(dir.length + 1),
+          r.messages.filter((m) => m.ruleId === 'trajectory/no-import-cycle').map((m) => m.message),
+        ]),
+      );
+      const at = `apps/server/src/lib/layers-test-cycle-${process.pid}`;
+      expect(cycles['a.ts']).toEqual([`Dependency cycle: ${at}/a.ts → ${at}/b.ts → ${at}/c.ts → ${at}/a.ts`]);
+      expect(cycles['b.ts']).toHaveLength(1);
+      expect(cycles['c.ts']).toHaveLength(1);
+      expect(cycles['d.ts']).toEqual([]);
+      expect(cycles['e.ts']).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 // Test setup: jest-dom matchers, DOM cleanup and fresh fetch mocks between tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
 import { forgetKeptState } from '@/features/admin/common/hooks/use-kept-state';
@@ -8,6 +8,10 @@ import { forgetKeptState } from '@/features/admin/common/hooks/use-kept-state';
 // jsdom lacks these; Radix and the landing page call them.
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
+
+// findBy/waitFor wait up to 5 s, not 1: on the 2-core machine, with the server tests and browsers beside
+// them, a render can take longer than a second, and a slow pass is still a pass.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
