@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and server tests on PGlite, server tests on PostgreSQL, browser tests.
+// `npm test`: type check and lint, unit and server tests on PGlite, server tests on PostgreSQL, browser tests.
 // Every part runs even when another fails; the run fails if any part failed. Parts run side by side, each
 // as soon as the parts it waits for have ended; each prints its output when it ends, and the summary gives
 // every part's time, its counts and the tests that passed only on a retry ("flaky: …"), which are not
@@ -35,12 +35,12 @@ const vitestJson = (name) => [
 /**
  * The parts, and when each may start: `after` names the parts it waits for; the others start at once.
  * postgres (one Vitest worker, the longest single lane) starts at once, and e2e (browsers waiting on
- * servers) and unit (two workers) start together after lint and typecheck, so the three overlap instead of
+ * servers) and unit (two workers) start together after the check, so the three overlap instead of
  * running one after another (docs/decisions.md, "`npm test` in 7 minutes").
  */
 const parts = [
-  { name: 'lint', cmd: () => ['npm', 'run', 'lint'] },
-  { name: 'typecheck', cmd: () => ['npm', 'run', 'typecheck'] },
+  // `npm run typecheck` and `npm run lint` in one process that builds each TypeScript program once.
+  { name: 'check', cmd: () => ['npm', 'run', 'check'] },
   // The web app and the server bundle the browser tests run against.
   { name: 'build', cmd: () => ['npm', 'run', 'build'] },
   {
@@ -54,15 +54,15 @@ const parts = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
     report: 'e2e',
     // Needs the build; without it (a failed build) it runs against nothing and fails, as it should. It also
-    // waits for lint and typecheck, so its browsers never meet the first minute's peak (four parts at once).
-    after: ['lint', 'typecheck', 'build'],
+    // waits for the check, so its browsers never meet the first minute's peak (three parts at once).
+    after: ['check', 'build'],
   },
   {
     name: 'unit',
     cmd: () => ['npm', 'run', 'test:unit', '--', ...vitestJson('unit')],
     report: 'unit',
-    // Two workers of its own: started beside lint and typecheck it would only slow them down.
-    after: ['lint', 'typecheck'],
+    // Two workers of its own: started beside the check it would only slow it down.
+    after: ['check'],
   },
 ];
 
