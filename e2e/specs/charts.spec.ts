@@ -133,7 +133,7 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
   await shootCards(page, 'results-phone');
 });
 
-test('[CHARTS] the full statements draw all six charts live, on desktop and phone', async ({ page }) => {
+test('[CHARTS] the full statements draw all seven charts live (the cash balance too), on desktop and phone', async ({ page }) => {
   test.setTimeout(90_000);
   const { prospectId } = await seedFounder(page);
   await buyFullReports(page.request, prospectId);
@@ -141,7 +141,7 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   await page.goto(`/full-statements/${prospectId}`);
   await page.getByRole('tab', { name: 'Financial Charts' }).click();
   const charts = page.locator('[data-chart-view]');
-  await expect(charts).toHaveCount(6);
+  await expect(charts).toHaveCount(7);
   for (const chart of await charts.all()) await expectDrawn(chart);
   await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
   const waterfall = page.locator('[data-chart-view="waterfall"]');
@@ -159,7 +159,7 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await page.getByTestId('statement-accordion').getByRole('button', { name: 'Financial Charts' }).click();
-  await expect(charts).toHaveCount(6);
+  await expect(charts).toHaveCount(7);
   for (const chart of await charts.all()) await expectDrawn(chart);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
