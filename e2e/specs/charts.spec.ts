@@ -133,7 +133,9 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
   await shootCards(page, 'results-phone');
 });
 
-test('[CHARTS] the full statements draw all seven charts live (the cash balance too), on desktop and phone', async ({ page }) => {
+test('[CHARTS] the full statements draw all seven charts live (the cash balance too), on desktop and phone', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { prospectId } = await seedFounder(page);
   await buyFullReports(page.request, prospectId);
