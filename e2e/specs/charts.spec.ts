@@ -125,6 +125,10 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
     if ((await tooltip.count()) > 0 && (await tooltip.isVisible())) break;
   }
   await expect(tooltipOf(expenses)).toContainText(/\$[\d,]+ \(\d+(\.\d)?%\)/);
+  // The tapped slice's dollars and share are the ones its legend line prints (issue #24: one rounding).
+  const [, dollars, share] =
+    /(\$[\d,]+) \((\d+(?:\.\d)?%)\)/.exec((await tooltipOf(expenses).textContent()) ?? '') ?? [];
+  await expect(expenses.locator('svg text').filter({ hasText: `${dollars} · ${share}` })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/results-tap-phone.png`, fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pointerAway(page);

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cashFlowNote, NO_FUNDING_GAP } from '@trajectory/engine';
 import { bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
+import { PHONE_HINT, PHONE_TOO_SHORT_MESSAGE } from '@trajectory/contracts/prospects';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
 import {
   bakerySections,
@@ -39,6 +40,29 @@ test('[WORDS] landing cards show a description or the generated list, never both
     ).toHaveCount(0);
     await page.getByRole('heading', { name: 'Our Products' }).scrollIntoViewIfNeeded();
     await shoot(page, `words-landing-${size}`);
+  }
+});
+
+test('[WORDS] registration says what the phone number needs before and when it is short', async ({
+  page,
+}) => {
+  for (const [size, viewport] of [
+    ['desktop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get it Now' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill(`words-phone-${size}-${Date.now()}@example.com`);
+    await dialog.getByLabel('Full name', { exact: true }).fill('Ada Founder');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const phone = dialog.getByLabel('Phone', { exact: true });
+    await expect(phone).toHaveAccessibleDescription(PHONE_HINT);
+    await phone.fill('555 1234');
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await expect(dialog.getByText(PHONE_TOO_SHORT_MESSAGE)).toBeVisible();
+    await shoot(page, `words-registration-phone-rule-${size}`, { fullPage: false });
   }
 });
 

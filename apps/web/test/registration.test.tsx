@@ -153,7 +153,7 @@ describe('e-mail validation outcomes', () => {
     expect(await screen.findByText('Enter your business information')).toBeInTheDocument();
     // The rule is said before it is broken (issue #24), and read out with the field.
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
-      'With the area code, e.g. (555) 123-4567: digits, spaces, +, - and ( ).',
+      'At least 10 characters, with the area code: digits, spaces, +, - and ( ).',
     );
 
     await userEvent.type(screen.getByLabelText('Phone'), 'abc555x');
@@ -162,9 +162,7 @@ describe('e-mail validation outcomes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Business name must be at least 2 characters')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Phone number must be at least 10 characters, with the area code, e.g. (555) 123-4567',
-      ),
+      screen.getByText('Phone number must be at least 10 characters, with the area code'),
     ).toBeInTheDocument();
     expect(screen.getByText('You must authorize us to contact you to proceed')).toBeInTheDocument();
 

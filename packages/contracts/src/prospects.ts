@@ -8,8 +8,8 @@ export const PHONE_MIN_LENGTH = 10;
  * What the phone field wants, said before and when it is not met (issue #24): the spec's rule (at least 10
  * characters of digits, spaces, +, - and parentheses) in words a founder can act on.
  */
-export const PHONE_HINT = 'With the area code, e.g. (555) 123-4567: digits, spaces, +, - and ( ).';
-export const PHONE_TOO_SHORT_MESSAGE = `Phone number must be at least ${PHONE_MIN_LENGTH} characters, with the area code, e.g. (555) 123-4567`;
+export const PHONE_HINT = `At least ${PHONE_MIN_LENGTH} characters, with the area code: digits, spaces, +, - and ( ).`;
+export const PHONE_TOO_SHORT_MESSAGE = `Phone number must be at least ${PHONE_MIN_LENGTH} characters, with the area code`;
 
 export const ZEmail = z
   .string({ error: 'Please enter a valid email address' })
