@@ -125,6 +125,10 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
     if ((await tooltip.count()) > 0 && (await tooltip.isVisible())) break;
   }
   await expect(tooltipOf(expenses)).toContainText(/\$[\d,]+ \(\d+(\.\d)?%\)/);
+  // The tapped slice's dollars and share are the ones its legend line prints (issue #24: one rounding).
+  const [, dollars, share] =
+    /(\$[\d,]+) \((\d+(?:\.\d)?%)\)/.exec((await tooltipOf(expenses).textContent()) ?? '') ?? [];
+  await expect(expenses.locator('svg text').filter({ hasText: `${dollars} · ${share}` })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/results-tap-phone.png`, fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pointerAway(page);
@@ -133,7 +137,9 @@ test('[CHARTS] results charts fit a phone and answer a tap', async ({ page }) =>
   await shootCards(page, 'results-phone');
 });
 
-test('[CHARTS] the full statements draw all six charts live, on desktop and phone', async ({ page }) => {
+test('[CHARTS] the full statements draw all seven charts live (the cash balance too), on desktop and phone', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { prospectId } = await seedFounder(page);
   await buyFullReports(page.request, prospectId);
@@ -141,7 +147,7 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   await page.goto(`/full-statements/${prospectId}`);
   await page.getByRole('tab', { name: 'Financial Charts' }).click();
   const charts = page.locator('[data-chart-view]');
-  await expect(charts).toHaveCount(6);
+  await expect(charts).toHaveCount(7);
   for (const chart of await charts.all()) await expectDrawn(chart);
   await expect(page.getByText('Chart unavailable - questionnaire data not loaded')).toHaveCount(0);
   const waterfall = page.locator('[data-chart-view="waterfall"]');
@@ -159,7 +165,7 @@ test('[CHARTS] the full statements draw all six charts live, on desktop and phon
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await page.getByTestId('statement-accordion').getByRole('button', { name: 'Financial Charts' }).click();
-  await expect(charts).toHaveCount(6);
+  await expect(charts).toHaveCount(7);
   for (const chart of await charts.all()) await expectDrawn(chart);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });

@@ -110,8 +110,9 @@ test.describe.serial('full statements', () => {
     await expect(page.getByText(/taxes, depreciation and amortization are not considered/i)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Financial Charts' }).click();
-    // Drawn live in the page (e2e/specs/charts.spec.ts covers hover, tap and legends).
-    await expect(page.locator('[data-chart-view]')).toHaveCount(6);
+    // Drawn live in the page (e2e/specs/charts.spec.ts covers hover, tap and legends); the six and the
+    // cash balance, which a plan with the cash flow holds (issue #24).
+    await expect(page.locator('[data-chart-view]')).toHaveCount(7);
     for (const chart of await page.locator('[data-chart-view]').all()) {
       // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
       await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();

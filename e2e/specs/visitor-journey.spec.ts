@@ -89,7 +89,9 @@ test('[VISITOR] registration and contact show every validation message, and the 
   await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('123');
   await dialog.getByRole('button', { name: 'Complete' }).click();
   await expect(dialog.getByText('Business name must be at least 2 characters')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(
+    dialog.getByText('Phone number must be at least 10 characters, with the area code'),
+  ).toBeVisible();
   await expect(dialog.getByText('You must authorize us to contact you to proceed')).toBeVisible();
 
   await page.goto('/contact');

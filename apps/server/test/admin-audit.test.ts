@@ -83,7 +83,13 @@ describe('issue #22 item 8: every staff write route writes exactly one audit row
     };
 
     // Products and prices.
-    const productBody = { code: 'AUD1', name: 'Audit Plan', type: 'Paid', price: '49.00' };
+    const productBody = {
+      code: 'AUD1',
+      name: 'Audit Plan',
+      type: 'Paid',
+      price: '49.00',
+      acceptsPromoCodes: true,
+    };
     const { res: created } = await expectOne('POST /api/admin/products', 'product.create', () =>
       staff('POST', '/api/admin/products', productBody),
     );

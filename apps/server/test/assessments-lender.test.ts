@@ -328,7 +328,7 @@ describe('five years', () => {
     expect(lines.slice(tax, tax + 6)).toEqual(['Income tax', '$0', '$1,507', '$4,104', '$7,033', '$10,587']);
     expect(lines).toContain('Depreciation');
     expect(lines).toContain("Owner's draws");
-    expect(lines).toContain('None within 60 months');
+    expect(lines).toContain('Not within 5 years');
   });
 
   it('the OpenAI prompt speaks of five years and carries year4 and year5', () => {
@@ -337,7 +337,7 @@ describe('five years', () => {
       projection: { ...input.projection, metrics: { ...input.projection.metrics, breakEvenMonth: null } },
     });
     expect(system).toContain('five-year projection');
-    expect(user).toContain('"breakEvenMonth":"none within 60 months"');
+    expect(user).toContain('"breakEvenMonth":"Not within 5 years"');
     expect(user).toContain(`"year5":${pl.totalRevenue.year5}`);
     expect(user).toContain('"year5":{"interest":706,"repayments":13892,"debtService":14598');
     expect(user).toContain('"projectionYears":5');

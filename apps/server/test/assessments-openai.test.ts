@@ -149,7 +149,7 @@ describe('OpenAI-compatible writer', () => {
     expect(user!.content).toContain('Bright Pixel Studio');
     expect(user!.content).toContain('Design studio for small shops');
     expect(user!.content).toContain('"fundingGap":109525');
-    expect(user!.content).toContain('"breakEvenMonth":"none within 36 months"');
+    expect(user!.content).toContain('"breakEvenMonth":"Not within 3 years"');
     expect(user!.content).toContain('"totalRevenue":{"year1":31582');
     expect(user!.content).toContain('"cashEndOfYear"');
     // A plan without the lender's answers: no lender block, and the base model's assumptions.

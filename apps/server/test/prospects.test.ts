@@ -77,7 +77,7 @@ describe('POST /api/prospects', () => {
     [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
     [{ businessName: '' }, 'businessName', 'Business name is required'],
     [{ businessName: 'B' }, 'businessName', 'Business name must be at least 2 characters'],
-    [{ phone: '12345' }, 'phone', 'Please enter a valid phone number'],
+    [{ phone: '12345' }, 'phone', 'Phone number must be at least 10 characters, with the area code'],
     [
       { phone: '555-010-0000 ext' },
       'phone',

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCENARIOS,
+  formatFundingGap,
   formatMoney,
   normalizeQuestionnaire,
   project,
@@ -246,7 +247,7 @@ describe('the extended model in the PDF (issue #15)', () => {
     expect(scenarios.worst.adjustment).toEqual(DEFAULT_SCENARIOS.worst);
     expect(text).toContain(formatMoney(scenarios.worst.revenue.year1));
     expect(text).toContain(formatMoney(scenarios.best.netProfit.year3));
-    expect(text).toContain(formatMoney(scenarios.worst.fundingGap));
+    expect(text).toContain(formatFundingGap(scenarios.worst.fundingGap));
     // The answers of the lender step, to the cent.
     expect(text).toContain('Loan 1: $40,000 at 8% a year over 48 months, received at opening');
     expect(text).toContain('Loan 2: $15,000 at 9% a year over 24 months, received in Month 15');

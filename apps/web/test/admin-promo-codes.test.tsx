@@ -36,6 +36,9 @@ const promo = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(stubResizeObserver);
+// Radix's select asks for these, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.scrollIntoView ??= () => {};
 
 const renderTab = () => renderWithClient(<PromoCodesTab />).queryClient;
 
@@ -101,6 +104,29 @@ describe('admin promo codes tab', { timeout: 20_000 }, () => {
     await userEvent.click(create);
     expect(await screen.findByText('Promo code SPRING created')).toBeInTheDocument();
     expect(posted).toEqual([{ code: 'SPRING', productId: 2, maxUses: 100, expiresAt: null, isActive: true }]);
+  });
+
+  it('offers only products that take codes: not the free plan, not one that accepts none (issue #24)', async () => {
+    mockApi({
+      '/api/admin/promo-codes': () => jsonResponse([]),
+      '/api/admin/products': () =>
+        jsonResponse([
+          ...PRODUCTS,
+          { ...product(3, 'P03', 'Expert Feedback'), price: '59.99', acceptsPromoCodes: false },
+        ]),
+    });
+    renderTab();
+    await screen.findByText('No promo codes yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Promo Code' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Product' }));
+    const option = async (name: string | RegExp) => screen.findByRole('option', { name });
+    expect(await option('Full Reports (P02)')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await option(/^Free Projection \(P01\) — free plan$/)).toHaveAttribute('aria-disabled', 'true');
+    expect(await option(/^Expert Feedback \(P03\) — accepts no promo codes$/)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('turns a non-numeric max uses into 0 and rejects it without calling the server', async () => {

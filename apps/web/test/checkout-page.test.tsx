@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutApi, PROSPECT_ID, prospect } from './checkout-fixtures';
+import { products } from './fixtures';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
 const checkoutUrl = (type: string) => `/checkout?product=${type}&prospectId=${PROSPECT_ID}`;
@@ -56,7 +57,7 @@ describe('checkout page', () => {
     expect(screen.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
   });
 
-  it('offers the promo card only for Full Reports', async () => {
+  it("offers the promo card by the product's own setting: Expert Feedback seeds with it off (issue #24)", async () => {
     mockApi(checkoutApi());
     renderRoute(checkoutUrl('consultation'));
     const summary = await screen.findByTestId('order-summary');
@@ -64,6 +65,24 @@ describe('checkout page', () => {
     expect(within(summary).getByText('10-minute video session with an expert')).toBeInTheDocument();
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$59.99');
     expect(screen.getByTestId('payment-method-card')).toBeInTheDocument();
+    expect(screen.queryByTestId('promo-card')).not.toBeInTheDocument();
+  });
+
+  it('shows the promo card on Expert Feedback once staff let it take codes, naming the plan it makes free', async () => {
+    const accepting = products.map((p) => (p.code === 'P03' ? { ...p, acceptsPromoCodes: true } : p));
+    mockApi(checkoutApi({ '/api/products': () => jsonResponse(accepting) }));
+    renderRoute(checkoutUrl('consultation'));
+    const card = await screen.findByTestId('promo-card');
+    expect(within(card).getByText('A valid code makes your Expert Feedback free.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Promo Code')).toBeEnabled();
+    expect(screen.getByTestId('payment-method-card')).toBeInTheDocument();
+  });
+
+  it('hides the promo card of Full Reports when staff turn its codes off', async () => {
+    const refusing = products.map((p) => (p.code === 'P02' ? { ...p, acceptsPromoCodes: false } : p));
+    mockApi(checkoutApi({ '/api/products': () => jsonResponse(refusing) }));
+    renderRoute(checkoutUrl('financial_statements'));
+    await screen.findByTestId('order-summary');
     expect(screen.queryByTestId('promo-card')).not.toBeInTheDocument();
   });
 

@@ -76,7 +76,7 @@ describe('full statements page', () => {
     expect(screen.queryByRole('table', { name: '3-year Profit & Loss projection' })).not.toBeInTheDocument();
   });
 
-  it('shows six live charts, and the fallback sentence for one that cannot load', async () => {
+  it('shows the six live charts and the cash balance with its loan line, and the fallback sentence for one that cannot load', async () => {
     mockViewport({ isPhone: false });
     const fetchMock = mockStatements();
     renderRoute(PAGE);
@@ -88,6 +88,8 @@ describe('full statements page', () => {
       'trend',
       'items-sold-1st-year',
       'net-profit-1st-year',
+      // Issue #24: the founder's Charts tab has the cash balance too, as staff's viewer does.
+      'cash-balance',
     ] as const;
     await waitFor(() =>
       expect(
@@ -100,7 +102,30 @@ describe('full statements page', () => {
       );
     }
     // The canned API has no figures for them: each card says so instead of drawing nothing.
-    expect(await screen.findAllByText('Chart unavailable - questionnaire data not loaded')).toHaveLength(6);
+    expect(await screen.findAllByText('Chart unavailable - questionnaire data not loaded')).toHaveLength(7);
+    expect(screen.getByRole('heading', { name: 'Cash Balance' })).toBeInTheDocument();
+  });
+
+  it("shows the plain not-found page for another founder's plan: no title, tabs or downloads (issue #24)", async () => {
+    mockViewport({ isPhone: false });
+    const notFound = () =>
+      jsonResponse({ error: 'NOT_FOUND', message: 'Prospect not found' }, { status: 404 });
+    mockStatements({
+      extra: {
+        [`/api/prospects/${PROSPECT_ID}`]: notFound,
+        [`/api/profit-loss/${PROSPECT_ID}`]: notFound,
+        [`/api/balance-sheet/${PROSPECT_ID}`]: notFound,
+        [`/api/cash-flow/${PROSPECT_ID}`]: notFound,
+      },
+    });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Excel Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it('lists the assumptions with the spec labels, the disclaimer and the note', async () => {

@@ -7,12 +7,14 @@ import {
   mockViewport,
   PROSPECT_ID,
   QUESTIONNAIRE_ID,
+  questionnaire,
   rowFigures,
   SIMPLE_PLAN_MESSAGE,
 } from './full-statements-fixtures';
 import { jsonResponse, renderRoute } from './utils';
 import { products } from './fixtures';
 import { formatPrice } from '@/lib/format';
+import { cashFlowNote } from '@trajectory/engine';
 
 // The first render of a file loads the lazy page module, which is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -109,6 +111,29 @@ describe('full statements tables', () => {
     expect(rowFigures('investing.startupCost')).toEqual(['($8,000)', '$0', '$0']);
     expect(rowFigures('cashEndOfYear')).toEqual(['($7,345)', '($8,125)', '$10,292']);
     expect(screen.getByText(/taxes, depreciation and amortization are not considered/i)).toBeInTheDocument();
+  });
+
+  it('says what the cash flow includes when the plan is taxed and depreciates (issue #24)', async () => {
+    mockViewport({ isPhone: false });
+    mockStatements({
+      extra: {
+        [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () =>
+          jsonResponse({
+            ...questionnaire,
+            taxInfo: { incomeTaxRatePct: 21 },
+            assetInfo: { oneTimePurchases: 8000, usefulLifeYears: 5 },
+          }),
+      },
+    });
+    renderRoute(`${PAGE}?questionnaireId=${QUESTIONNAIRE_ID}`);
+    await openTab('Cash Flow');
+    await screen.findByRole('table', { name: '3-year Cash Flow projection' });
+    const note = screen.getByText(/income tax at 21%/);
+    expect(note).toHaveTextContent(cashFlowNote({ incomeTaxRatePct: 21, usefulLifeYears: 5 }));
+    expect(note).toHaveTextContent(/straight-line over 5 years/);
+    expect(
+      screen.queryByText(/taxes, depreciation and amortization are not considered/i),
+    ).not.toBeInTheDocument();
   });
 
   it('names the plan that unlocks the balance sheet and cash flow for a Simple plan, with the checkout link', async () => {

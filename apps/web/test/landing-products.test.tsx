@@ -57,8 +57,43 @@ describe('landing page products', () => {
     ]);
     expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
-    expect(within(cards[0]!).getByText('Profit & Loss report')).toBeInTheDocument();
+    // The free plan has a description, so its card shows that and not the generated list (issue #24).
+    expect(within(cards[0]!).getByText('A three-year Profit & Loss projection, free.')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Profit & Loss report')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Three-year projections')).toBeInTheDocument();
     expect(within(cards[3]!).getByText('90-minute expert review')).toBeInTheDocument();
+  });
+
+  it('shows a description, or the generated list when there is none, never both; "•" lines keep their lines (issue #24)', async () => {
+    const [free, full, ...rest] = products;
+    mockLanding([
+      { ...free, description: 'A three-year Profit & Loss projection, free.' },
+      {
+        ...full,
+        description:
+          'Everything a lender asks for:\n• Profit & Loss\n• Balance Sheet\n•Cash Flow\n\nReady in minutes.',
+      },
+      ...rest,
+    ]);
+    renderRoute('/');
+    const cards = await screen.findAllByTestId('product-card');
+    const [freeCard, fullCard, , customCard] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(freeCard).getByText('A three-year Profit & Loss projection, free.')).toBeInTheDocument();
+    expect(within(freeCard).queryByText('Profit & Loss report')).not.toBeInTheDocument();
+    const list = within(fullCard).getByRole('list', { name: 'Full Reports includes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profit & Loss', 'Balance Sheet', 'Cash Flow']);
+    expect(within(fullCard).getByText('Everything a lender asks for:')).toBeInTheDocument();
+    expect(within(fullCard).getByText('Ready in minutes.')).toBeInTheDocument();
+    expect(
+      within(fullCard).queryByText('Profit & Loss, Balance Sheet and Cash Flow'),
+    ).not.toBeInTheDocument();
+    // No description: the generated list, with the plan's years once.
+    expect(within(customCard).getByText('Five-year projections')).toBeInTheDocument();
+    expect(within(customCard).queryByText('Three-year projections')).not.toBeInTheDocument();
   });
 
   it('shows an error with Try Again, which reloads the products', async () => {

@@ -56,7 +56,7 @@ describe('payment history', () => {
     expect(within(rows[0]!).getByText('TRJ-77777777')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$29.99')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('USD')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Plan Upgrade')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Plan Upgraded')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$0.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Promo code')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('From: Full Reports')).toBeInTheDocument();
@@ -68,6 +68,25 @@ describe('payment history', () => {
     expect(within(cards[0]!).getByText('TRJ-77777777')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('$29.99')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Previous plan')).toBeInTheDocument();
+  });
+
+  it("reads a free founder's first paid plan as upgraded from Free Projection; the stored type stays (issue #24)", async () => {
+    mockApi({
+      [HISTORY_URL]: () =>
+        jsonResponse([
+          record({ transactionType: 'new_purchase', previousPlan: 'Free Projection' }),
+          record({ id: '66666666-6666-4666-8666-666666666666', previousPlan: null }),
+        ]),
+    });
+    renderRoute('/payment-history');
+    const rows = await screen.findAllByTestId('payment-row');
+    expect(within(rows[0]!).getByText('Plan Upgraded')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('From: Free Projection')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('New Purchase')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('New Purchase')).toBeInTheDocument();
+    const cards = screen.getAllByTestId('payment-card');
+    expect(within(cards[0]!).getByText('Plan Upgraded')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Free Projection')).toBeInTheDocument();
   });
 
   it('says a refunded payment was refunded, and when, on laptops and phones', async () => {

@@ -41,6 +41,14 @@ describe('product feature list', () => {
     );
   });
 
+  it('lists the projection years once, as the plan holds them: five on Custom, never both (issue #24)', () => {
+    const years = (product: typeof custom) =>
+      productFeatures(product).filter((feature) => /-year projections$/.test(feature));
+    expect(years(custom)).toEqual(['Five-year projections']);
+    expect(years(full)).toEqual(['Three-year projections']);
+    expect(years(expert)).toEqual(['Three-year projections']);
+  });
+
   it('leaves out what a product lacks', () => {
     const bare = { ...full, chartsCount: 0, questionnairesPerEmail: 1, hasAiAssessment: false };
     expect(productFeatures(bare)).toEqual([

@@ -122,7 +122,7 @@ describe('questionnaire wizard', () => {
     // $10 × 100 units × 12 months, flat; rent $1,500 a month rising 5% a year; $4,000 short at opening.
     expect(within(preview).getByText('Year 1 revenue ≈ $12,000')).toBeInTheDocument();
     expect(within(preview).getByText('Year 1 net profit ≈ ($6,000)')).toBeInTheDocument();
-    expect(within(preview).getByText('No break-even within 3 years')).toBeInTheDocument();
+    expect(within(preview).getByText('Break-even: Not within 3 years')).toBeInTheDocument();
     expect(within(preview).getByText(/Funding gap ≈ \$24,745/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));

@@ -233,6 +233,12 @@ describe('reports dashboard', () => {
       `/full-statements/${PROSPECT_ID}?questionnaireId=${Q_OLD}`,
     );
     expect(screen.queryByRole('link', { name: 'Preview Report' })).not.toBeInTheDocument();
+    // After the upgrade every card says what the plan now holds, the older one stored with its P&L only too.
+    for (const card of cards) {
+      expect(
+        within(card).getByText(/^Profit & Loss, Balance Sheet, Cash Flow · Year 1-3/),
+      ).toBeInTheDocument();
+    }
     expect(screen.getByTestId('credits-note')).toHaveTextContent(
       'Each completed questionnaire uses one report; every plan you buy adds its reports to the ones you have.',
     );

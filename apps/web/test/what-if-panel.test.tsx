@@ -10,6 +10,7 @@ import {
   type ProjectionInputs,
   type ScenarioName,
   type ScenarioResult,
+  NO_FUNDING_GAP,
 } from '@trajectory/engine';
 import { bakerySections } from '@trajectory/engine/fixtures';
 import WhatIfPanel from '@/components/statements/what-if/what-if-panel';
@@ -42,7 +43,7 @@ function engineFigures(name: ScenarioName, result: ScenarioResult) {
     revenue: (['year1', 'year2', 'year3'] as const).map((y) => formatDollars(result.revenue[y])),
     netProfit: (['year1', 'year2', 'year3'] as const).map((y) => formatDollars(result.netProfit[y])),
     lowestCash: formatDollars(result.lowestCash),
-    fundingGap: result.fundingGap > 0 ? formatDollars(result.fundingGap) : 'None',
+    fundingGap: result.fundingGap > 0 ? formatDollars(result.fundingGap) : NO_FUNDING_GAP,
   };
 }
 

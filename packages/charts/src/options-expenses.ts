@@ -4,7 +4,7 @@
 
 import type { GraphicComponentOption, LegendComponentOption } from 'echarts/components';
 import type { ChartContext, ChartOption, ChartProjection } from './common';
-import { baseOption, dollarFormatter, plotTop } from './common';
+import { baseOption, plotTop } from './common';
 import { formatDollars } from './format';
 import { measureDejaVuText } from './text-metrics';
 import { COLORS, EXPENSE_COLORS } from './theme';
@@ -23,9 +23,9 @@ export function yearOneExpenses(projection: ChartProjection): { name: string; va
   ];
 }
 
-/** A slice's share: one decimal at most, whole percents on compact charts. */
-function formatShare(percent: number, ctx: ChartContext): string {
-  return ctx.isCompact ? `${Math.round(percent)}%` : `${Math.round(percent * 10) / 10}%`;
+/** A slice's share of the total, one decimal at most: the legend and the tooltip both write it so. */
+function formatShare(value: number, total: number): string {
+  return `${Math.round((value / total) * 1000) / 10}%`;
 }
 
 function centredText(
@@ -64,12 +64,16 @@ export function buildExpensesOption(projection: ChartProjection, ctx: ChartConte
   }
 
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const formatValue = dollarFormatter(ctx);
-  const legendText = new Map(
+  // One rounding for the legend and the tooltip (issue #24): whole dollars and a one-decimal share of the
+  // exact total, never ECharts' own percent, so hovering a slice repeats what its legend line says.
+  const figures = new Map(
     slices.map((slice) => [
       slice.name,
-      `${formatValue(slice.value)} · ${formatShare((slice.value / total) * 100, ctx)}`,
+      { dollars: formatDollars(slice.value), share: formatShare(slice.value, total) },
     ]),
+  );
+  const legendText = new Map(
+    [...figures].map(([name, { dollars, share }]) => [name, `${dollars} · ${share}`]),
   );
   const fontSize = ctx.isCompact ? 11 : 13;
   const half = Math.ceil(slices.length / 2);
@@ -110,7 +114,7 @@ export function buildExpensesOption(projection: ChartProjection, ctx: ChartConte
   }));
   return {
     ...option,
-    ...sliceTooltip(ctx, formatDollars, (percent) => formatShare(percent, { ...ctx, isCompact: false })),
+    ...sliceTooltip(ctx, (name) => figures.get(name)),
     legend,
     series: [
       {

@@ -99,11 +99,10 @@ export function categoryTooltip(
   };
 }
 
-/** Slices: the name, the figure and its share. */
+/** Slices: the name, the figure and its share, as the chart's legend writes them (`figures` by name). */
 export function sliceTooltip(
   ctx: ChartContext,
-  format: Formatter,
-  share: (percent: number) => string,
+  figures: (name: string) => { dollars: string; share: string } | undefined,
 ): { tooltip?: TooltipComponentOption } {
   if (!ctx.interactive) return {};
   return {
@@ -113,8 +112,9 @@ export function sliceTooltip(
       formatter: (params: unknown) => {
         const [point] = pointsOf(params);
         if (!point) return '';
-        const figure = figureOf(point) ?? 0;
-        return `${line(point, point.name ?? '', format(figure))} (${escapeHtml(share(point.percent ?? 0))})`;
+        const slice = figures(point.name ?? '');
+        if (!slice) return '';
+        return `${line(point, point.name ?? '', slice.dollars)} (${escapeHtml(slice.share)})`;
       },
     },
   };

@@ -17,6 +17,7 @@ import {
   type ChartOption,
 } from '../src/index';
 import { placeLineLabels } from '../src/line-labels';
+import { yearOneExpenses } from '../src/options-expenses';
 
 function projectSections(sections: unknown): Projection {
   const result = normalizeQuestionnaire(sections, { completed: true });
@@ -81,7 +82,29 @@ describe('live options', () => {
 
   it('name a slice with its dollars and share', () => {
     const pie = tooltipFormatter(buildChartOption('expenses', bakery, { interactive: true }));
-    expect(pie([{ name: 'Rent', value: 14400, percent: 20.08 }])).toBe('Rent: <b>$14,400</b> (20.1%)');
+    const rent = bakery.profitLoss.rent.year1;
+    const total = yearOneExpenses(bakery).reduce((sum, line) => sum + Math.max(0, line.value), 0);
+    const share = `${Math.round((rent / total) * 1000) / 10}%`;
+    expect(pie([{ name: 'Rent', value: rent, percent: 99.99 }])).toBe(
+      `Rent: <b>${formatDollars(rent)}</b> (${share})`,
+    );
+  });
+
+  it('round a slice the same way in the legend and the tooltip, on a phone and a laptop (issue #24)', () => {
+    for (const width of [360, 800]) {
+      const option = buildChartOption('expenses', bakery, { interactive: true, width });
+      const pie = tooltipFormatter(option);
+      const legends = option.legend as Array<{ data: string[]; formatter: (name: string) => string }>;
+      for (const legend of legends) {
+        for (const name of legend.data) {
+          const [, dollars, share] = /\{value\|(.+) · (.+)\}$/.exec(legend.formatter(name)) ?? [];
+          // ECharts' own percent (here deliberately off) is never what the tooltip prints.
+          expect(pie([{ name, value: 1, percent: 12.345 }]), `${name} at ${width}px`).toBe(
+            `${name}: <b>${dollars}</b> (${share})`,
+          );
+        }
+      }
+    }
   });
 });
 

@@ -2,6 +2,14 @@
 import { z } from 'zod';
 
 export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
+export const PHONE_MIN_LENGTH = 10;
+
+/**
+ * What the phone field wants, said before and when it is not met (issue #24): the spec's rule (at least 10
+ * characters of digits, spaces, +, - and parentheses) in words a founder can act on.
+ */
+export const PHONE_HINT = `At least ${PHONE_MIN_LENGTH} characters, with the area code: digits, spaces, +, - and ( ).`;
+export const PHONE_TOO_SHORT_MESSAGE = `Phone number must be at least ${PHONE_MIN_LENGTH} characters, with the area code`;
 
 export const ZEmail = z
   .string({ error: 'Please enter a valid email address' })
@@ -34,9 +42,9 @@ export const ZCreateProspectRequest = z.object({
     .min(2, 'Business name must be at least 2 characters')
     .max(200, 'Business name must be at most 200 characters'),
   phone: z
-    .string({ error: 'Please enter a valid phone number' })
+    .string({ error: PHONE_TOO_SHORT_MESSAGE })
     .trim()
-    .min(10, 'Please enter a valid phone number')
+    .min(PHONE_MIN_LENGTH, PHONE_TOO_SHORT_MESSAGE)
     .max(30, 'Phone number must be at most 30 characters')
     .regex(PHONE_PATTERN, 'Phone number can only contain numbers, +, -, spaces, and parentheses'),
   selectedPlan: ZPlanReference.optional(),

@@ -80,3 +80,42 @@ export function formatRatio(x: number): string {
 export function formatMonth(month: number): string {
   return `Month ${month + 1}`;
 }
+
+// ---- Words for a figure that is not there, and the cash-flow note (issue #24 item 4): defined once here and
+// imported by the pages, the PDF, Word, Excel and the analyst, so no two of them say it differently.
+
+/** Break-even as a value: "Month 7", or "Not within 5 years" when it does not come within the plan's years. */
+export function formatBreakEven(month: number | null, years: number): string {
+  return month === null ? `Not within ${years} years` : formatMonth(month);
+}
+
+/** The funding gap when there is none: said in words, never "None" or "$0". */
+export const NO_FUNDING_GAP = 'No gap: cash never falls below zero';
+
+/** Excel and Word: the funding gap's cell, a number whose zero reads NO_FUNDING_GAP. */
+export const FUNDING_GAP_NUMBER_FORMAT = `${MONEY_NUMBER_FORMAT};"${NO_FUNDING_GAP}"`;
+
+/** The funding gap as a value: "$12,000", or NO_FUNDING_GAP. */
+export function formatFundingGap(gap: number): string {
+  return roundDollars(gap) > 0 ? formatMoney(gap) : NO_FUNDING_GAP;
+}
+
+/** What the cash-flow note needs to know of the plan: its income-tax rate and the startup purchases' life. */
+export type CashFlowNoteFacts = { incomeTaxRatePct?: number; usefulLifeYears?: number | null };
+
+/**
+ * The note under the cash flow statement: "Taxes, depreciation and amortization are not considered …" only
+ * when the plan has neither; otherwise what is included (income tax, depreciation), and what is not.
+ */
+export function cashFlowNote({ incomeTaxRatePct, usefulLifeYears }: CashFlowNoteFacts): string {
+  const tax = (incomeTaxRatePct ?? 0) > 0;
+  const life = usefulLifeYears ?? null;
+  const taxPart = `net profit is after income tax at ${formatPercent(incomeTaxRatePct ?? 0)} of the year's profit, paid in the year's last month`;
+  const lifePart = `depreciation of the startup purchases (straight-line over ${life} years) is added back, as it spends no cash`;
+  if (!tax && life === null)
+    return 'Taxes, depreciation and amortization are not considered in this cash flow statement.';
+  if (tax && life === null)
+    return `In this cash flow statement ${taxPart}; depreciation and amortization are not considered.`;
+  if (!tax) return `In this cash flow statement ${lifePart}; taxes and amortization are not considered.`;
+  return `In this cash flow statement ${taxPart}, and ${lifePart}; amortization is not considered.`;
+}

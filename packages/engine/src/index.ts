@@ -20,6 +20,10 @@ export type {
 } from './scenarios';
 export { roundDollars, roundByLargestRemainder } from './rounding';
 export {
+  cashFlowNote,
+  formatBreakEven,
+  formatFundingGap,
+  FUNDING_GAP_NUMBER_FORMAT,
   formatMoney,
   formatMoneyInProse,
   formatMoneySigned,
@@ -28,8 +32,9 @@ export {
   formatRatio,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
+  NO_FUNDING_GAP,
 } from './format';
-export type { NegativeMoneyWording } from './format';
+export type { CashFlowNoteFacts, NegativeMoneyWording } from './format';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
 export { BASE_MONTH_ROWS, MONTH_ROW_LABELS, type MonthFigureKey } from './rounded-months';

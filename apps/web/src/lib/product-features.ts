@@ -2,12 +2,13 @@
 // landing cards and the checkout pages.
 import type { TProduct } from '@trajectory/contracts/products';
 import { PLAN_CODES } from '@trajectory/contracts/products';
+import { yearsInWords } from '@trajectory/contracts/statements';
 
 export type FeatureFields = Pick<
   TProduct,
   'code' | 'statementsType' | 'chartsCount' | 'questionnairesPerEmail' | 'hasAiAssessment'
 > &
-  Partial<Pick<TProduct, 'type'>>;
+  Partial<Pick<TProduct, 'type' | 'projectionYears'>>;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -26,7 +27,10 @@ export function reportCreditsFeature(product: FeatureFields): string | null {
   return n > 1 ? `Up to ${n} reports per email` : null;
 }
 
-/** Simple plans list only the P&L; the others all three statements, with charts, credits and extras. */
+/**
+ * Simple plans list only the P&L; the others all three statements over the plan's years (three, or five
+ * for a plan whose product says so: never both), with charts, credits and extras.
+ */
 export function productFeatures(product: FeatureFields): string[] {
   const features: string[] = [];
   if (product.statementsType === 'Simple') {
@@ -34,7 +38,7 @@ export function productFeatures(product: FeatureFields): string[] {
   } else {
     features.push(
       'Profit & Loss, Balance Sheet and Cash Flow',
-      'Three-year projections',
+      `${yearsInWords(product, { title: true })}-year projections`,
       'Financial summary',
     );
   }
@@ -48,12 +52,7 @@ export function productFeatures(product: FeatureFields): string[] {
   if (product.hasAiAssessment) features.push('AI business assessment');
   if (product.code === PLAN_CODES.consultation) features.push('10-minute video session with an expert');
   if (product.code === PLAN_CODES.custom) {
-    features.push(
-      'Custom documents',
-      '90-minute expert review',
-      'Five-year projections',
-      'Dynamic Excel model',
-    );
+    features.push('Custom documents', '90-minute expert review', 'Dynamic Excel model');
   }
   return features;
 }

@@ -1,5 +1,7 @@
-// Staff rules for promo codes: codes are unique whatever their case and tied to an existing product.
+// Staff rules for promo codes: codes are unique whatever their case and tied to an existing product that
+// takes codes (sold at checkout, "Accepts promo codes" on: issue #24), so every code made can be used.
 import type { TAdminPromoCode, TAdminPromoCodeInput } from '@trajectory/contracts/admin-promo-codes';
+import { isSoldOnline } from '@trajectory/contracts/products';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import { auditDiff, describeChange, recordAudit, type AuditActor } from '../../domains/audit/service';
 import { AppError } from '../../lib/errors';
@@ -36,6 +38,25 @@ async function requireProduct(db: DbOrTx, productId: number) {
   return product;
 }
 
+/** A product a new code may be for: bought at checkout (not the free plan) and accepting promo codes. */
+async function requireProductTakingCodes(db: DbOrTx, productId: number) {
+  const product = await requireProduct(db, productId);
+  if (!isSoldOnline(product)) {
+    const why = product.type === 'Free' ? 'is free' : 'is not bought at checkout';
+    throw new AppError('INVALID_INPUT', `${product.name} ${why}, so a promo code cannot be made for it`, {
+      field: 'productId',
+    });
+  }
+  if (!product.acceptsPromoCodes) {
+    throw new AppError(
+      'INVALID_INPUT',
+      `${product.name} accepts no promo codes: turn on "Accepts promo codes" in Products first`,
+      { field: 'productId' },
+    );
+  }
+  return product;
+}
+
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 export async function listPromoCodes(db: DbOrTx) {
@@ -44,7 +65,7 @@ export async function listPromoCodes(db: DbOrTx) {
 
 export async function createPromoCode(db: Database, input: TAdminPromoCodeInput, actor: AuditActor) {
   return db.transaction(async (tx) => {
-    const product = await requireProduct(tx, input.productId);
+    const product = await requireProductTakingCodes(tx, input.productId);
     const row = await insertPromoCode(tx, { ...input, expiresAt: toDate(input.expiresAt) });
     if (!row) throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });
     const promo = toDto(row, product.name);
@@ -68,7 +89,12 @@ export async function editPromoCode(
   return db.transaction(async (tx) => {
     const existing = await findPromoCodeById(tx, { id });
     if (!existing) throw new AppError('NOT_FOUND', 'Promo code not found');
-    const product = await requireProduct(tx, input.productId);
+    // A code keeps its product when edited (staff may still deactivate a code whose product stopped taking
+    // codes); moved to another product, that one must take codes.
+    const product =
+      input.productId === existing.promo.productId
+        ? await requireProduct(tx, input.productId)
+        : await requireProductTakingCodes(tx, input.productId);
     const clash = await findPromoCodeByCode(tx, { code: input.code });
     if (clash && clash.id !== id)
       throw new AppError('CONFLICT', `A promo code ${input.code} already exists`, { field: 'code' });

@@ -1,7 +1,9 @@
 // The sample statements as a self-contained HTML page, readable in a browser tab and printable.
 import {
   CALENDAR_MONTHS,
+  formatBreakEven,
   formatMoney,
+  NO_FUNDING_GAP,
   roundDollars,
   type Projection,
   type ProjectionInputs,
@@ -81,10 +83,10 @@ function keyFigures(projection: Projection): string[] {
   return [
     `Year 1 revenue: ${accountingDollars(m.year1Revenue)}; Year 3 revenue: ${accountingDollars(m.year3Revenue)}`,
     `Year 1 net profit: ${accountingDollars(m.year1NetProfit)}`,
-    `Break-even: ${m.breakEvenMonth === null ? 'not within the three years' : `Month ${m.breakEvenMonth + 1}`}`,
+    `Break-even: ${formatBreakEven(m.breakEvenMonth, projection.projectionYears)}`,
     m.fundingGap > 0
       ? `Funding gap: ${accountingDollars(m.fundingGap)}, the extra cash needed so the bank balance never goes below zero`
-      : 'Funding gap: none, the bank balance stays at or above zero',
+      : `Funding gap: ${NO_FUNDING_GAP}`,
   ];
 }
 

@@ -2,6 +2,8 @@
 import type { Workbook } from 'exceljs';
 import {
   DEFAULT_SCENARIOS,
+  formatBreakEven,
+  FUNDING_GAP_NUMBER_FORMAT,
   projectScenarios,
   roundDollars,
   type ProjectionInputs,
@@ -89,11 +91,10 @@ export function addScenariosSheet(
   );
   section('Cash');
   line('Break-even month', (name) => {
-    const month = results[name].breakEvenMonth;
-    return month === null ? `Not within ${layout.years} years` : `Month ${month + 1}`;
+    return formatBreakEven(results[name].breakEvenMonth, layout.years);
   });
   line('Lowest cash balance', (name) => roundDollars(results[name].lowestCash), FORMAT.dollars);
-  line('Funding gap', (name) => results[name].fundingGap, FORMAT.dollars);
+  line('Funding gap', (name) => results[name].fundingGap, FUNDING_GAP_NUMBER_FORMAT);
   styleTotalRow(sheet, row - 1, 1, 4);
   const note = sheet.getCell(`A${row + 1}`);
   note.value =

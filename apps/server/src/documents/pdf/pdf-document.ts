@@ -2,18 +2,22 @@
 // the plan holds, debt service when it borrows, the default scenarios, its charts, the assumptions with the
 // answers to the cent, the warnings, the disclaimer. Three or five years (landscape for five).
 // Runs in a render worker thread.
-import { yearKeysOf, yearLabelsOf, yearsInWords, type ChartName } from '@trajectory/charts';
+import { yearKeysOf, yearLabelsOf, type ChartName } from '@trajectory/charts';
 import {
   CALENDAR_MONTHS,
   DEFAULT_SCENARIOS,
   DSCR_MINIMUM,
   SEASONALITY_PRESETS,
+  cashFlowNote,
   fieldOfInput,
+  formatBreakEven,
+  formatFundingGap,
   formatMoney,
   formatMoneyInProse,
   formatPercent,
   formatPrice,
   formatRatio,
+  NO_FUNDING_GAP,
   yearRangeLabel,
   projectScenarios,
   type Projection,
@@ -282,12 +286,14 @@ export function scenarioRows(
       { label: 'Cash', isSection: true },
       {
         label: 'Break-even',
-        cells: ordered.map((result) =>
-          result.breakEvenMonth === null ? 'None' : monthName(result.breakEvenMonth),
-        ),
+        cells: ordered.map((result) => formatBreakEven(result.breakEvenMonth, projection.projectionYears)),
       },
       { label: 'Lowest Cash', cells: ordered.map((result) => formatMoney(result.lowestCash)) },
-      { label: 'Funding Gap', cells: ordered.map((result) => formatMoney(result.fundingGap)), isTotal: true },
+      {
+        label: 'Funding Gap',
+        cells: ordered.map((result) => formatFundingGap(result.fundingGap)),
+        isTotal: true,
+      },
     ],
   };
 }
@@ -322,15 +328,12 @@ function drawKeyNumbers(doc: PDFKit.PDFDocument, { projection, statements }: Rep
   heading(doc, 'Key numbers');
   const margin = m.grossMarginPct.year1;
   const lowWhen = m.lowestCashMonth === null ? 'at opening' : `in Month ${m.lowestCashMonth + 1}`;
-  paragraph(
-    doc,
-    `Break-even: ${m.breakEvenMonth === null ? `not within the ${yearsInWords(projection.projectionYears).toLowerCase()} years` : monthName(m.breakEvenMonth)}`,
-  );
+  paragraph(doc, `Break-even: ${formatBreakEven(m.breakEvenMonth, projection.projectionYears)}`);
   paragraph(
     doc,
     m.fundingGap > 0
       ? `Funding gap: ${formatMoney(m.fundingGap)}. The bank balance would dip to ${formatMoneyInProse(m.lowestCash, 'below zero')} ${lowWhen}; plan for about this much more cash.`
-      : `Funding gap: none. Cash is lowest ${lowWhen}, at ${formatMoneyInProse(m.lowestCash, 'below zero')}, and the starting cash covers it.`,
+      : `Funding gap: ${NO_FUNDING_GAP}. Cash is lowest ${lowWhen}, at ${formatMoneyInProse(m.lowestCash, 'below zero')}, and the starting cash covers it.`,
   );
   paragraph(doc, `Gross margin (Year 1): ${margin === null ? 'no sales in Year 1' : formatPercent(margin)}`);
   doc.moveDown(0.4);
@@ -415,6 +418,7 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
       Math.min(tableHeight(rows.length), pageRoom(doc)),
     );
     drawStatementTable(doc, rows, years);
+    if (type === 'cash_flow') paragraph(doc, cashFlowNote(input.inputs), { size: 9, color: MUTED });
     doc.moveDown(0.8);
   }
   drawDebtService(doc, input);

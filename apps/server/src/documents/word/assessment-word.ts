@@ -12,7 +12,14 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { DSCR_MINIMUM, formatMoney, type Projection, type YearValues } from '@trajectory/engine';
+import {
+  DSCR_MINIMUM,
+  formatBreakEven,
+  formatFundingGap,
+  formatMoney,
+  type Projection,
+  type YearValues,
+} from '@trajectory/engine';
 import {
   ASSESSMENT_SECTION_KEYS,
   ASSESSMENT_SECTION_TITLES,
@@ -98,17 +105,13 @@ function keyFiguresTable(projection: Projection): Table {
         ]
       : []),
   ];
-  const months = projection.months.length;
   const single: [string, string][] = [
-    [
-      'Break-even month',
-      m.breakEvenMonth === null ? `None within ${months} months` : month(m.breakEvenMonth),
-    ],
+    ['Break-even month', formatBreakEven(m.breakEvenMonth, projection.projectionYears)],
     [
       'Lowest cash',
       `${formatMoney(m.lowestCash)} (${m.lowestCashMonth === null ? 'at opening' : month(m.lowestCashMonth)})`,
     ],
-    ['Funding gap', m.fundingGap > 0 ? formatMoney(m.fundingGap) : 'None'],
+    ['Funding gap', formatFundingGap(m.fundingGap)],
   ];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },

@@ -1,6 +1,6 @@
 // The chat messages sent to an OpenAI-compatible model: the settings as rules, the business as data.
 import { ASSESSMENT_SECTION_KEYS, ASSESSMENT_SECTION_TITLES } from '@trajectory/contracts/assessments';
-import { CALENDAR_MONTHS, DSCR_MINIMUM, type YearKey } from '@trajectory/engine';
+import { CALENDAR_MONTHS, DSCR_MINIMUM, formatBreakEven, type YearKey } from '@trajectory/engine';
 import type { AiSettings, AssessmentInput } from '../../infra/ai/types';
 import { yearKeysOf, yearsInWords } from '../../infra/ai/years';
 import { deriveLenderFacts, type LenderFacts } from './analyst/lender-facts';
@@ -226,7 +226,6 @@ export function buildUserPrompt(
   context: PromptContext = promptContext(input),
 ): string {
   const { projection, inputs } = input;
-  const months = 12 * context.years;
   const data = {
     businessName: input.businessName,
     questionnaireAnswers: input.answers,
@@ -237,10 +236,7 @@ export function buildUserPrompt(
     },
     metrics: {
       ...projection.metrics,
-      breakEvenMonth:
-        projection.metrics.breakEvenMonth === null
-          ? `none within ${months} months`
-          : `Month ${projection.metrics.breakEvenMonth + 1}`,
+      breakEvenMonth: formatBreakEven(projection.metrics.breakEvenMonth, projection.projectionYears),
       lowestCashMonth:
         projection.metrics.lowestCashMonth === null
           ? 'at opening'

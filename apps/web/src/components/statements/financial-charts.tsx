@@ -19,6 +19,14 @@ export const FULL_CHARTS: readonly ChartSpec[] = chartSpecsOf(STATEMENT_CHARTS);
 /** The seventh chart, drawn from the cash flow; plans with complete statements and staff see it. */
 export const CASH_BALANCE_CHART: ChartSpec = chartSpecsOf(['cash-balance'])[0]!;
 
+/**
+ * The charts of the statements pages: the six, and the cash balance (with its loan line) when the plan has
+ * the cash flow it is drawn from (issue #24: the founder's Charts tab, as staff's viewer has it).
+ */
+export function statementChartSpecs(years: ProjectionYears, withCashFlow: boolean): ChartSpec[] {
+  return chartSpecsOf(withCashFlow ? [...STATEMENT_CHARTS, 'cash-balance'] : STATEMENT_CHARTS, years);
+}
+
 type FinancialChartsProps = {
   questionnaireId: string | null;
   /** The charts drawn; the six statement charts, titled for `years`, unless given. */

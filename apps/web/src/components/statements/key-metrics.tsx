@@ -1,7 +1,7 @@
 // The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
 import { yearsInWords } from '@trajectory/contracts/statements';
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
-import { DSCR_MINIMUM } from '@trajectory/engine';
+import { DSCR_MINIMUM, formatBreakEven } from '@trajectory/engine';
 import { Card } from '@/components/ui/card';
 import { formatDollars, formatMoneyInProse, formatPercent, formatRatio } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -30,9 +30,9 @@ function MetricCard({
   );
 }
 
-/** 'Month n + 1', or 'Not within N years' (3, or 5 on a five-year plan). */
+/** 'Month n + 1', or 'Not within N years' (3, or 5 on a five-year plan): the engine's one wording. */
 export function breakEvenLabel(month: number | null, years = 3): string {
-  return month === null ? `Not within ${years} years` : `Month ${month + 1}`;
+  return formatBreakEven(month, years);
 }
 
 function lowestCashWhen(month: number | null): string {

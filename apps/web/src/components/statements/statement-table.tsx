@@ -1,9 +1,11 @@
 // A statement as a table: whole dollars, right-aligned, accounting negatives in rose, totals ruled.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { MoveHorizontal } from 'lucide-react';
 import { YEAR_KEYS, yearKeysOf } from '@trajectory/contracts/statements';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDollars } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useScrollEdges } from './use-scroll-edges';
 
 export type StatementColumn = { key: string; label: string };
 
@@ -65,51 +67,83 @@ export function StatementTable({
   className,
 }: StatementTableProps) {
   const shown = columns ?? yearColumnsOf(yearsOfRows(rows));
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
+  // On a phone the table is wider than the screen: a hint says so, a shadow at the right edge shows there is
+  // more, and once scrolled the pinned first column casts one over the figures passing under it.
   return (
-    <Table className={cn('min-w-[520px]', className)}>
-      <caption className="sr-only">{caption}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{firstColumnLabel}</TableHead>
-          {shown.map((column) => (
-            <TableHead key={column.key} scope="col" numeric>
-              {column.label}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) =>
-          row.isSection ? (
-            <TableRow key={row.key} data-section={row.key} className="bg-surface hover:bg-surface">
-              <TableHead
-                colSpan={shown.length + 1}
-                className="h-9 pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                {row.label}
-              </TableHead>
-            </TableRow>
-          ) : (
-            <TableRow
-              key={row.key}
-              data-row={row.key}
-              className={cn(row.isTotal && 'border-t-2 border-t-slate-300 font-semibold')}
-            >
-              <TableHead
-                scope="row"
-                className={cn('text-foreground', row.isTotal ? 'font-semibold' : 'font-normal')}
-              >
-                {row.label}
-              </TableHead>
+    <div className="flex flex-col gap-2" data-scrolls={edges.overflows || undefined}>
+      {edges.overflows && (
+        <p
+          className="flex items-center gap-1.5 px-4 text-xs text-muted-foreground md:px-0"
+          data-testid="scroll-hint"
+        >
+          <MoveHorizontal className="size-4 shrink-0" aria-hidden="true" />
+          Scroll the table sideways to see every column.
+        </p>
+      )}
+      <div
+        className={cn(
+          'relative',
+          edges.hasLeft && '[&_tr>*:first-child]:shadow-[6px_0_6px_-4px_rgba(15,23,42,0.22)]',
+        )}
+      >
+        <Table className={cn('min-w-[520px]', className)} scrollRef={scroller}>
+          <caption className="sr-only">{caption}</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{firstColumnLabel}</TableHead>
               {shown.map((column) => (
-                <TableCell key={column.key} numeric>
-                  <StatementFigure value={row.values?.[column.key]} isCount={row.isCount} />
-                </TableCell>
+                <TableHead key={column.key} scope="col" numeric>
+                  {column.label}
+                </TableHead>
               ))}
             </TableRow>
-          ),
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) =>
+              row.isSection ? (
+                <TableRow key={row.key} data-section={row.key} className="bg-surface hover:bg-surface">
+                  {/* The heading has the first column's cell, pinned like the row labels, so it stays in view
+                  while the figures scroll sideways on a phone; the rest of the row is one empty cell. */}
+                  <TableHead
+                    scope="colgroup"
+                    className="h-9 pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  >
+                    {row.label}
+                  </TableHead>
+                  <TableCell colSpan={shown.length} className="h-9 pt-4" />
+                </TableRow>
+              ) : (
+                <TableRow
+                  key={row.key}
+                  data-row={row.key}
+                  className={cn(row.isTotal && 'border-t-2 border-t-slate-300 font-semibold')}
+                >
+                  <TableHead
+                    scope="row"
+                    className={cn('text-foreground', row.isTotal ? 'font-semibold' : 'font-normal')}
+                  >
+                    {row.label}
+                  </TableHead>
+                  {shown.map((column) => (
+                    <TableCell key={column.key} numeric>
+                      <StatementFigure value={row.values?.[column.key]} isCount={row.isCount} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ),
+            )}
+          </TableBody>
+        </Table>
+        {edges.hasRight && (
+          <div
+            aria-hidden="true"
+            data-testid="scroll-shadow"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-slate-900/15 to-transparent"
+          />
         )}
-      </TableBody>
-    </Table>
+      </div>
+    </div>
   );
 }

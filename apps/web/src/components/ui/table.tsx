@@ -1,10 +1,15 @@
 // Table: scrolls sideways inside its card; on phones the first column stays pinned (DESIGN.md).
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+type TableProps = ComponentProps<'table'> & {
+  /** The box that scrolls sideways, for a caller that shows it scrolls (the statement tables). */
+  scrollRef?: Ref<HTMLDivElement>;
+};
+
+export function Table({ className, scrollRef, ...props }: TableProps) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div ref={scrollRef} className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

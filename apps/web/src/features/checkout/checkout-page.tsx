@@ -1,4 +1,5 @@
-// The one payment page (/checkout?product=&prospectId=): summary, promo code (Full Reports), card payment.
+// The one payment page (/checkout?product=&prospectId=): summary, promo code (every product that accepts
+// codes, issue #24), card payment.
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { TProspect } from '@trajectory/contracts/prospects';
@@ -47,22 +48,14 @@ function FreeProductPanel() {
   );
 }
 
-function PaidCheckout({
-  prospect,
-  product,
-  type,
-}: {
-  prospect: TProspect;
-  product: TProduct;
-  type: CheckoutType;
-}) {
+function PaidCheckout({ prospect, product }: { prospect: TProspect; product: TProduct }) {
   const promo = usePromoCheckout({ prospect, product });
   const onPaid = useCardSuccess({ prospectId: prospect.id, productCode: product.code });
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_1fr]">
       <OrderSummaryCard product={product} isFree={promo.isValid} />
       <div className="flex flex-col gap-6">
-        {type === 'financial_statements' && <PromoCodeCard promo={promo} />}
+        {product.acceptsPromoCodes && <PromoCodeCard promo={promo} productName={product.name} />}
         {!promo.isValid && (
           <PaymentMethodCard
             prospect={prospect}
@@ -114,7 +107,7 @@ function CheckoutContent({ type, prospectId }: { type: CheckoutType; prospectId:
           <FreeProductPanel />
         </div>
       ) : (
-        <PaidCheckout prospect={prospect.data} product={product} type={type} />
+        <PaidCheckout prospect={prospect.data} product={product} />
       )}
       <div>{backToHome}</div>
     </div>

@@ -3,6 +3,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { planProjectionYears } from '@trajectory/contracts/products';
 import { yearsInWords } from '@trajectory/contracts/statements';
+import { extendedInputs } from '@trajectory/engine';
 import { useBalanceSheet } from '@/api/get-balance-sheet';
 import { useCashFlow } from '@/api/get-cash-flow';
 import { useProducts } from '@/api/get-products';
@@ -10,11 +11,14 @@ import { useProfitLoss } from '@/api/get-profit-loss';
 import { useProspect } from '@/api/get-prospect';
 import { useQuestionnaire } from '@/api/get-questionnaire';
 import { PageFallback } from '@/components/layouts/page-fallback';
+import { NotFoundPage } from '@/components/layouts/not-found-page';
+import { hasErrorCode } from '@/lib/api';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { AssessmentPanel } from './components/assessment-panel';
-import { FinancialCharts } from '@/components/statements/financial-charts';
+import { FinancialCharts, statementChartSpecs } from '@/components/statements/financial-charts';
+import { hasCompleteStatements } from '@/lib/plans';
 import { StatementActions } from './components/statement-actions';
 import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/statement-panels';
 import { StatementSections } from '@/components/statements/statement-sections';
@@ -46,6 +50,8 @@ export function FullStatementsPage() {
   const businessName = questionnaire.data?.businessInfo?.name || prospect.data?.businessName;
   const title = businessName ? `${businessName} - Financial Statements` : 'Financial Statements';
 
+  // The answers the cash flow's note reads (income tax, depreciation), as the engine reads them.
+  const noteFacts = questionnaire.data ? extendedInputs(questionnaire.data) : undefined;
   const sections = [
     {
       value: 'profit-loss',
@@ -60,12 +66,18 @@ export function FullStatementsPage() {
     {
       value: 'cash-flow',
       title: 'Cash Flow',
-      content: <CashFlowPanel query={cashFlow} prospectId={prospectId} />,
+      content: <CashFlowPanel query={cashFlow} prospectId={prospectId} noteFacts={noteFacts} />,
     },
     {
       value: 'charts',
       title: 'Financial Charts',
-      content: <FinancialCharts questionnaireId={questionnaireId} years={years} />,
+      content: (
+        <FinancialCharts
+          questionnaireId={questionnaireId}
+          years={years}
+          charts={statementChartSpecs(years, hasCompleteStatements(plan))}
+        />
+      ),
     },
     {
       value: 'assumptions',
@@ -100,6 +112,8 @@ export function FullStatementsPage() {
     products.isPending ||
     (questionnaireId ? questionnaire.isPending : profitLoss.isPending);
   if (headerPending) return <PageFallback />;
+  // Another founder's plan (or no such plan) is not found, as any unknown page: no title, tabs or downloads.
+  if (hasErrorCode(prospect.error, 'NOT_FOUND', 'INVALID_INPUT')) return <NotFoundPage />;
 
   return (
     <PageLayout

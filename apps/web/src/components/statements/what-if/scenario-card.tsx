@@ -1,7 +1,13 @@
 // One scenario of the what-if panel: its adjustments as sliders and the figures they give, year by year.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { ScenarioAdjustment, ScenarioName, ScenarioResult, YearKey } from '@trajectory/engine';
-import { breakEvenLabel } from '@/components/statements/key-metrics';
+import {
+  formatBreakEven,
+  NO_FUNDING_GAP,
+  type ScenarioAdjustment,
+  type ScenarioName,
+  type ScenarioResult,
+  type YearKey,
+} from '@trajectory/engine';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -130,7 +136,7 @@ export function ScenarioCard({ name, adjustment, result, onChange }: Props) {
         </table>
         <dl className="flex flex-col border-t border-border pt-2">
           <Figure label="Break-even" testId={`${name}-break-even`}>
-            {breakEvenLabel(result.breakEvenMonth, yearKeys.length)}
+            {formatBreakEven(result.breakEvenMonth, yearKeys.length)}
           </Figure>
           <Figure label="Lowest cash" testId={`${name}-lowest-cash`}>
             {money(result.lowestCash)}
@@ -139,7 +145,7 @@ export function ScenarioCard({ name, adjustment, result, onChange }: Props) {
             {result.fundingGap > 0 ? (
               <span className="tabular-nums text-negative">{formatDollars(result.fundingGap)}</span>
             ) : (
-              'None'
+              NO_FUNDING_GAP
             )}
           </Figure>
         </dl>

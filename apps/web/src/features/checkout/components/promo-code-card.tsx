@@ -1,4 +1,4 @@
-// The promo-code card of Full Reports checkout: validate a code, then get the reports free.
+// The promo-code card of a checkout whose product accepts codes: validate a code, then get the plan free.
 import type { FormEvent } from 'react';
 import { CheckCircle2, Gift, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,13 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import type { usePromoCheckout } from '../hooks/use-promo-checkout';
 
-export function PromoCodeCard({ promo }: { promo: ReturnType<typeof usePromoCheckout> }) {
+export function PromoCodeCard({
+  promo,
+  productName,
+}: {
+  promo: ReturnType<typeof usePromoCheckout>;
+  productName: string;
+}) {
   const isLocked = promo.isValidating || promo.isValid;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,7 +27,7 @@ export function PromoCodeCard({ promo }: { promo: ReturnType<typeof usePromoChec
           <Gift className="size-5 text-primary" aria-hidden="true" />
           Have a promo code?
         </CardTitle>
-        <CardDescription>A valid code makes your Full Reports free.</CardDescription>
+        <CardDescription>A valid code makes your {productName} free.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">

@@ -8,6 +8,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PHONE_HINT } from '@trajectory/contracts/prospects';
 import {
   ZBusinessStep,
   keepPhoneCharacters,
@@ -68,13 +69,18 @@ export function BusinessStepForm({
           inputMode="tel"
           placeholder="(555) 123-4567"
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'registration-phone-error' : undefined}
+          aria-describedby={
+            errors.phone ? 'registration-phone-hint registration-phone-error' : 'registration-phone-hint'
+          }
           {...phoneField}
           onChange={(event) => {
             event.target.value = keepPhoneCharacters(event.target.value);
             void phoneField.onChange(event);
           }}
         />
+        <p id="registration-phone-hint" className="text-xs text-muted-foreground">
+          {PHONE_HINT}
+        </p>
         <FieldError id="registration-phone-error">{errors.phone?.message}</FieldError>
       </div>
       <p className="flex gap-2 rounded-lg border border-indigo-100 bg-indigo-50 p-3 text-sm text-indigo-900">

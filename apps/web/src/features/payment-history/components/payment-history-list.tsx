@@ -3,7 +3,7 @@ import { paymentMethodLabel, receiptAmount } from '@trajectory/contracts/receipt
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
-import { METHOD_VARIANT, RefundNote, TRANSACTION_LABEL } from './payment-history-table';
+import { METHOD_VARIANT, RefundNote, transactionLabel } from './payment-history-table';
 
 export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
   return (
@@ -23,7 +23,7 @@ export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
             <Badge variant={METHOD_VARIANT[record.paymentMethod] ?? 'outline'}>
               {paymentMethodLabel(record)}
             </Badge>
-            <Badge variant="outline">{TRANSACTION_LABEL[record.transactionType]}</Badge>
+            <Badge variant="outline">{transactionLabel(record)}</Badge>
             <RefundNote record={record} />
           </div>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground">

@@ -7,9 +7,19 @@ import { formatDateTime } from '@/lib/format';
 
 export const TRANSACTION_LABEL: Record<TPaymentRecord['transactionType'], string> = {
   new_purchase: 'New Purchase',
-  upgrade: 'Plan Upgrade',
+  upgrade: 'Plan Upgraded',
   renewal: 'Plan Renewal',
 };
+
+/**
+ * How a payment reads to its founder. A first paid plan is stored as `new_purchase` (ARCHITECTURE.md), but
+ * a founder who held the free plan upgraded from it: that payment reads "Plan Upgraded" from its previous
+ * plan. Display only; the stored type is unchanged.
+ */
+export function transactionLabel(record: Pick<TPaymentRecord, 'transactionType' | 'previousPlan'>): string {
+  if (record.transactionType === 'new_purchase' && record.previousPlan) return TRANSACTION_LABEL.upgrade;
+  return TRANSACTION_LABEL[record.transactionType];
+}
 
 export const METHOD_VARIANT: Partial<Record<TPaymentRecord['paymentMethod'], BadgeProps['variant']>> = {
   'Credit Card': 'brand',
@@ -60,7 +70,7 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
               </Badge>
             </TableCell>
             <TableCell>
-              <Badge variant="outline">{TRANSACTION_LABEL[record.transactionType]}</Badge>
+              <Badge variant="outline">{transactionLabel(record)}</Badge>
             </TableCell>
             <TableCell numeric>
               <span className="font-medium">{receiptAmount(record.amount, record.currency)}</span>{' '}

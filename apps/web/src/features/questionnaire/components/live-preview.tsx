@@ -1,7 +1,7 @@
 // The live preview card: rough first figures from the answers so far, recomputed as the founder types.
 import { useMemo, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
-import type { ProjectionYears } from '@trajectory/engine';
+import { formatBreakEven, type ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
@@ -47,11 +47,7 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
         <li className={cn(preview.year1NetProfit < 0 ? 'text-negative' : 'text-positive')}>
           Year 1 net profit ≈ {formatDollars(preview.year1NetProfit)}
         </li>
-        <li>
-          {preview.breakEvenMonth === null
-            ? `No break-even within ${preview.finalYear} years`
-            : `Break-even: Month ${preview.breakEvenMonth + 1}`}
-        </li>
+        <li>Break-even: {formatBreakEven(preview.breakEvenMonth, preview.finalYear)}</li>
         {preview.fundingGap > 0 && (
           <li className="flex flex-col items-start gap-2 text-warning">
             Funding gap ≈ {formatDollars(preview.fundingGap)} more starting cash needed

@@ -2,7 +2,7 @@
 // plan has them, else the P&L preview) beside Download.
 import { Link } from 'react-router';
 import { Download, Eye, FileSpreadsheet, FileText } from 'lucide-react';
-import { REPORT_TYPE_LABEL } from '@trajectory/contracts/visitor';
+import { REPORT_TYPE_LABEL, REPORT_TYPES } from '@trajectory/contracts/visitor';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -20,6 +20,9 @@ export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
   const download = useDownloadReport();
   const { report } = group;
   const isAvailable = Boolean(report.id && report.questionnaireId);
+  // What the plan holds now (issue #24): after an upgrade to complete statements every report opens all
+  // three, an older one too, though only its P&L was stored before the upgrade.
+  const reportTypes = hasFullStatements ? REPORT_TYPES : group.reportTypes;
   return (
     <Card className="gap-4 p-5 md:flex-row md:items-center md:justify-between" data-testid="report-card">
       <div className="flex min-w-0 gap-3">
@@ -29,8 +32,8 @@ export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{report.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {group.reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')} · {report.yearRange} ·
-            Created {formatDate(report.createdAt)}
+            {reportTypes.map((type) => REPORT_TYPE_LABEL[type]).join(', ')} · {report.yearRange} · Created{' '}
+            {formatDate(report.createdAt)}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The three statement tabs: P&L (with key numbers, checks and Year 1 by month), balance sheet, cash flow.
 import { yearsInWords } from '@trajectory/contracts/statements';
 import type { ReactNode } from 'react';
+import { cashFlowNote, type CashFlowNoteFacts } from '@trajectory/engine';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type {
   TBalanceSheetResponse,
@@ -93,10 +94,15 @@ export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceShee
   );
 }
 
-export const CASH_FLOW_NOTE =
-  'Taxes, depreciation and amortization are not considered in this cash flow statement.';
-
-export function CashFlowPanel({ query, prospectId }: PanelProps<TCashFlowResponse>) {
+/**
+ * The cash flow's note says what the plan includes (income tax, depreciation): the engine's one sentence,
+ * which the PDF prints too. `noteFacts` are the plan's answers; without them, none are assumed.
+ */
+export function CashFlowPanel({
+  query,
+  prospectId,
+  noteFacts = {},
+}: PanelProps<TCashFlowResponse> & { noteFacts?: CashFlowNoteFacts }) {
   return (
     <StatementState name="Cash Flow" query={query} prospectId={prospectId}>
       {(data) => (
@@ -107,7 +113,7 @@ export function CashFlowPanel({ query, prospectId }: PanelProps<TCashFlowRespons
           <CashFlowTable cashFlow={data.cashFlow} />
           <p className="mt-4 px-4 text-sm text-muted-foreground md:px-0">
             <span className="font-semibold">Note: </span>
-            {CASH_FLOW_NOTE}
+            {cashFlowNote(noteFacts)}
           </p>
         </StatementCard>
       )}

@@ -19,7 +19,13 @@ import { contractResolver } from '@/features/admin/common/lib/contract-resolver'
 import { serverFieldError, fieldAria } from '@/features/admin/common/lib/form-errors';
 import { FormDialogFooter } from '@/features/admin/common/components/form-dialog-footer';
 import { CheckboxField } from '@/features/admin/common/components/checkbox-field';
-import { PLAN_CODES } from '@trajectory/contracts/products';
+import { isSoldOnline, PLAN_CODES } from '@trajectory/contracts/products';
+
+/** Why a code cannot be made for a product (the server's rule, issue #24), or null when it can. */
+function cannotTakeCodes(product: TProduct): string | null {
+  if (!isSoldOnline(product)) return product.type === 'Free' ? 'free plan' : 'not sold at checkout';
+  return product.acceptsPromoCodes ? null : 'accepts no promo codes';
+}
 
 type PromoCodeFormDialogProps = {
   open: boolean;
@@ -177,11 +183,15 @@ function PromoCodeForm({
                 <SelectValue placeholder="Choose a product" />
               </SelectTrigger>
               <SelectContent>
-                {products.map((p) => (
-                  <SelectItem key={p.id} value={String(p.id)}>
-                    {p.name} ({p.code})
-                  </SelectItem>
-                ))}
+                {products.map((p) => {
+                  // A code keeps the product it was made for; a new choice must take codes.
+                  const why = String(p.id) === field.value ? null : cannotTakeCodes(p);
+                  return (
+                    <SelectItem key={p.id} value={String(p.id)} disabled={why !== null}>
+                      {p.name} ({p.code}){why && ` — ${why}`}
+                    </SelectItem>
+                  );
+                })}
               </SelectContent>
             </Select>
           )}

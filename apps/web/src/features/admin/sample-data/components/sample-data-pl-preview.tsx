@@ -2,6 +2,7 @@
 import type { TGenerateSampleReportsResponse } from '@trajectory/contracts/admin-sample-data';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatBreakEven, NO_FUNDING_GAP } from '@trajectory/engine';
 import { formatDollars } from '@/lib/format';
 
 type SampleDataPlPreviewProps = {
@@ -11,13 +12,15 @@ type SampleDataPlPreviewProps = {
 };
 
 export function SampleDataPlPreview({ profitLoss, metrics, isSaved }: SampleDataPlPreviewProps) {
-  const breakEven =
-    metrics.breakEvenMonth === null ? 'Not within 3 years' : `Month ${metrics.breakEvenMonth + 1}`;
+  const breakEven = formatBreakEven(metrics.breakEvenMonth, 3);
   const figures = [
     { label: 'Year 1 revenue', value: formatDollars(metrics.year1Revenue) },
     { label: 'Year 1 net profit', value: formatDollars(metrics.year1NetProfit) },
     { label: 'Break-even', value: breakEven },
-    { label: 'Funding gap', value: metrics.fundingGap > 0 ? formatDollars(metrics.fundingGap) : 'None' },
+    {
+      label: 'Funding gap',
+      value: metrics.fundingGap > 0 ? formatDollars(metrics.fundingGap) : NO_FUNDING_GAP,
+    },
   ];
   return (
     <Card data-testid="sample-pl-preview" aria-live="polite">
