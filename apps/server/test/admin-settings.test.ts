@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_PAGE_DEFAULTS } from '@trajectory/contracts/site';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 
@@ -102,6 +103,19 @@ describe('social media accounts', () => {
     expect((await staff('DELETE', `/api/social-media/${first.json().id}`)).statusCode).toBe(200);
     expect((await staff('DELETE', `/api/social-media/${first.json().id}`)).statusCode).toBe(404);
   });
+
+  it('accepts X and TikTok among the platforms', async () => {
+    const x = await staff('POST', '/api/social-media', account(8, { platform: 'X', link: 'https://x.com/a' }));
+    expect(x.statusCode).toBe(201);
+    expect(x.json()).toMatchObject({ platform: 'X' });
+    const tiktok = await staff(
+      'PUT',
+      `/api/social-media/${x.json().id}`,
+      account(8, { platform: 'TikTok', link: 'https://www.tiktok.com/@a' }),
+    );
+    expect(tiktok.statusCode).toBe(200);
+    expect(tiktok.json()).toMatchObject({ platform: 'TikTok' });
+  });
 });
 
 describe('contact settings, messages and outbox', () => {
@@ -129,6 +143,25 @@ describe('contact settings, messages and outbox', () => {
     expect((await staff('POST', '/api/contact-settings', { contactEmail: 'nope' })).json()).toMatchObject({
       field: 'contactEmail',
       message: 'Contact email must be a valid e-mail address',
+    });
+  });
+
+  it('a blank title or description gives the public page its defaults, as the staff form says', async () => {
+    const current = (await staff('GET', '/api/admin/contact-settings')).json();
+    const put = await staff('PUT', `/api/contact-settings/${current.id}`, {
+      contactEmail: current.contactEmail,
+      contactFormTitle: '',
+      contactFormDescription: '  ',
+    });
+    expect(put.json()).toMatchObject({ contactFormTitle: '', contactFormDescription: '' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/contact-settings' })).json()).toEqual({
+      contactEmail: current.contactEmail,
+      contactFormTitle: CONTACT_PAGE_DEFAULTS.contactFormTitle,
+      contactFormDescription: CONTACT_PAGE_DEFAULTS.contactFormDescription,
+    });
+    expect(CONTACT_PAGE_DEFAULTS).toEqual({
+      contactFormTitle: 'Contact Us',
+      contactFormDescription: 'Get in touch with us',
     });
   });
 
