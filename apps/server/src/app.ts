@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LANDING_HTML } from '@trajectory/contracts/prerendered';
-import type { Config } from './infra/config';
+import { adminPasswordWarning, type Config } from './infra/config';
 import type { AppContext } from './infra/context';
 import type { DatabaseHandle } from './infra/db/client';
 import { cspDirectives } from './http/csp';
@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => renderPool.close());
   const proxyWarning = hopCountWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
+  const passwordWarning = adminPasswordWarning(config);
+  if (passwordWarning) app.log.warn(passwordWarning);
   if (config.PUBLIC_URL && !config.SMTP_URL) {
     app.log.warn(
       'PUBLIC_URL is set but SMTP_URL is not: access-link mails stay in the staff outbox and are never delivered.',
