@@ -20,6 +20,8 @@ describe('AI configuration', () => {
       maxTokens: 3000,
       languageLevel: 'high_school',
       isActive: true,
+      // No OPENAI_API_KEY here: the built-in analyst writes, and the tab says so.
+      writer: 'builtin',
     });
     const put = await staff('PUT', `/api/admin/ai-config/${current.id}`, {
       temperature: 1.2,
@@ -45,6 +47,25 @@ describe('AI configuration', () => {
     expect(await bad({ model: 'llama' })).toMatchObject({ field: 'model' });
     expect(await bad({ industryFocus: 'mining' })).toMatchObject({ field: 'industryFocus' });
     expect((await staff('PUT', '/api/admin/ai-config/9999', {})).statusCode).toBe(404);
+  });
+});
+
+describe('who writes the assessments', () => {
+  it('says openai when OPENAI_API_KEY is set, on every answer of the AI configuration', async () => {
+    const keyed = await createTestApp({ OPENAI_API_KEY: 'sk-test' }, { startWorkers: false });
+    try {
+      const caller = staffCaller(keyed.app, await loginAsStaff(keyed.app));
+      const current = (await caller('GET', '/api/admin/ai-config')).json();
+      expect(current.writer).toBe('openai');
+      expect(
+        (await caller('PUT', `/api/admin/ai-config/${current.id}`, { temperature: 1 })).json(),
+      ).toMatchObject({ writer: 'openai', temperature: 1 });
+      // writer is the server's to say: it is not an input.
+      const sent = await caller('PUT', `/api/admin/ai-config/${current.id}`, { writer: 'builtin' });
+      expect(sent.json().writer).toBe('openai');
+    } finally {
+      await keyed.close();
+    }
   });
 });
 
@@ -105,7 +126,11 @@ describe('social media accounts', () => {
   });
 
   it('accepts X and TikTok among the platforms', async () => {
-    const x = await staff('POST', '/api/social-media', account(8, { platform: 'X', link: 'https://x.com/a' }));
+    const x = await staff(
+      'POST',
+      '/api/social-media',
+      account(8, { platform: 'X', link: 'https://x.com/a' }),
+    );
     expect(x.statusCode).toBe(201);
     expect(x.json()).toMatchObject({ platform: 'X' });
     const tiktok = await staff(

@@ -68,6 +68,11 @@ export const ZAiConfig = z.object({
   includeRiskAssessment: z.boolean(),
   isActive: z.boolean(),
   updatedAt: z.string(),
+  /**
+   * Who writes assessments on this server: `openai` when OPENAI_API_KEY is set, else `builtin` (the
+   * built-in analyst, which uses none of the model settings). Read-only; not part of the input.
+   */
+  writer: z.enum(['builtin', 'openai']),
 });
 export type TAiConfig = z.infer<typeof ZAiConfig>;
 
