@@ -49,6 +49,7 @@ import { chartRoutes } from './domains/questionnaires/charts/routes';
 import { completionRoutes } from './domains/questionnaires/completion/routes';
 import { contactRoutes } from './domains/contact/routes';
 import { paymentRoutes } from './domains/purchasing/payments/routes';
+import { receiptRoutes } from './domains/purchasing/receipts/routes';
 import { reportRoutes } from './domains/questionnaires/reports/routes';
 import { exportRoutes } from './domains/questionnaires/exports/routes';
 import { adminPromoCodeRoutes } from './admin/promo-codes/routes';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(receiptRoutes, { ctx });
   await app.register(purchasingRoutes, { ctx });
   await app.register(stripeWebhookRoutes, { ctx });
   await app.register(paypalRoutes, { ctx });
