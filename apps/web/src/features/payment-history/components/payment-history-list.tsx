@@ -4,6 +4,7 @@ import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { METHOD_VARIANT, RefundNote, TRANSACTION_LABEL } from './payment-history-table';
+import { ReceiptDialog } from './receipt-dialog';
 
 export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
   return (
@@ -36,6 +37,9 @@ export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
               </>
             )}
           </dl>
+          <div>
+            <ReceiptDialog record={record} />
+          </div>
         </li>
       ))}
     </ul>
