@@ -101,6 +101,44 @@ test('[VISITOR] without a scheduling page the expert page promises no booking, l
   }
 });
 
+test('[ADMIN] the cash chart of a plan whose loan is repaid draws no line along $0, laptop and phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const businessName = `Repaid Loan ${Date.now()}`;
+  const { id } = await registerFounderViaApi(page.request, { businessName, emailTag: 'repaid-loan' });
+  await completeQuestionnaireViaApi(
+    page.request,
+    id,
+    {
+      ...bakerySections(businessName),
+      financing: { loans: [{ amount: 20000, annualRatePct: 8, termMonths: 24, startMonth: 0 }] },
+    },
+    { confirm: true },
+  );
+  for (const [label, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await openDashboard(page, 'dashboard');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /search/i }))
+      .first()
+      .fill(businessName);
+    await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
+    const chart = page
+      .getByRole('dialog', { name: 'Financial Statements' })
+      .locator('[data-chart-view="cash-balance"]');
+    await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
+    await expect(chart.locator('svg text', { hasText: /^Loan balance$/ })).toBeAttached({ timeout: 15_000 });
+    // "$0" is the axis's only: the repaid loan ends at $0 in Month 24 and writes no "$0" at the end.
+    await expect(chart.locator('svg text', { hasText: /^\$0$/ })).toHaveCount(1);
+    await chart.screenshot({ path: `${SCREENSHOTS}/cash-repaid-loan-${label}.png` });
+  }
+});
+
 test('[ADMIN] a new staff user is welcomed, then welcomed back', async ({ page, request }) => {
   expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
   const newcomer = { username: `e2e-new-${Date.now().toString(36)}`, password: 'newcomer-password-1' };
