@@ -139,6 +139,29 @@ test('[ADMIN] the cash chart of a plan whose loan is repaid draws no line along 
   }
 });
 
+test('[ADMIN] Grant Plan refuses a missing amount with a sentence, laptop and phone', async ({ page }) => {
+  const founder = await registerFounderViaApi(page.request, { name: 'Gina Grant', emailTag: 'grant' });
+  for (const [label, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await openDashboard(page, 'prospects');
+    await page.getByLabel('Search', { exact: true }).fill(founder.email);
+    await page.getByRole('button', { name: 'Grant plan to Gina Grant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grant Plan' });
+    await dialog.getByLabel('Agreed Amount (USD)').fill('');
+    await dialog.getByRole('button', { name: 'Grant Plan' }).click();
+    await expect(
+      dialog.getByText(
+        'Enter the agreed amount in dollars, such as 350.00: 0 or more, with at most two decimals.',
+      ),
+    ).toBeVisible();
+    await shoot(page, `grant-plan-error-${label}`);
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('[ADMIN] a new staff user is welcomed, then welcomed back', async ({ page, request }) => {
   expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
   const newcomer = { username: `e2e-new-${Date.now().toString(36)}`, password: 'newcomer-password-1' };
