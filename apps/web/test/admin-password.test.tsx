@@ -73,7 +73,10 @@ describe('Change Password dialog', () => {
     );
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'wrong-one', newPassword: 'abcdef-ghijkl' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: 'wrong-one',
+      newPassword: 'abcdef-ghijkl',
+    });
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 

@@ -179,7 +179,7 @@ export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartCo
     Math.abs(((loans?.at(-1) ?? 0) - (cash.at(-1) ?? 0)) * pxPerUnit) >= labelStyle.fontSize + 4;
   // The grid's outer bounds do not know about the end labels, so the plot leaves room for the wider one.
   const endLabelWidth = Math.max(
-    ...[cash.at(-1) ?? 0, ...(loanEndShown ? [loans.at(-1) ?? 0] : [])].map(
+    ...[cash.at(-1) ?? 0, ...(loanEndShown ? [loans?.at(-1) ?? 0] : [])].map(
       (value) => measureDejaVuText(formatValue(value), `bold ${labelStyle.fontSize}px`).width,
     ),
   );
