@@ -107,7 +107,7 @@ test.describe.serial('[ADMIN] payment history tab', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Date,Customer Name,Email,Plan,Product Code,Amount,Payment Method,Transaction Type,Previous Plan,Status',
+      'Date,Order Number,Customer Name,Email,Plan,Product Code,Amount,Payment Method,Transaction ID,Transaction Type,Previous Plan,Status',
     );
     // The export follows the filters on screen: only this prospect's manual payment.
     expect(lines).toHaveLength(2);

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LANDING_HTML } from '@trajectory/contracts/prerendered';
-import type { Config } from './infra/config';
+import { adminPasswordWarning, type Config } from './infra/config';
 import type { AppContext } from './infra/context';
 import type { DatabaseHandle } from './infra/db/client';
 import { cspDirectives } from './http/csp';
@@ -49,6 +49,7 @@ import { chartRoutes } from './domains/questionnaires/charts/routes';
 import { completionRoutes } from './domains/questionnaires/completion/routes';
 import { contactRoutes } from './domains/contact/routes';
 import { paymentRoutes } from './domains/purchasing/payments/routes';
+import { receiptRoutes } from './domains/purchasing/receipts/routes';
 import { reportRoutes } from './domains/questionnaires/reports/routes';
 import { exportRoutes } from './domains/questionnaires/exports/routes';
 import { adminPromoCodeRoutes } from './admin/promo-codes/routes';
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => renderPool.close());
   const proxyWarning = hopCountWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
+  const passwordWarning = adminPasswordWarning(config);
+  if (passwordWarning) app.log.warn(passwordWarning);
   if (config.PUBLIC_URL && !config.SMTP_URL) {
     app.log.warn(
       'PUBLIC_URL is set but SMTP_URL is not: access-link mails stay in the staff outbox and are never delivered.',
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(receiptRoutes, { ctx });
   await app.register(purchasingRoutes, { ctx });
   await app.register(stripeWebhookRoutes, { ctx });
   await app.register(paypalRoutes, { ctx });

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/infra/config';
 import { settleAfterResponse } from '../src/domains/access/links';
-import { accessLinks, mailOutbox, visitorGrants, visitorSessions } from '../src/infra/db/schema/index';
+import {
+  accessLinks,
+  mailOutbox,
+  prospects,
+  visitorGrants,
+  visitorSessions,
+} from '../src/infra/db/schema/index';
 import { createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { createBrowser, registerVisitor, visitorCookieOf } from './helpers/visitor';
@@ -75,6 +81,10 @@ describe('registration opens the plan to this browser only', () => {
       first.prospect.id,
     ]);
     expect(session.prospects[0]).toMatchObject({ isVerified: false, otherBrowsers: 0 });
+    // The founder's own phone, for the forms this browser fills in for them (the contact form).
+    const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, second.prospect.id));
+    expect(session.prospects[0].phone).toBe(row!.phone);
+    expect(row!.phone.length).toBeGreaterThan(0);
   });
 });
 

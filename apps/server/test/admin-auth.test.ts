@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '../src/infra/db/schema/index';
+import { adminSessions, auditLog } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,6 +22,40 @@ describe('staff sessions', () => {
     expect(rows.length).toBeGreaterThanOrEqual(1);
     // The table holds a hash, never the cookie itself.
     expect(rows.some((r) => r.id === cookie.value)).toBe(false);
+  });
+
+  it('says firstSignIn on a user’s first sign-in only, even after they signed out, and audits it once', async () => {
+    const cookie = await loginAsStaff(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: { cookie },
+      payload: { username: 'newcomer', password: 'newcomer-password' },
+    });
+    expect(created.statusCode).toBe(201);
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'newcomer', password: 'newcomer-password' },
+      });
+    const first = await signIn();
+    expect(first.json()).toMatchObject({ success: true, firstSignIn: true, user: { username: 'newcomer' } });
+    const session = first.cookies.find((c) => c.name === 'trajectory_session')!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie: `trajectory_session=${session.value}` },
+    });
+    expect((await signIn()).json()).toMatchObject({ firstSignIn: false });
+    expect((await signIn()).json()).toMatchObject({ firstSignIn: false });
+    const marks = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.first_sign_in'));
+    expect(marks.filter((m) => m.actorName === 'newcomer')).toEqual([
+      expect.objectContaining({ targetType: 'admin_user', summary: 'newcomer signed in for the first time' }),
+    ]);
   });
 
   it('accepts the username in any case', async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentHistory } from '../src/infra/db/schema/index';
+import { orders, paymentHistory } from '../src/infra/db/schema/index';
+import { createProspect } from './helpers/factories';
 import { csvCell } from '../src/admin/common/csv';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 
+const CAROL_ORDER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 let t: TestApp;
 let staff: ReturnType<typeof staffCaller>;
 const base = {
@@ -16,6 +18,15 @@ const base = {
 beforeAll(async () => {
   t = await createTestApp();
   staff = staffCaller(t.app, await loginAsStaff(t.app));
+  const carol = await createProspect(t.database.db, { email: 'carol@example.com' });
+  await t.database.db.insert(orders).values({
+    id: CAROL_ORDER,
+    prospectId: carol.id,
+    productCode: 'P02',
+    amountCents: 2999,
+    provider: 'stripe',
+    providerRef: 'pi_1',
+  });
   await t.database.db.insert(paymentHistory).values([
     {
       ...base,
@@ -24,6 +35,7 @@ beforeAll(async () => {
       amountCents: 2999,
       paymentMethod: 'Credit Card',
       transactionId: 'pi_1',
+      orderId: CAROL_ORDER,
       createdAt: new Date('2025-01-10T12:00:00Z'),
     },
     {
@@ -124,11 +136,16 @@ describe('staff payment history', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Customer Name,Email,Plan,Product Code,Amount,Payment Method,Transaction Type,Previous Plan,Status',
+      'Date,Order Number,Customer Name,Email,Plan,Product Code,Amount,Payment Method,Transaction ID,Transaction Type,Previous Plan,Status',
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
-      '"Feb 02, 2025 8:00 AM","Granted, Greg",greg@example.com,Custom Financial Proforma,P04,350.00,Manual,upgrade,,completed',
+      '"Feb 02, 2025 8:00 AM",,"Granted, Greg",greg@example.com,Custom Financial Proforma,P04,350.00,Manual,manual_1,upgrade,,completed',
+    );
+    // A paid order: the receipt's order number and the provider's transaction id.
+    const carol = lines.find((l) => l.includes('Card Carol'))!;
+    expect(carol).toBe(
+      '"Jan 10, 2025 12:00 PM",TRJ-0A1B2C3D,Card Carol,carol@example.com,Full Reports,P02,29.99,Credit Card,pi_1,new_purchase,,completed',
     );
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
   });

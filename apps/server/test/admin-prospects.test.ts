@@ -142,12 +142,30 @@ describe('staff prospects', () => {
       productCode: 'P04',
       amount: '-5',
     });
-    expect(bad.json().field).toBe('amount');
+    // Each refusal reads like a sentence: a capital, the words staff use, a full stop.
+    expect(bad.json()).toEqual({
+      error: 'INVALID_INPUT',
+      field: 'amount',
+      message: 'Enter the agreed amount in dollars, such as 350.00: 0 or more, with at most two decimals.',
+    });
     const free = await staff('POST', `/api/admin/prospects/${prospect.id}/grant-plan`, {
       productCode: 'P01',
       amount: '0',
     });
-    expect(free.json().field).toBe('productCode');
+    expect(free.json()).toMatchObject({
+      field: 'productCode',
+      message: 'Free Projection is free: choose a paid plan to grant.',
+    });
+    const unknown = await staff('POST', `/api/admin/prospects/${prospect.id}/grant-plan`, {
+      productCode: 'P99',
+      amount: '10',
+    });
+    expect(unknown.json()).toMatchObject({
+      field: 'productCode',
+      message: 'There is no plan with the code "P99".',
+    });
+    const none = await staff('POST', `/api/admin/prospects/${prospect.id}/grant-plan`, { amount: '10' });
+    expect(none.json()).toMatchObject({ field: 'productCode', message: 'Choose the plan to grant.' });
   });
 
   it('deletes a prospect with its work; payment history keeps its rows', async () => {

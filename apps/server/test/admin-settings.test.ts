@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_PAGE_DEFAULTS } from '@trajectory/contracts/site';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
 
@@ -19,6 +20,8 @@ describe('AI configuration', () => {
       maxTokens: 3000,
       languageLevel: 'high_school',
       isActive: true,
+      // No OPENAI_API_KEY here: the built-in analyst writes, and the tab says so.
+      writer: 'builtin',
     });
     const put = await staff('PUT', `/api/admin/ai-config/${current.id}`, {
       temperature: 1.2,
@@ -44,6 +47,25 @@ describe('AI configuration', () => {
     expect(await bad({ model: 'llama' })).toMatchObject({ field: 'model' });
     expect(await bad({ industryFocus: 'mining' })).toMatchObject({ field: 'industryFocus' });
     expect((await staff('PUT', '/api/admin/ai-config/9999', {})).statusCode).toBe(404);
+  });
+});
+
+describe('who writes the assessments', () => {
+  it('says openai when OPENAI_API_KEY is set, on every answer of the AI configuration', async () => {
+    const keyed = await createTestApp({ OPENAI_API_KEY: 'sk-test' }, { startWorkers: false });
+    try {
+      const caller = staffCaller(keyed.app, await loginAsStaff(keyed.app));
+      const current = (await caller('GET', '/api/admin/ai-config')).json();
+      expect(current.writer).toBe('openai');
+      expect(
+        (await caller('PUT', `/api/admin/ai-config/${current.id}`, { temperature: 1 })).json(),
+      ).toMatchObject({ writer: 'openai', temperature: 1 });
+      // writer is the server's to say: it is not an input.
+      const sent = await caller('PUT', `/api/admin/ai-config/${current.id}`, { writer: 'builtin' });
+      expect(sent.json().writer).toBe('openai');
+    } finally {
+      await keyed.close();
+    }
   });
 });
 
@@ -102,6 +124,23 @@ describe('social media accounts', () => {
     expect((await staff('DELETE', `/api/social-media/${first.json().id}`)).statusCode).toBe(200);
     expect((await staff('DELETE', `/api/social-media/${first.json().id}`)).statusCode).toBe(404);
   });
+
+  it('accepts X and TikTok among the platforms', async () => {
+    const x = await staff(
+      'POST',
+      '/api/social-media',
+      account(8, { platform: 'X', link: 'https://x.com/a' }),
+    );
+    expect(x.statusCode).toBe(201);
+    expect(x.json()).toMatchObject({ platform: 'X' });
+    const tiktok = await staff(
+      'PUT',
+      `/api/social-media/${x.json().id}`,
+      account(8, { platform: 'TikTok', link: 'https://www.tiktok.com/@a' }),
+    );
+    expect(tiktok.statusCode).toBe(200);
+    expect(tiktok.json()).toMatchObject({ platform: 'TikTok' });
+  });
 });
 
 describe('contact settings, messages and outbox', () => {
@@ -129,6 +168,25 @@ describe('contact settings, messages and outbox', () => {
     expect((await staff('POST', '/api/contact-settings', { contactEmail: 'nope' })).json()).toMatchObject({
       field: 'contactEmail',
       message: 'Contact email must be a valid e-mail address',
+    });
+  });
+
+  it('a blank title or description gives the public page its defaults, as the staff form says', async () => {
+    const current = (await staff('GET', '/api/admin/contact-settings')).json();
+    const put = await staff('PUT', `/api/contact-settings/${current.id}`, {
+      contactEmail: current.contactEmail,
+      contactFormTitle: '',
+      contactFormDescription: '  ',
+    });
+    expect(put.json()).toMatchObject({ contactFormTitle: '', contactFormDescription: '' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/contact-settings' })).json()).toEqual({
+      contactEmail: current.contactEmail,
+      contactFormTitle: CONTACT_PAGE_DEFAULTS.contactFormTitle,
+      contactFormDescription: CONTACT_PAGE_DEFAULTS.contactFormDescription,
+    });
+    expect(CONTACT_PAGE_DEFAULTS).toEqual({
+      contactFormTitle: 'Contact Us',
+      contactFormDescription: 'Get in touch with us',
     });
   });
 

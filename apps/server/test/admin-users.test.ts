@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { staffCaller } from './helpers/admin';
+import { adminUsers } from '../src/infra/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
 
 let t: TestApp;
 let staff: ReturnType<typeof staffCaller>;
@@ -25,39 +27,39 @@ describe('staff users', () => {
 
   it('creates admins with the spec messages and unique usernames in any case', async () => {
     expect(
-      (await staff('POST', '/api/admin/users', { username: '  ', password: 'secret1' })).json(),
+      (await staff('POST', '/api/admin/users', { username: '  ', password: 'secret1-secret1' })).json(),
     ).toMatchObject({
       field: 'username',
       message: 'Username is required',
     });
-    expect((await staff('POST', '/api/admin/users', { password: 'secret1' })).json()).toMatchObject({
+    expect((await staff('POST', '/api/admin/users', { password: 'secret1-secret1' })).json()).toMatchObject({
       field: 'username',
       message: 'Username is required',
     });
     expect(
-      (await staff('POST', '/api/admin/users', { username: 'bob', password: '12345' })).json(),
+      (await staff('POST', '/api/admin/users', { username: 'bob', password: 'eleven-char' })).json(),
     ).toMatchObject({
       field: 'password',
-      message: 'Password must be at least 6 characters long',
+      message: 'Password must be at least 12 characters long',
     });
-    const created = await staff('POST', '/api/admin/users', { username: 'Bob', password: 'secret1' });
+    const created = await staff('POST', '/api/admin/users', { username: 'Bob', password: 'secret1-secret1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ username: 'Bob', role: 'admin' });
-    const dup = await staff('POST', '/api/admin/users', { username: 'BOB', password: 'secret1' });
+    const dup = await staff('POST', '/api/admin/users', { username: 'BOB', password: 'secret1-secret1' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().field).toBe('username');
-    expect((await login('bob', 'secret1')).statusCode).toBe(200);
+    expect((await login('bob', 'secret1-secret1')).statusCode).toBe(200);
   });
 
   it('changes the password only with the right current one', async () => {
-    await staff('POST', '/api/admin/users', { username: 'carol', password: 'carol-pass' });
+    await staff('POST', '/api/admin/users', { username: 'carol', password: 'carol-password' });
     const carol = staffCaller(
       t.app,
-      (await login('carol', 'carol-pass')).headers['set-cookie']!.toString().split(';')[0]!,
+      (await login('carol', 'carol-password')).headers['set-cookie']!.toString().split(';')[0]!,
     );
     const wrong = await carol('POST', '/api/admin/change-password', {
       currentPassword: 'nope',
-      newPassword: 'new-pass',
+      newPassword: 'new-password-long',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -65,26 +67,52 @@ describe('staff users', () => {
       message: 'Current password is incorrect',
     });
     const short = await carol('POST', '/api/admin/change-password', {
-      currentPassword: 'carol-pass',
-      newPassword: 'abc',
+      currentPassword: 'carol-password',
+      newPassword: 'eleven-char',
     });
     expect(short.json()).toMatchObject({
       field: 'newPassword',
-      message: 'Password must be at least 6 characters long',
+      message: 'Password must be at least 12 characters long',
     });
     const ok = await carol('POST', '/api/admin/change-password', {
-      currentPassword: 'carol-pass',
-      newPassword: 'carol-new',
+      currentPassword: 'carol-password',
+      newPassword: 'carol-new-password',
     });
     expect(ok.statusCode).toBe(200);
-    expect((await login('carol', 'carol-pass')).statusCode).toBe(401);
-    expect((await login('carol', 'carol-new')).statusCode).toBe(200);
+    expect((await login('carol', 'carol-password')).statusCode).toBe(401);
+    expect((await login('carol', 'carol-new-password')).statusCode).toBe(200);
+  });
+
+  it('a password set before the 12-character rule keeps signing in until it is changed, then must be long', async () => {
+    await t.database.db
+      .insert(adminUsers)
+      .values({ username: 'olde', passwordHash: await hashPassword('old-pw') });
+    const signedIn = await login('olde', 'old-pw');
+    expect(signedIn.statusCode).toBe(200);
+    const olde = staffCaller(t.app, signedIn.headers['set-cookie']!.toString().split(';')[0]!);
+    const stillShort = await olde('POST', '/api/admin/change-password', {
+      currentPassword: 'old-pw',
+      newPassword: 'new-pw-11ch',
+    });
+    expect(stillShort.statusCode).toBe(400);
+    expect(stillShort.json()).toEqual({
+      error: 'INVALID_INPUT',
+      field: 'newPassword',
+      message: 'Password must be at least 12 characters long',
+    });
+    expect((await login('olde', 'old-pw')).statusCode).toBe(200);
+    const changed = await olde('POST', '/api/admin/change-password', {
+      currentPassword: 'old-pw',
+      newPassword: 'a-longer-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await login('olde', 'a-longer-password')).statusCode).toBe(200);
   });
 
   it('never lets parallel deletions go below two admins', async () => {
     for (const name of ['dave', 'erin', 'frank']) {
       expect(
-        (await staff('POST', '/api/admin/users', { username: name, password: 'secret-1' })).statusCode,
+        (await staff('POST', '/api/admin/users', { username: name, password: 'secret-1-secret' })).statusCode,
       ).toBe(201);
     }
     const users = (await staff('GET', '/api/admin/users')).json() as Array<{ id: number; username: string }>;
@@ -100,8 +128,8 @@ describe('staff users', () => {
   });
 
   it('lets an admin delete themselves above the minimum, ending their session', async () => {
-    await staff('POST', '/api/admin/users', { username: 'gina', password: 'gina-pass' });
-    const cookie = (await login('gina', 'gina-pass')).headers['set-cookie']!.toString().split(';')[0]!;
+    await staff('POST', '/api/admin/users', { username: 'gina', password: 'gina-password' });
+    const cookie = (await login('gina', 'gina-password')).headers['set-cookie']!.toString().split(';')[0]!;
     const gina = staffCaller(t.app, cookie);
     const me = (await gina('GET', '/api/admin/me')).json().user as { id: number };
     expect((await gina('DELETE', `/api/admin/users/${me.id}`)).statusCode).toBe(200);

@@ -273,6 +273,13 @@ describe('chart options', () => {
     expect(cash?.data).toEqual(studio.roundedMonths.map((month) => month.cash));
     expect(cash?.data).toHaveLength(36);
   });
+
+  it('draws the $0 line across the cash chart only when the cash goes below it (issue #24)', () => {
+    const [below] = seriesOf(buildChartOption('cash-balance', studio));
+    expect(below?.markLine).toMatchObject({ data: [{ yAxis: 0 }] });
+    const [above] = seriesOf(buildChartOption('cash-balance', bakery));
+    expect(above?.markLine).toBeUndefined();
+  });
 });
 
 describe('chart SVG', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/infra/config';
+import { adminPasswordWarning, ConfigError, loadConfig } from '../src/infra/config';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -33,6 +33,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(
       /ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together/,
     );
+  });
+
+  it('starts with an ADMIN_PASSWORD shorter than 12 characters, warning that new staff passwords need 12', () => {
+    const short = loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short-pw' });
+    expect(short.ADMIN_PASSWORD).toBe('short-pw');
+    expect(adminPasswordWarning(short)).toBe(
+      'ADMIN_PASSWORD has 8 characters; new staff passwords need at least 12. ' +
+        'It still signs in: change it from the admin dashboard (Change Password).',
+    );
+    expect(adminPasswordWarning(loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'twelve-chars' }))).toBe(
+      null,
+    );
+    expect(adminPasswordWarning(loadConfig({}))).toBe(null);
   });
 
   it('normalises ALLOWED_ORIGINS to origins', () => {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, paymentHistory, prospects, reports } from '../src/infra/db/schema/index';
+import { PHONE_TOO_SHORT_MESSAGE } from '@trajectory/contracts';
+import {
+  contactMessages,
+  mailOutbox,
+  paymentHistory,
+  prospects,
+  reports,
+} from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { bakerySections, registrationBody } from './helpers/factories';
 import type { createProspect } from './helpers/factories';
@@ -310,6 +317,51 @@ describe('contact', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'support@example.com'));
     expect(staff[0]!.text).toContain('Do you offer discounts for students?');
+  });
+
+  it('takes an optional phone: kept at the end of the stored message and the staff mail; a bad one is refused', async () => {
+    const sent = await b.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Hedy',
+        email: 'hedy@example.com',
+        phone: ' (555) 987-6543 ',
+        subject: 'Call me back',
+        message: 'Please call me about the custom plan.',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'hedy@example.com'));
+    expect(stored!.message).toBe('Please call me about the custom plan.\n\nPhone: (555) 987-6543');
+    const blank = await b.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ida',
+        email: 'ida@example.com',
+        phone: '',
+        subject: 'No phone',
+        message: 'Just a question here.',
+      },
+    });
+    expect(blank.statusCode).toBe(200);
+    const bad = await b.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ida',
+        email: 'ida@example.com',
+        phone: 'call me',
+        subject: 'Bad phone',
+        message: 'Just a question here.',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'phone', message: PHONE_TOO_SHORT_MESSAGE });
   });
 
   it.each([

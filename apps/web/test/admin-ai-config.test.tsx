@@ -21,6 +21,7 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   includeRiskAssessment: false,
   isActive: true,
   updatedAt: new Date(2025, 0, 5, 15, 7).toISOString(),
+  writer: 'openai',
   ...overrides,
 });
 
@@ -45,6 +46,20 @@ describe('admin AI configuration tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Emphasize financial metrics' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Include risk assessment' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  });
+
+  it('says when the built-in analyst writes because no key is set, and nothing of it with a key', async () => {
+    mockApi({ '/api/admin/ai-config': () => jsonResponse(config({ writer: 'builtin' })) });
+    const { unmount } = renderWithClient(<AiConfigTab />);
+    const note = await screen.findByRole('note', { name: 'Who writes the assessments' });
+    expect(note).toHaveTextContent(
+      'The built-in analyst writes the assessments, because no OpenAI API key is set on this server (OPENAI_API_KEY).',
+    );
+    unmount();
+    mockApi({ '/api/admin/ai-config': () => jsonResponse(config({ writer: 'openai' })) });
+    renderTab();
+    expect(await screen.findByLabelText('Temperature')).toHaveValue(0.5);
+    expect(screen.queryByRole('note', { name: 'Who writes the assessments' })).toBeNull();
   });
 
   it('rejects out-of-range temperature and max tokens with the contract messages', async () => {

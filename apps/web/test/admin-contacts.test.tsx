@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@trajectory/contracts/admin-uploads';
+import { CONTACT_PAGE_DEFAULTS } from '@trajectory/contracts/site';
 import { ContactMessagesCard } from '@/features/admin/settings/components/contact-messages-card';
 import { ContactSettingsCard } from '@/features/admin/settings/components/contact-settings-form';
 import { checkIconFiles, IconUpload } from '@/features/admin/settings/components/icon-upload';
@@ -283,6 +284,23 @@ describe('contact form settings and messages', () => {
       expect(notify).toHaveBeenLastCalledWith(
         expect.objectContaining({ description: 'Failed to save contact settings' }),
       ),
+    );
+  });
+
+  it('shows, at a blank title and description, the words the public page uses instead', async () => {
+    mockApi({
+      '/api/admin/contact-settings': () =>
+        jsonResponse({ ...saved, contactFormTitle: '', contactFormDescription: '' }),
+    });
+    withClient(<ContactSettingsCard />);
+    const title = await screen.findByLabelText('Form Title');
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', CONTACT_PAGE_DEFAULTS.contactFormTitle);
+    expect(title).toHaveAccessibleDescription('Left blank, the contact page shows “Contact Us”.');
+    const description = screen.getByLabelText('Form Description');
+    expect(description).toHaveAttribute('placeholder', CONTACT_PAGE_DEFAULTS.contactFormDescription);
+    expect(description).toHaveAccessibleDescription(
+      'Left blank, the contact page shows “Get in touch with us”.',
     );
   });
 

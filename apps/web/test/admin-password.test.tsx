@@ -30,11 +30,11 @@ async function fill(current: string, next: string, confirm: string) {
 describe('Change Password dialog', () => {
   beforeEach(() => vi.mocked(notify).mockClear());
 
-  it('asks for at least 6 characters and sends nothing', async () => {
+  it('asks for at least 12 characters and sends nothing', async () => {
     const fetchMock = mockApi({});
     renderDialog();
-    await fill('old-password', 'abc', 'abc');
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await fill('old-password', 'eleven-char', 'eleven-char');
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -42,7 +42,7 @@ describe('Change Password dialog', () => {
   it("says the new passwords don't match", async () => {
     const fetchMock = mockApi({});
     renderDialog();
-    await fill('old-password', 'abcdef', 'abcdeg');
+    await fill('old-password', 'abcdef-ghijkl', 'abcdeg-ghijkl');
     expect(await screen.findByText("New passwords don't match")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -50,7 +50,7 @@ describe('Change Password dialog', () => {
   it('requires the current password', async () => {
     mockApi({});
     renderDialog();
-    await fill('', 'abcdef', 'abcdef');
+    await fill('', 'abcdef-ghijkl', 'abcdef-ghijkl');
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('Change Password dialog', () => {
         ),
     });
     const { onOpenChange } = renderDialog();
-    await fill('wrong-one', 'abcdef', 'abcdef');
+    await fill('wrong-one', 'abcdef-ghijkl', 'abcdef-ghijkl');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         title: 'Error',
@@ -73,14 +73,17 @@ describe('Change Password dialog', () => {
     );
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'wrong-one', newPassword: 'abcdef' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: 'wrong-one',
+      newPassword: 'abcdef-ghijkl',
+    });
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('falls back to "Failed to change password" when the server says nothing useful', async () => {
     mockApi({ '/api/admin/change-password': () => new Response('', { status: 502, statusText: '' }) });
     renderDialog();
-    await fill('old-password', 'abcdef', 'abcdef');
+    await fill('old-password', 'abcdef-ghijkl', 'abcdef-ghijkl');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'Failed to change password' }),
@@ -91,7 +94,7 @@ describe('Change Password dialog', () => {
   it('confirms success and closes', async () => {
     mockApi({ '/api/admin/change-password': () => jsonResponse({ success: true }) });
     const { onOpenChange } = renderDialog();
-    await fill('old-password', 'abcdef', 'abcdef');
+    await fill('old-password', 'abcdef-ghijkl', 'abcdef-ghijkl');
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Password Changed', variant: 'success' }),

@@ -256,7 +256,11 @@ describe('Prospects tab', () => {
     const plan = await within(dialog).findByRole('combobox', { name: 'Plan' });
     expect(plan).toHaveTextContent('Custom Financial Proforma (P04)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant Plan' }));
-    expect(within(dialog).getByText('amount must be an amount like 350.00, at least 0')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Enter the agreed amount in dollars, such as 350.00: 0 or more, with at most two decimals.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Agreed Amount (USD)'), '350');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant Plan' }));
     expect(await screen.findByText('Plan Granted')).toBeInTheDocument();

@@ -37,20 +37,20 @@ describe('Create Admin User dialog', () => {
     const fetchMock = mockApi({});
     withClient(<CreateAdminUserDialog open onOpenChange={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Create Admin User' })).toBeInTheDocument();
-    await fillCreate('', 'secret1', 'secret1');
+    await fillCreate('', 'secret1-secret1', 'secret1-secret1');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("says the passwords don't match, and that they need 6 characters", async () => {
+  it("says the passwords don't match, and that they need 12 characters", async () => {
     const fetchMock = mockApi({});
     withClient(<CreateAdminUserDialog open onOpenChange={() => {}} />);
-    await fillCreate('bob', 'secret1', 'secret2');
+    await fillCreate('bob', 'secret1-secret1', 'secret2-secret2');
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Password'));
-    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.type(screen.getByLabelText('Password'), 'eleven-char');
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -61,7 +61,7 @@ describe('Create Admin User dialog', () => {
     );
     mockApi({ '/api/admin/users': () => answer });
     withClient(<CreateAdminUserDialog open onOpenChange={() => {}} />);
-    await fillCreate('bob', 'secret1', 'secret1');
+    await fillCreate('bob', 'secret1-secret1', 'secret1-secret1');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({ description: 'An admin user named "bob" already exists' }),
@@ -102,10 +102,10 @@ describe('User Management tab', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(screen.getByRole('heading', { name: 'Add User' })).toBeInTheDocument();
-    await fillCreate('  carol ', 'secret1', 'secret1');
+    await fillCreate('  carol ', 'secret1-secret1', 'secret1-secret1');
     await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(3));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ username: 'carol', password: 'secret1' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ username: 'carol', password: 'secret1-secret1' });
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'User Created' }));
   });
 

@@ -99,6 +99,58 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Founder');
   });
 
+  it('fills in a signed-in founder’s name, e-mail and phone, and sends them with the message', async () => {
+    const fetchMock = mockApi({
+      '/api/contact-settings': () => jsonResponse(settings),
+      '/api/social-media/active': () => jsonResponse([]),
+      '/api/access/session': () =>
+        jsonResponse({
+          prospects: [
+            {
+              prospect: {
+                id: '11111111-1111-4111-8111-111111111111',
+                name: 'Ada Founder',
+                email: 'ada@example.com',
+                businessName: 'Ada Bakery',
+                selectedPlan: 'Free Projection',
+                selectedPlanCode: 'P01',
+                preferredPlan: null,
+                preferredPlanCode: null,
+                statementsType: 'Simple',
+                submissionCount: 1,
+                maxSubmissions: 2,
+                remainingReports: 1,
+                reportCount: 1,
+                createdAt: '2026-01-01T00:00:00.000Z',
+              },
+              phone: '(555) 123-4567',
+              isVerified: true,
+              otherBrowsers: 0,
+            },
+          ],
+        }),
+      '/api/contact': () => jsonResponse({ success: true, message: 'Thanks' }),
+    });
+    renderRoute('/contact');
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ada Founder');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('(555) 123-4567');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Question about plans');
+    await userEvent.type(screen.getByLabelText('Message'), 'Can I upgrade my plan later on?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/contact');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'Ada Founder',
+      email: 'ada@example.com',
+      phone: '(555) 123-4567',
+      subject: 'Question about plans',
+      message: 'Can I upgrade my plan later on?',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Founder');
+  });
+
   it('falls back to the default title and a configuring message without settings', async () => {
     mockApi({ '/api/social-media/active': () => jsonResponse([]) });
     renderRoute('/contact');

@@ -27,6 +27,27 @@ describe('talk with expert page', () => {
       expect(screen.getByText(benefit)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'View My Reports' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByText('Book your consultation')).toBeInTheDocument();
+  });
+
+  it('promises no booking it cannot show: without a scheduling page it says how a session is arranged', async () => {
+    mockApi({
+      '/api/public-config': () =>
+        jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
+    });
+    renderRoute('/talk-with-expert?completed=true&email=jane@example.com');
+    expect(await screen.findByText('Arrange your consultation')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Online booking is not available yet. E-mail us a few times that suit you: we reply to confirm one, and the confirmation holds the video-call link.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your financial statements are ready. Now arrange your consultation below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a time below/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/book your consultation/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/booking is made/)).not.toBeInTheDocument();
   });
 
   it('offers a mailto link when no scheduling page is configured', async () => {

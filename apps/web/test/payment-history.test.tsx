@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoute } from './utils';
 
 const HISTORY_URL = '/api/payment-history';
@@ -104,6 +104,41 @@ describe('payment history', () => {
     const cards = screen.getAllByTestId('payment-card');
     expect(within(cards[0]!).getByText('Refunded Jan 09, 2025 at 10:30 AM')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/Refunded/)).not.toBeInTheDocument();
+  });
+
+  it('reopens a receipt from its row and downloads it as a PDF', async () => {
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = createObjectURL;
+        static revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('Trajectory_receipt_TRJ-77777777.pdf');
+    });
+    const pdfUrl = '/api/payment-history/55555555-5555-4555-8555-555555555555/receipt.pdf';
+    const fetchMock = mockApi({
+      [HISTORY_URL]: () => jsonResponse([record()]),
+      [pdfUrl]: () =>
+        new Response(new Blob(['%PDF-']), {
+          headers: { 'Content-Disposition': 'attachment; filename="Trajectory_receipt_TRJ-77777777.pdf"' },
+        }),
+    });
+    renderRoute('/payment-history');
+    const [row] = await screen.findAllByTestId('payment-row');
+    await userEvent.click(within(row!).getByRole('button', { name: 'Receipt TRJ-77777777' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(within(dialog).getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(within(dialog).getByText('TRJ-77777777')).toBeInTheDocument();
+    expect(within(dialog).getByText('$29.99')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith(pdfUrl, expect.objectContaining({ method: 'GET' }));
+    click.mockRestore();
   });
 
   it('shows the empty state', async () => {

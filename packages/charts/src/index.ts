@@ -8,5 +8,5 @@ export { niceRange, niceStep, type AxisRange } from './axis-range';
 export { measureDejaVuText } from './text-metrics';
 export { COLORS, EXPENSE_COLORS, FONT_FAMILY } from './theme';
 export { chartTable, type ChartTable } from './summary';
-export { LOAN_BALANCE, monthlyProfitOf } from './options-monthly';
+export { LOAN_BALANCE, loanLineOf, monthlyProfitOf } from './options-monthly';
 export { loanBalancesOf, yearKeysOf, yearLabelsOf, yearsInWords, yearsOf } from './years';

@@ -146,11 +146,23 @@ function endLabel(ctx: ChartContext, color?: string) {
   };
 }
 
+/**
+ * The loan line's points: the balance while a loan is owed, reaching $0 in the month it is repaid (and
+ * starting from $0 the month before one is received), and no point otherwise, so a plan whose loans are
+ * repaid draws no line along $0 for the months after (issue #24).
+ */
+export function loanLineOf(balances: readonly number[]): (number | null)[] {
+  return balances.map((balance, i) =>
+    balance !== 0 || (balances[i - 1] ?? 0) !== 0 || (balances[i + 1] ?? 0) !== 0 ? balance : null,
+  );
+}
+
 export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const months = projection.roundedMonths;
   const cash = months.map((month) => month.cash);
   const loans = loanBalancesOf(months);
   const hasLegend = loans !== null;
+  const loanLine = loans && loanLineOf(loans);
   const formatValue = dollarFormatter(ctx);
   const goesNegative = cash.some((value) => value < 0);
   const labelStyle = dataLabelStyle(ctx);
@@ -162,11 +174,12 @@ export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartCo
   // The loan's closing balance is written too, unless it would sit on the cash's.
   const pxPerUnit = plotHeight(ctx, { hasLegend }) / (yAxis.max - yAxis.min);
   const loanEndShown =
-    loans !== null &&
-    Math.abs(((loans.at(-1) ?? 0) - (cash.at(-1) ?? 0)) * pxPerUnit) >= labelStyle.fontSize + 4;
+    loanLine !== null &&
+    loanLine.at(-1) != null &&
+    Math.abs(((loans?.at(-1) ?? 0) - (cash.at(-1) ?? 0)) * pxPerUnit) >= labelStyle.fontSize + 4;
   // The grid's outer bounds do not know about the end labels, so the plot leaves room for the wider one.
   const endLabelWidth = Math.max(
-    ...[cash.at(-1) ?? 0, ...(loanEndShown ? [loans.at(-1) ?? 0] : [])].map(
+    ...[cash.at(-1) ?? 0, ...(loanEndShown ? [loans?.at(-1) ?? 0] : [])].map(
       (value) => measureDejaVuText(formatValue(value), `bold ${labelStyle.fontSize}px`).width,
     ),
   );
@@ -179,13 +192,18 @@ export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartCo
     // The legend's swatch; the line and its area take their colours from the visual map.
     itemStyle: { color: COLORS.gain },
     areaStyle: { opacity: 0.18, origin: 0 },
-    markLine: {
-      silent: true,
-      symbol: 'none',
-      label: { show: false },
-      lineStyle: { color: COLORS.textMuted, width: 1, type: 'solid' as const },
-      data: [{ yAxis: 0 }],
-    },
+    // The $0 line only where $0 is inside the plot; at its foot the category axis already draws it.
+    ...(yAxis.min < 0
+      ? {
+          markLine: {
+            silent: true,
+            symbol: 'none',
+            label: { show: false },
+            lineStyle: { color: COLORS.textMuted, width: 1, type: 'solid' as const },
+            data: [{ yAxis: 0 }],
+          },
+        }
+      : {}),
     ...(goesNegative
       ? {
           markPoint: {
@@ -227,12 +245,12 @@ export function buildCashBalanceOption(projection: ChartProjection, ctx: ChartCo
     visualMap: signVisualMap(0),
     series: [
       cashSeries,
-      ...(loans
+      ...(loanLine
         ? [
             {
               name: LOAN_BALANCE,
               type: 'line' as const,
-              data: loans,
+              data: loanLine,
               symbol: 'none',
               // A debt, not a loss: slate and dashed, so it never reads as the cash line or as red.
               lineStyle: { width: 2, type: 'dashed' as const, color: COLORS.debt },

@@ -7,6 +7,7 @@ import {
   CHART_NAMES,
   COLORS,
   LOAN_BALANCE,
+  loanLineOf,
   PLAN_CHART_ORDER,
   buildChartOption,
   chartCatalog,
@@ -235,16 +236,39 @@ describe('a plan with loans, tax, depreciation and draws', () => {
       expect(loan?.name).toBe(LOAN_BALANCE);
       expect(loan?.lineStyle).toMatchObject({ type: 'dashed', color: COLORS.debt });
       expect((option.legend as { data: string[] }).data).toEqual(['Cash', LOAN_BALANCE]);
-      const balances = loan?.data as number[];
+      const balances = loan?.data as (number | null)[];
       expect(balances).toHaveLength(12 * projection.projectionYears);
       projection.years.forEach((year, y) => {
-        expect(balances[12 * y + 11], `year ${y + 1}`).toBe(year.balanceSheet.liabilities.loans);
+        // A month with no point is one after every loan was repaid: nothing is owed.
+        expect(balances[12 * y + 11] ?? 0, `year ${y + 1}`).toBe(year.balanceSheet.liabilities.loans);
       });
       // The loan at opening is in Month 1's balance; the second arrives in Month 15.
       expect(balances[0]).toBeGreaterThan(39000);
       expect(balances[14]! - balances[13]!).toBeGreaterThan(14000);
     }
     expect(lender5.balanceSheet.liabilities.loans.year5).toBe(0);
+  });
+
+  it('draws no loan line along $0 once the loans are repaid (issue #24), nor a "$0" end label', () => {
+    expect(loanLineOf([0, 0, 500, 400, 0, 0, 0])).toEqual([null, 0, 500, 400, 0, null, null]);
+    const repaid = projectYears(
+      {
+        ...lenderSections(),
+        financing: { loans: [{ amount: 20000, annualRatePct: 8, termMonths: 24, startMonth: 0 }] },
+      },
+      3,
+    );
+    const option = buildChartOption('cash-balance', repaid);
+    const [, loan] = seriesOf(option);
+    const points = loan?.data as (number | null)[];
+    const paidOff = points.findIndex((value) => value === 0);
+    expect(paidOff).toBeGreaterThan(12);
+    expect(points.slice(paidOff + 1).every((value) => value === null)).toBe(true);
+    expect(points.slice(0, paidOff).every((value) => value !== null && value > 0)).toBe(true);
+    expect((loan?.endLabel as { show?: boolean }).show).toBe(false);
+    // Cash never below $0: the category axis is the $0 line, with no second line drawn over it.
+    const [cash] = seriesOf(option);
+    expect(cash?.markLine).toBeUndefined();
   });
 
   it('names the loan balance in the tooltip and the table', () => {

@@ -95,6 +95,8 @@ export type TVerifyAccessResponse = z.infer<typeof ZVerifyAccessResponse>;
 
 export const ZSessionProspect = z.object({
   prospect: ZProspect,
+  /** The founder's own phone number, for forms this browser fills in for them (the contact form). */
+  phone: z.string().default(''),
   /** True when this browser followed an e-mailed link; false when it only registered. */
   isVerified: z.boolean(),
   /** How many other browsers can open this prospect's plan now. */

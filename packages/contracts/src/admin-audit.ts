@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'user.create': 'Staff user created',
   'user.delete': 'Staff user deleted',
   'user.change_password': 'Password changed',
+  'user.first_sign_in': 'Signed in for the first time',
   'payment.refund': 'Payment refunded',
   'payment.duplicate_refund': 'Second payment of an order refunded',
 } as const satisfies Record<string, string>;

@@ -22,5 +22,10 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZAdminLoginResponse = z.object({ success: z.literal(true), user: ZAdminUser });
+export const ZAdminLoginResponse = z.object({
+  success: z.literal(true),
+  user: ZAdminUser,
+  /** True on the user's first sign-in ever: the screen says "Welcome", not "Welcome back". */
+  firstSignIn: z.boolean(),
+});
 export const ZAdminMeResponse = z.object({ authenticated: z.literal(true), user: ZAdminUser });

@@ -103,20 +103,26 @@ export const ZUpdateSubmissionsRequest = z
   });
 export type TUpdateSubmissionsRequest = z.infer<typeof ZUpdateSubmissionsRequest>;
 
+/** Grant Plan's messages, written as sentences: the dialog shows them under the field. */
+export const GRANT_PLAN_MESSAGES = {
+  productCode: 'Choose the plan to grant.',
+  amount: 'Enter the agreed amount in dollars, such as 350.00: 0 or more, with at most two decimals.',
+} as const;
+
 export const ZGrantPlanRequest = z.object({
   productCode: z
-    .string({ error: 'productCode is required' })
+    .string({ error: GRANT_PLAN_MESSAGES.productCode })
     .trim()
-    .min(1, 'productCode is required')
-    .max(100, 'productCode must be at most 100 characters'),
+    .min(1, GRANT_PLAN_MESSAGES.productCode)
+    .max(100, 'The plan code must be at most 100 characters.'),
   /** The agreed amount, e.g. "350.00". */
   amount: z
-    .union([z.string().trim(), z.number()], { error: 'amount must be an amount like 350.00' })
+    .union([z.string().trim(), z.number()], { error: GRANT_PLAN_MESSAGES.amount })
     .transform((v) => (typeof v === 'number' ? normalizePrice(v) : v))
     .pipe(
       z
         .string()
-        .regex(/^\d{1,7}(\.\d{1,2})?$/, 'amount must be an amount like 350.00, at least 0')
+        .regex(/^\d{1,7}(\.\d{1,2})?$/, GRANT_PLAN_MESSAGES.amount)
         .transform(normalizePrice)
         .pipe(ZPrice),
     ),

@@ -1,7 +1,7 @@
 // Staff settings: AI assessment configuration, social accounts, contact form, contact messages, mail outbox.
 import { z } from 'zod';
 import { ZPage, ZPaged, ZPageSize } from './admin-common';
-import { SOCIAL_PLATFORMS, ZSocialMediaAccount, ZSocialPosition } from './site';
+import { CONTACT_PAGE_DEFAULTS, SOCIAL_PLATFORMS, ZSocialMediaAccount, ZSocialPosition } from './site';
 
 export const AI_MODELS = ['gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
 export const LANGUAGE_LEVELS = ['elementary', 'high_school', 'college', 'professional'] as const;
@@ -68,6 +68,11 @@ export const ZAiConfig = z.object({
   includeRiskAssessment: z.boolean(),
   isActive: z.boolean(),
   updatedAt: z.string(),
+  /**
+   * Who writes assessments on this server: `openai` when OPENAI_API_KEY is set, else `builtin` (the
+   * built-in analyst, which uses none of the model settings). Read-only; not part of the input.
+   */
+  writer: z.enum(['builtin', 'openai']),
 });
 export type TAiConfig = z.infer<typeof ZAiConfig>;
 
@@ -139,12 +144,12 @@ export const ZContactSettingsInput = z.object({
     .string()
     .trim()
     .max(200, 'Form title must be at most 200 characters')
-    .default('Contact Us'),
+    .default(CONTACT_PAGE_DEFAULTS.contactFormTitle),
   contactFormDescription: z
     .string()
     .trim()
     .max(1000, 'Form description must be at most 1000 characters')
-    .default('Get in touch with us'),
+    .default(CONTACT_PAGE_DEFAULTS.contactFormDescription),
   autoReplyEnabled: z.boolean({ error: 'autoReplyEnabled must be true or false' }).default(true),
   autoReplySubject: z
     .string()

@@ -2,11 +2,16 @@
 import { z } from 'zod';
 import { ZAdminUser } from './admin-auth';
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+/**
+ * The one rule for a new staff password (create user, change password). Passwords set before the rule
+ * keep signing in until they are changed; `ADMIN_PASSWORD` shorter than this only warns at start-up.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`;
 
 const ZNewPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
-  .min(6, PASSWORD_TOO_SHORT)
+  .min(STAFF_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(200, 'Password must be at most 200 characters');
 
 export const ZChangePasswordRequest = z.object({

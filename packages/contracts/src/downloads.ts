@@ -45,4 +45,7 @@ export const DOWNLOAD_NAMES = {
   prospectsWorkbook: (day = fileDay()) => `prospects-export-${day}.xlsx`,
   activityCsv: (day = fileDay()) => `activity-${day}.csv`,
   paymentHistoryCsv: (day = fileDay()) => `payment-history-${day}.csv`,
+  /** `Trajectory_receipt_TRJ-0A1B2C3D.pdf`: one payment's receipt (`receipt` alone when it has no order). */
+  receiptPdf: (orderNumber: string | null = null) =>
+    orderNumber ? `Trajectory_receipt_${orderNumber}.pdf` : 'Trajectory_receipt.pdf',
 } as const;

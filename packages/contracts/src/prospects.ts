@@ -32,6 +32,14 @@ export const ZPlanReference = z
   .min(1, 'Please select a plan')
   .max(100, 'Plan must be at most 100 characters');
 
+/** A phone number as registration takes it (the contact form takes the same, or none). */
+export const ZPhone = z
+  .string({ error: PHONE_TOO_SHORT_MESSAGE })
+  .trim()
+  .min(PHONE_MIN_LENGTH, PHONE_TOO_SHORT_MESSAGE)
+  .max(30, 'Phone number must be at most 30 characters')
+  .regex(PHONE_PATTERN, 'Phone number can only contain numbers, +, -, spaces, and parentheses');
+
 export const ZCreateProspectRequest = z.object({
   name: ZPersonName,
   email: ZEmail,
@@ -41,12 +49,7 @@ export const ZCreateProspectRequest = z.object({
     .min(1, 'Business name is required')
     .min(2, 'Business name must be at least 2 characters')
     .max(200, 'Business name must be at most 200 characters'),
-  phone: z
-    .string({ error: PHONE_TOO_SHORT_MESSAGE })
-    .trim()
-    .min(PHONE_MIN_LENGTH, PHONE_TOO_SHORT_MESSAGE)
-    .max(30, 'Phone number must be at most 30 characters')
-    .regex(PHONE_PATTERN, 'Phone number can only contain numbers, +, -, spaces, and parentheses'),
+  phone: ZPhone,
   selectedPlan: ZPlanReference.optional(),
   consentToContact: z.literal(true, { error: 'You must authorize us to contact you to proceed' }),
 });

@@ -61,3 +61,13 @@ export function receiptLines(receipt: TReceipt, { timeZone }: { timeZone?: strin
     { label: 'Payment method', value: paymentMethodLabel(receipt) },
   ];
 }
+
+/** The receipt's last sentence, in the e-mail and the PDF alike. */
+export const RECEIPT_QUOTE_LINE = 'Quote the order number if you contact us about this payment.';
+
+/** Who sold: the site's name and the contact settings' e-mail (and the site's address when it has one). */
+export type TReceiptSeller = { name: string; email: string; website: string | null };
+
+/** Where a founder (or staff) downloads one payment's receipt as a PDF. */
+export const receiptPdfPath = (paymentId: string): string =>
+  `/api/payment-history/${encodeURIComponent(paymentId)}/receipt.pdf`;

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 
 export const ZSocialPosition = z.enum(['top', 'bottom', 'both']);
-export const SOCIAL_PLATFORMS = ['LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'Other'] as const;
+/** The one list of platforms: the staff dialog offers these and the server accepts only these. */
+export const SOCIAL_PLATFORMS = [
+  'LinkedIn',
+  'Instagram',
+  'Facebook',
+  'YouTube',
+  'X',
+  'TikTok',
+  'Other',
+] as const;
 
 export const ZSocialMediaAccount = z.object({
   id: z.number().int(),
@@ -19,6 +28,16 @@ export const ZSocialMediaAccount = z.object({
 });
 export type TSocialMediaAccount = z.infer<typeof ZSocialMediaAccount>;
 export const ZListSocialMediaResponse = z.array(ZSocialMediaAccount);
+
+/**
+ * What the contact page and the landing page's contact section show when staff leave the form's title
+ * or description blank (or no settings exist): the one definition, used by the server's public settings,
+ * the page's loading state and the staff form's hints.
+ */
+export const CONTACT_PAGE_DEFAULTS = {
+  contactFormTitle: 'Contact Us',
+  contactFormDescription: 'Get in touch with us',
+} as const;
 
 export const ZPublicContactSettings = z.object({
   contactFormTitle: z.string(),

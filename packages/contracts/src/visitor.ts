@@ -1,6 +1,6 @@
 // The visitor journey's calls: e-mail validation, preferred plan, completion flows, reports, contact, payments.
 import { z } from 'zod';
-import { ZEmail, ZPersonName, ZPlanReference, ZProspect } from './prospects';
+import { PHONE_TOO_SHORT_MESSAGE, ZEmail, ZPersonName, ZPhone, ZPlanReference, ZProspect } from './prospects';
 import { ZProduct } from './products';
 
 export const ZValidateEmailRequest = z.object({ email: ZEmail });
@@ -79,6 +79,13 @@ export const ZGenerateReportsResponse = z.object({
 export const ZContactRequest = z.object({
   name: ZPersonName,
   email: ZEmail,
+  /** Optional: left blank, the message carries none (a signed-in founder's is filled in for them). */
+  phone: z
+    .string({ error: PHONE_TOO_SHORT_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(ZPhone.optional()),
   subject: z
     .string({ error: 'Subject must be at least 5 characters' })
     .trim()

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed once with zod at start-up.
 import net from 'node:net';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@trajectory/contracts/admin-users';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -177,6 +178,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Tests draw on the main thread unless they ask for workers (test/render-pool.test.ts does).
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RENDER_WORKERS: '0', ...overrides });
+}
+
+/**
+ * The start-up warning for an `ADMIN_PASSWORD` shorter than new staff passwords must be: it still creates
+ * the first admin (a deployment's existing setting keeps working), but should be changed after signing in.
+ */
+export function adminPasswordWarning(config: Pick<Config, 'ADMIN_PASSWORD'>): string | null {
+  const length = config.ADMIN_PASSWORD?.length ?? 0;
+  if (!config.ADMIN_PASSWORD || length >= STAFF_PASSWORD_MIN_LENGTH) return null;
+  return (
+    `ADMIN_PASSWORD has ${length} characters; new staff passwords need at least ${STAFF_PASSWORD_MIN_LENGTH}. ` +
+    'It still signs in: change it from the admin dashboard (Change Password).'
+  );
 }
 
 export function paymentsMode(config: Config): 'stripe' | 'paypal' | 'stripe+paypal' | 'simulated' {

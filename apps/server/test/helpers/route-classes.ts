@@ -42,6 +42,7 @@ export const VISITOR_ROUTES = new Set([
   'GET /api/assessments/:questionnaireId',
   'GET /api/assessments/:questionnaireId/export',
   'GET /api/payment-history',
+  'GET /api/payment-history/:id/receipt.pdf',
   'POST /api/orders',
   'GET /api/orders/:id',
   'POST /api/stripe/create-payment-intent',

@@ -13,7 +13,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/admin/login',
     { schema: { body: ZAdminLoginRequest, response: { 200: ZAdminLoginResponse } } },
     async (request, reply) => {
-      const { token, user, expiresAt } = await login(ctx.db, {
+      const { token, user, expiresAt, firstSignIn } = await login(ctx.db, {
         ...request.body,
         address: request.ip,
         rateLimiter: ctx.rateLimiter,
@@ -25,7 +25,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         path: '/',
         expires: expiresAt,
       });
-      return { success: true as const, user };
+      return { success: true as const, user, firstSignIn };
     },
   );
 

@@ -6,7 +6,14 @@ import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from '../../infra/rate-limit';
 import { sessionIdFromToken, SESSION_TTL_MS, toAdminUserDto } from '../common/staff-sessions';
-import { deleteExpiredSessions, deleteSession, findAdminByUsername, insertSession } from './repo';
+import { recordAudit } from '../../domains/audit/service';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findAdminByUsername,
+  hasSignedInBefore,
+  insertSession,
+} from './repo';
 
 /**
  * Failed sign-ins are counted per address and username, on a curve that grows slower the more there
@@ -56,7 +63,7 @@ export async function login(
     address,
     rateLimiter,
   }: { username: string; password: string; address: string; rateLimiter: RateLimiter },
-): Promise<{ token: string; user: TAdminUser; expiresAt: Date }> {
+): Promise<{ token: string; user: TAdminUser; expiresAt: Date; firstSignIn: boolean }> {
   await rateLimiter.enforce(db, RATE_LIMITS.loginByAddress, address);
   const failureKey = `${address}|${username.toLowerCase()}`;
   await waitOutFailures(db, rateLimiter, { failureKey, username });
@@ -69,10 +76,21 @@ export async function login(
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  // The first sign-in is greeted "Welcome", every later one "Welcome back"; the audit row marks it.
+  const firstSignIn = !(await hasSignedInBefore(db, { userId: user.id }));
+  if (firstSignIn) {
+    await recordAudit(db, {
+      actor: { staff: { id: user.id, username: user.username } },
+      action: 'user.first_sign_in',
+      targetType: 'admin_user',
+      targetId: user.id,
+      summary: `${user.username} signed in for the first time`,
+    });
+  }
   await insertSession(db, { id: sessionIdFromToken(token), userId: user.id, expiresAt });
   // Housekeeping rides on logins, which are rare, so expired rows never pile up.
   await deleteExpiredSessions(db);
-  return { token, user: toAdminUserDto(user), expiresAt };
+  return { token, user: toAdminUserDto(user), expiresAt, firstSignIn };
 }
 
 export async function logout(db: DbOrTx, { token }: { token: string }) {

@@ -1,6 +1,7 @@
 // Staff payment history: rows as the tab shows them, the revenue summary, the CSV export and refunds.
 import { DOWNLOAD_NAMES, fileDay } from '@trajectory/contracts/downloads';
 import { centsToPrice } from '@trajectory/contracts/common';
+import { orderNumberOf } from '@trajectory/contracts/receipts';
 import type {
   TAdminPayment,
   TAdminPaymentsFilter,
@@ -61,12 +62,14 @@ export async function listAdminPayments(db: DbOrTx, query: TAdminPaymentsQuery) 
 
 export const CSV_COLUMNS = [
   'Date',
+  'Order Number',
   'Customer Name',
   'Email',
   'Plan',
   'Product Code',
   'Amount',
   'Payment Method',
+  'Transaction ID',
   'Transaction Type',
   'Previous Plan',
   'Status',
@@ -78,12 +81,15 @@ export async function exportPaymentsCsv(db: DbOrTx, filter: TAdminPaymentsFilter
     CSV_COLUMNS,
     rows.map((r) => [
       formatDateTime(r.createdAt),
+      // The number the founder quotes from their receipt; staff grants and imports have no order.
+      r.orderId ? orderNumberOf(r.orderId) : '',
       r.prospectName,
       r.prospectEmail,
       r.planName,
       r.productCode,
       centsToPrice(r.amountCents),
       r.paymentMethod,
+      r.transactionId ?? '',
       r.transactionType,
       r.previousPlan ?? '',
       r.status,

@@ -176,10 +176,12 @@ export async function grantPlan(
 ) {
   const product = matchPlan(await findAllProducts(db), input.productCode);
   if (!product) {
-    throw new AppError('INVALID_INPUT', `Unknown product "${input.productCode}"`, { field: 'productCode' });
+    throw new AppError('INVALID_INPUT', `There is no plan with the code "${input.productCode}".`, {
+      field: 'productCode',
+    });
   }
   if (!isPaidPlan(product)) {
-    throw new AppError('INVALID_INPUT', `${product.name} is not a paid plan; grant a paid plan`, {
+    throw new AppError('INVALID_INPUT', `${product.name} is free: choose a paid plan to grant.`, {
       field: 'productCode',
     });
   }

@@ -26,23 +26,29 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const params = ZIntIdParams;
   const images = imageUrlRule(ctx.config);
 
+  // Each answer says who writes the assessments here, so the tab can say when the model settings are unused.
+  const withWriter = <T extends object>(config: T) => ({ ...config, writer: ctx.ai.name });
   app.get('/api/admin/ai-config', { schema: { response: { 200: ZAiConfig } } }, async () =>
-    settings.getAiConfig(ctx.db),
+    withWriter(await settings.getAiConfig(ctx.db)),
   );
   app.post(
     '/api/admin/ai-config',
     { schema: { body: ZAiConfigInput, response: { 201: ZAiConfig } } },
     async (request, reply) =>
-      reply.status(201).send(await settings.createAiConfig(ctx.db, request.body, staffActor(request.staff))),
+      reply
+        .status(201)
+        .send(withWriter(await settings.createAiConfig(ctx.db, request.body, staffActor(request.staff)))),
   );
   app.put(
     '/api/admin/ai-config/:id',
     { schema: { params, body: ZAiConfigPatch, response: { 200: ZAiConfig } } },
     async (request) =>
-      settings.editAiConfig(
-        ctx.db,
-        { id: request.params.id, patch: request.body },
-        staffActor(request.staff),
+      withWriter(
+        await settings.editAiConfig(
+          ctx.db,
+          { id: request.params.id, patch: request.body },
+          staffActor(request.staff),
+        ),
       ),
   );
 

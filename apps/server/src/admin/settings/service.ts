@@ -39,7 +39,7 @@ import {
 } from './repo';
 import { assertImageAllowed, type ImageUrlRule } from './image-urls';
 
-const toAiConfigDto = ({ createdAt: _c, updatedAt, ...row }: AiConfigRow): TAiConfig => ({
+const toAiConfigDto = ({ createdAt: _c, updatedAt, ...row }: AiConfigRow): Omit<TAiConfig, 'writer'> => ({
   ...row,
   updatedAt: updatedAt.toISOString(),
 });

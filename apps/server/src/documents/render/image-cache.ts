@@ -2,7 +2,7 @@
 // Callers check access and plan before they look here: a cached image is never a way around them.
 
 /** Bumped whenever the drawing changes, so no image drawn by older code is served. */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export type ImageKey = {
   questionnaireId: string;

@@ -7,6 +7,7 @@ import type { ChartName, ChartProjection } from '@trajectory/charts';
 import { renderChartPng, renderChartSvg, type PngOptions } from '../charts/render';
 import { buildWorkbookBytes } from '../excel/excel-model';
 import { drawReportPdf, type ReportPdfInput } from '../pdf/pdf-document';
+import { drawReceiptPdf, type ReceiptPdfInput } from '../pdf/receipt-pdf';
 import { loadSsrModule, renderStatementsPage, type StatementsPageJob } from './statements-page';
 
 /** One chart of one projection, at a size. */
@@ -18,6 +19,7 @@ export const RENDER_TASKS = {
   workbook: (input: { title: string; inputs: ProjectionInputs; projection: Projection }) =>
     buildWorkbookBytes(input),
   reportPdf: (input: ReportPdfInput) => drawReportPdf(input),
+  receiptPdf: (input: ReceiptPdfInput) => drawReceiptPdf(input),
   assessmentDocx: (input: {
     businessName: string;
     assessment: TAssessment;

@@ -109,6 +109,7 @@ export async function listSessionProspects(
     if (!row) continue;
     result.push({
       prospect: await toProspectDto(db, row, productsList),
+      phone: row.phone,
       isVerified: grant.isVerified,
       otherBrowsers: others.get(grant.prospectId) ?? 0,
     });

@@ -10,13 +10,17 @@ export async function submitContactMessage(
   { input, mailer }: { input: TContactRequest; mailer: Mailer },
 ) {
   const settings = await findContactSettings(db);
+  // The phone, when given, ends the stored message (contact_messages has no column for it): staff read it
+  // in the Contacts tab and the notification alike.
+  const { phone, ...fields } = input;
+  const stored = { ...fields, message: phone ? `${input.message}\n\nPhone: ${phone}` : input.message };
   const message = await db.transaction(async (tx) => {
-    const row = await insertContactMessage(tx, input);
+    const row = await insertContactMessage(tx, stored);
     if (settings?.contactEmail) {
       await mailer.send(tx, {
         to: settings.contactEmail,
         subject: `Contact form: ${input.subject}`,
-        text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
+        text: `${input.name} <${input.email}> wrote:\n\n${stored.message}`,
       });
     }
     if (settings?.autoReplyEnabled && settings.isActive) {

@@ -1,6 +1,12 @@
 // The receipt e-mails: the receipt sent when a payment is applied and the refund notice sent when staff (or
 // the provider) refund it, both built from the receipt lines of contracts/receipts.ts.
-import { orderNumberOf, receiptAmount, receiptLines, type TReceipt } from '@trajectory/contracts/receipts';
+import {
+  orderNumberOf,
+  RECEIPT_QUOTE_LINE,
+  receiptAmount,
+  receiptLines,
+  type TReceipt,
+} from '@trajectory/contracts/receipts';
 import { escapeHtml } from '../../lib/html';
 
 type Line = { label: string; value: string };
@@ -41,7 +47,7 @@ ${rows}
   return { text, html };
 }
 
-const QUOTE = 'Quote the order number if you contact us about this payment.';
+const QUOTE = RECEIPT_QUOTE_LINE;
 
 export function receiptMail({ name, ...receipt }: TReceipt & { name: string; orderId: string }) {
   const body = receiptBody({

@@ -1,5 +1,9 @@
 // Public site settings as the landing page needs them.
-import type { TPublicContactSettings, TSocialMediaAccount } from '@trajectory/contracts/site';
+import {
+  CONTACT_PAGE_DEFAULTS,
+  type TPublicContactSettings,
+  type TSocialMediaAccount,
+} from '@trajectory/contracts/site';
 import type { DbOrTx } from '../../infra/db/client';
 import { findActiveSocialAccounts, findContactSettings } from './repo';
 
@@ -11,19 +15,15 @@ export async function listActiveSocialAccounts(db: DbOrTx): Promise<TSocialMedia
   return rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => row);
 }
 
-export const DEFAULT_CONTACT_SETTINGS = {
-  contactFormTitle: 'Contact Us',
-  contactFormDescription: 'Get in touch with us',
-};
-
 export async function getPublicContactSettings(
   db: DbOrTx,
   { supportEmail }: { supportEmail: string },
 ): Promise<TPublicContactSettings> {
   const row = await findContactSettings(db);
   return {
-    contactFormTitle: row?.contactFormTitle ?? DEFAULT_CONTACT_SETTINGS.contactFormTitle,
-    contactFormDescription: row?.contactFormDescription ?? DEFAULT_CONTACT_SETTINGS.contactFormDescription,
+    // A blank title or description shows the page's own (CONTACT_PAGE_DEFAULTS), as the staff form says.
+    contactFormTitle: row?.contactFormTitle || CONTACT_PAGE_DEFAULTS.contactFormTitle,
+    contactFormDescription: row?.contactFormDescription || CONTACT_PAGE_DEFAULTS.contactFormDescription,
     contactEmail: row?.contactEmail ?? supportEmail,
   };
 }

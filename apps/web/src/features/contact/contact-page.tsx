@@ -13,8 +13,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { useAccessSession } from '@/api/access/get-access-session';
 import { useSendContactMessage } from './api/send-contact-message';
-import { ContactForm } from './components/contact-form';
+import { ContactForm, type ContactPrefill } from './components/contact-form';
 import { HOME_PATH } from '@/lib/paths';
 
 function SentPanel({ onAgain }: { onAgain: () => void }) {
@@ -35,7 +36,15 @@ function SentPanel({ onAgain }: { onAgain: () => void }) {
 export function ContactPage() {
   const settings = useContactSettings();
   const social = useSocialLinks();
+  const session = useAccessSession();
   const send = useSendContactMessage();
+  // A founder this browser holds writes as themselves: the newest plan's name, e-mail and phone.
+  const founder = session.data?.prospects[0];
+  const prefill: ContactPrefill | undefined = founder && {
+    name: founder.prospect.name,
+    email: founder.prospect.email,
+    phone: founder.phone,
+  };
   const [isSent, setIsSent] = useState(false);
 
   async function handleSend(message: TContactRequest): Promise<boolean> {
@@ -59,7 +68,8 @@ export function ContactPage() {
   }
 
   let formContent;
-  if (settings.isPending) {
+  // The form waits for the session (a quick read), so a founder's details are there from the first frame.
+  if (settings.isPending || session.isPending) {
     formContent = (
       <div role="status" aria-label="Loading the contact form" className="flex flex-col gap-3">
         <Skeleton className="h-10 w-full" />
@@ -87,7 +97,7 @@ export function ContactPage() {
       />
     );
   } else {
-    formContent = <ContactForm isSending={send.isPending} onSend={handleSend} />;
+    formContent = <ContactForm prefill={prefill} isSending={send.isPending} onSend={handleSend} />;
   }
 
   const contactEmail = settings.data?.contactEmail;

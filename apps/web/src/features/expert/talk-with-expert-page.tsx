@@ -4,6 +4,7 @@ import { CalendarCheck, CheckCircle2, Lightbulb, LayoutDashboard, UserRound } fr
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePublicConfig } from '@/api/get-public-config';
 import { REPORTS_PATH } from '@/lib/paths';
 import { SchedulingWidget } from './components/scheduling-widget';
 
@@ -16,7 +17,7 @@ const BENEFITS = [
   {
     icon: CalendarCheck,
     title: 'Flexible Scheduling',
-    text: 'Pick a time that suits you; sessions are held by video call.',
+    text: 'A time that suits you; sessions are held by video call.',
   },
   {
     icon: Lightbulb,
@@ -49,6 +50,10 @@ export function TalkWithExpertPage() {
   const [searchParams] = useSearchParams();
   const queryEmail = searchParams.get('email')?.trim().toLowerCase() || null;
   const isCompleted = searchParams.get('completed') === 'true' && queryEmail !== null;
+  // Without a scheduling page there is no calendar to book in: the page says how a session is arranged
+  // instead (by e-mail), and never promises a booking it cannot show.
+  const config = usePublicConfig();
+  const canBookOnline = config.data ? Boolean(config.data.schedulingUrl) : true;
 
   return (
     <PageLayout
@@ -65,7 +70,9 @@ export function TalkWithExpertPage() {
             <div>
               <p className="font-semibold">Statements Generated!</p>
               <p className="text-sm">
-                Your financial statements are ready. Now book your consultation below.
+                {canBookOnline
+                  ? 'Your financial statements are ready. Now book your consultation below.'
+                  : 'Your financial statements are ready. Now arrange your consultation below.'}
               </p>
             </div>
           </div>
@@ -88,9 +95,11 @@ export function TalkWithExpertPage() {
         </div>
         <Card>
           <CardHeader>
-            <CardTitle>Book your consultation</CardTitle>
+            <CardTitle>{canBookOnline ? 'Book your consultation' : 'Arrange your consultation'}</CardTitle>
             <CardDescription>
-              Choose a time below. You&apos;ll receive a confirmation email once your booking is made.
+              {canBookOnline
+                ? 'Choose a time below. You’ll receive a confirmation email once your booking is made.'
+                : 'Online booking is not available yet. E-mail us a few times that suit you: we reply to confirm one, and the confirmation holds the video-call link.'}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONTACT_PAGE_DEFAULTS } from '@trajectory/contracts/site';
 import { createdAt, updatedAt } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -40,8 +41,10 @@ export const socialMediaAccounts = pgTable('social_media_accounts', {
 export const contactSettings = pgTable('contact_settings', {
   id: serial('id').primaryKey(),
   contactEmail: text('contact_email').notNull(),
-  contactFormTitle: text('contact_form_title').notNull().default('Contact Us'),
-  contactFormDescription: text('contact_form_description').notNull().default('Get in touch with us'),
+  contactFormTitle: text('contact_form_title').notNull().default(CONTACT_PAGE_DEFAULTS.contactFormTitle),
+  contactFormDescription: text('contact_form_description')
+    .notNull()
+    .default(CONTACT_PAGE_DEFAULTS.contactFormDescription),
   autoReplyEnabled: boolean('auto_reply_enabled').notNull().default(true),
   autoReplySubject: text('auto_reply_subject').notNull().default('Thank you for contacting us'),
   autoReplyMessage: text('auto_reply_message')

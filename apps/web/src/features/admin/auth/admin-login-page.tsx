@@ -35,7 +35,7 @@ export function AdminLoginPage() {
       onSuccess: (data) => {
         notify({
           title: 'Login Successful',
-          description: `Welcome back, ${data.user.username}!`,
+          description: `${data.firstSignIn ? 'Welcome' : 'Welcome back'}, ${data.user.username}!`,
           variant: 'success',
         });
         void navigate(ADMIN_DASHBOARD_PATH, { replace: true });

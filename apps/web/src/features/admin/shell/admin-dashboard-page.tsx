@@ -49,11 +49,11 @@ export function AdminDashboardPage() {
           <Accordion
             type="single"
             collapsible
-            value={ADMIN_TABS.find((t) => t.value === current && t.isOnPhone) ? current : ''}
+            value={ADMIN_TABS.some((t) => t.value === current) ? current : ''}
             onValueChange={(value) => value && setTab(value)}
             className="rounded-xl border border-border bg-background"
           >
-            {ADMIN_TABS.filter((tab) => tab.isOnPhone).map(({ value, label, Component }) => (
+            {ADMIN_TABS.map(({ value, label, Component }) => (
               <AccordionItem key={value} value={value} className="px-4 last:border-b-0">
                 <AccordionTrigger>{label}</AccordionTrigger>
                 <AccordionContent>

@@ -1,5 +1,5 @@
-// The dashboard's sections (admin.md section 2, and Activity from issue #22): nine tabs on desktop; the
-// phone accordion has no Contacts.
+// The dashboard's sections (admin.md section 2, and Activity from issue #22): nine tabs on desktop, the
+// same nine in the phone accordion (Contacts included since issue #24: staff answer messages on phones).
 import type { ComponentType } from 'react';
 import { ActivityTab } from '@/features/admin/activity/components/activity-tab';
 import { AiConfigTab } from '@/features/admin/settings/components/ai-config-tab';
@@ -15,17 +15,16 @@ export type AdminTab = {
   value: string;
   label: string;
   Component: ComponentType;
-  isOnPhone: boolean;
 };
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { value: 'dashboard', label: 'Dashboard', Component: RequestsTab, isOnPhone: true },
-  { value: 'prospects', label: 'Prospects', Component: ProspectsTab, isOnPhone: true },
-  { value: 'payments', label: 'Payment History', Component: PaymentHistoryTab, isOnPhone: true },
-  { value: 'promo-codes', label: 'Promo Codes', Component: PromoCodesTab, isOnPhone: true },
-  { value: 'products', label: 'Products', Component: ProductsTab, isOnPhone: true },
-  { value: 'ai-config', label: 'AI Configuration', Component: AiConfigTab, isOnPhone: true },
-  { value: 'contacts', label: 'Contacts', Component: ContactsTab, isOnPhone: false },
-  { value: 'users', label: 'User Management', Component: UsersTab, isOnPhone: true },
-  { value: 'activity', label: 'Activity', Component: ActivityTab, isOnPhone: true },
+  { value: 'dashboard', label: 'Dashboard', Component: RequestsTab },
+  { value: 'prospects', label: 'Prospects', Component: ProspectsTab },
+  { value: 'payments', label: 'Payment History', Component: PaymentHistoryTab },
+  { value: 'promo-codes', label: 'Promo Codes', Component: PromoCodesTab },
+  { value: 'products', label: 'Products', Component: ProductsTab },
+  { value: 'ai-config', label: 'AI Configuration', Component: AiConfigTab },
+  { value: 'contacts', label: 'Contacts', Component: ContactsTab },
+  { value: 'users', label: 'User Management', Component: UsersTab },
+  { value: 'activity', label: 'Activity', Component: ActivityTab },
 ];

@@ -1,4 +1,5 @@
-// The contact form: name, e-mail, subject and message, validated with the server's own messages.
+// The contact form: name, e-mail, an optional phone, subject and message, validated with the server's own
+// messages; a signed-in founder's name, e-mail and phone come filled in (`prefill`).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -9,9 +10,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
-const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
+const EMPTY: TContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Who is writing, when this browser knows: filled in, and still editable. */
+export type ContactPrefill = Pick<TContactRequest, 'name' | 'email' | 'phone'>;
 
 type ContactFormProps = {
+  prefill?: ContactPrefill;
   isSending: boolean;
   /** Resolves true when the message was sent, so the form clears only then. */
   onSend: (message: TContactRequest) => Promise<boolean>;
@@ -19,13 +24,14 @@ type ContactFormProps = {
 
 type FieldName = keyof TContactRequest;
 
-export function ContactForm({ isSending, onSend }: ContactFormProps) {
+export function ContactForm({ prefill, isSending, onSend }: ContactFormProps) {
+  const initial = { ...EMPTY, ...prefill };
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest), defaultValues: EMPTY });
+  } = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest), defaultValues: initial });
 
   const field = (name: FieldName) => ({
     id: `contact-${name}`,
@@ -38,7 +44,7 @@ export function ContactForm({ isSending, onSend }: ContactFormProps) {
   );
 
   const submit = handleSubmit(async (values) => {
-    if (await onSend(values)) reset(EMPTY);
+    if (await onSend(values)) reset(initial);
   });
 
   return (
@@ -54,6 +60,13 @@ export function ContactForm({ isSending, onSend }: ContactFormProps) {
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...field('email')} />
           {error('email')}
         </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="contact-phone">
+          Phone <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...field('phone')} />
+        {error('phone')}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="contact-subject">Subject</Label>

@@ -21,8 +21,7 @@ export function SchedulingWidget() {
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border p-8 text-center">
       <CalendarDays className="size-10 text-primary" aria-hidden="true" />
       <p className="max-w-md text-sm text-muted-foreground">
-        Online booking is not available right now. Email us with a few times that suit you and we&apos;ll
-        confirm your consultation.
+        Write to us with a few times that suit you and we&apos;ll confirm your consultation by e-mail.
       </p>
       <Button asChild>
         <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Expert consultation')}`}>

@@ -4,6 +4,7 @@ import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import { ReceiptDialog } from './receipt-dialog';
 
 export const TRANSACTION_LABEL: Record<TPaymentRecord['transactionType'], string> = {
   new_purchase: 'New Purchase',
@@ -40,7 +41,7 @@ export function RefundNote({ record }: { record: TPaymentRecord }) {
 
 export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) {
   return (
-    <Table className="min-w-[760px]">
+    <Table className="min-w-[860px]">
       <caption className="sr-only">Payment history</caption>
       <TableHeader>
         <TableRow>
@@ -53,6 +54,9 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
             Amount
           </TableHead>
           <TableHead scope="col">Previous Plan</TableHead>
+          <TableHead scope="col">
+            <span className="sr-only">Receipt</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -83,6 +87,9 @@ export function PaymentHistoryTable({ records }: { records: TPaymentRecord[] }) 
             </TableCell>
             <TableCell className="text-sm text-muted-foreground">
               {record.previousPlan ? `From: ${record.previousPlan}` : '—'}
+            </TableCell>
+            <TableCell>
+              <ReceiptDialog record={record} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,5 +1,5 @@
 // AI Configuration tab (admin.md section 2): the assessment settings form with a Refresh button.
-import { RefreshCw } from 'lucide-react';
+import { Info, RefreshCw } from 'lucide-react';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -61,6 +61,21 @@ export function AiConfigTab() {
           </StatusPanel>
         ) : (
           <div className="flex flex-col gap-4">
+            {config?.writer === 'builtin' && (
+              <div
+                role="note"
+                aria-label="Who writes the assessments"
+                className="flex items-start gap-3 rounded-lg border border-border bg-muted/50 p-4 text-sm"
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <p>
+                  <span className="font-medium">The built-in analyst writes the assessments</span>, because no
+                  OpenAI API key is set on this server (<code>OPENAI_API_KEY</code>). It follows the language
+                  level, tone, length, industry focus and emphasis settings; the model, temperature, max
+                  tokens and instructions take effect once a key is set.
+                </p>
+              </div>
+            )}
             {!config && (
               <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
                 No AI configuration is saved yet. The defaults below apply until you save.

@@ -5,6 +5,7 @@ import {
   type TContactSettings,
   type TContactSettingsInput,
 } from '@trajectory/contracts/admin-settings';
+import { CONTACT_PAGE_DEFAULTS } from '@trajectory/contracts/site';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,8 +28,7 @@ const resolver = contractResolver(ZContactSettingsInput, (values: Values) => val
 /** admin.md section 9; the contact e-mail has no default and must be typed. */
 const DEFAULTS: Values = {
   contactEmail: '',
-  contactFormTitle: 'Contact Us',
-  contactFormDescription: 'Get in touch with us',
+  ...CONTACT_PAGE_DEFAULTS,
   autoReplyEnabled: true,
   autoReplySubject: 'Thank you for contacting us',
   autoReplyMessage: 'We have received your message and will get back to you soon.',
@@ -94,17 +94,49 @@ function ContactSettingsForm({ saved }: { saved: TContactSettings | undefined })
     );
   });
 
+  /** The page's own words when the field is left blank: the placeholder and a line under the field. */
+  const pageDefault = (key: keyof Values) => {
+    if (key !== 'contactFormTitle' && key !== 'contactFormDescription') return null;
+    const words = CONTACT_PAGE_DEFAULTS[key];
+    return {
+      placeholder: words,
+      hint: (
+        <p id={`contact-${key}-hint`} className="text-xs text-muted-foreground">
+          Left blank, the contact page shows “{words}”.
+        </p>
+      ),
+    };
+  };
+  const ariaOf = (key: keyof Values) => {
+    const aria = describe(key);
+    const hint = pageDefault(key) ? `contact-${key}-hint` : undefined;
+    const ids = [aria['aria-describedby'], hint].filter(Boolean).join(' ');
+    return { ...aria, 'aria-describedby': ids || undefined };
+  };
   const text = (key: 'contactFormTitle' | 'autoReplySubject', label: string) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`contact-${key}`}>{label}</Label>
-      <Input id={`contact-${key}`} {...describe(key)} {...form.register(key)} />
+      <Input
+        id={`contact-${key}`}
+        placeholder={pageDefault(key)?.placeholder}
+        {...ariaOf(key)}
+        {...form.register(key)}
+      />
+      {pageDefault(key)?.hint}
       <FieldError id={`contact-${key}-error`}>{errors[key]?.message}</FieldError>
     </div>
   );
   const area = (key: 'contactFormDescription' | 'autoReplyMessage', label: string, rows: number) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`contact-${key}`}>{label}</Label>
-      <Textarea id={`contact-${key}`} rows={rows} {...describe(key)} {...form.register(key)} />
+      <Textarea
+        id={`contact-${key}`}
+        rows={rows}
+        placeholder={pageDefault(key)?.placeholder}
+        {...ariaOf(key)}
+        {...form.register(key)}
+      />
+      {pageDefault(key)?.hint}
       <FieldError id={`contact-${key}-error`}>{errors[key]?.message}</FieldError>
     </div>
   );
