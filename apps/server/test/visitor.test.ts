@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TOO_SHORT_MESSAGE } from '@trajectory/contracts';
+import { PHONE_TOO_SHORT_MESSAGE } from '@trajectory/contracts/prospects';
 import {
   contactMessages,
   mailOutbox,
