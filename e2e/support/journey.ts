@@ -72,9 +72,16 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Answers the nine questions and presses 'Generate Reports'. */
+/** Answers the nine questions, reviews them and presses 'Generate Reports' on the review step. */
 export async function answerQuestionnaire(page: Page, answers: Answers = BAKERY) {
   await fillQuestionnaire(page, answers);
+  await reviewAndGenerate(page);
+}
+
+/** From question 9 (or the lender step): the review of every answer, then 'Generate Reports' there. */
+export async function reviewAndGenerate(page: Page) {
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate Reports' }).click();
 }
 

@@ -195,8 +195,11 @@ describe('questionnaire wizard', () => {
       'https://cal.example.com/trajectory',
     );
     expect(screen.getAllByText('Question 10 of 10')[0]).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete Consultation Booking' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home Page' })).toBeInTheDocument();
+    // The review of every answer comes last, and confirms the booking (issue #24).
+    await userEvent.click(screen.getByRole('button', { name: 'Review answers' }));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Consultation Booking' })).toBeInTheDocument();
   });
 
   it('without a scheduling page, the Custom step promises an e-mail instead of offering booking', async () => {
@@ -216,7 +219,8 @@ describe('questionnaire wizard', () => {
     expect(screen.queryByTitle('Schedule your consultation')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /book/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /book|schedul/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review answers' }));
+    expect(await screen.findByRole('button', { name: 'Generate Reports' })).toBeInTheDocument();
   });
 
   it('holds a restored draft at the first question it is missing, with the message', async () => {

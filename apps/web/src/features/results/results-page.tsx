@@ -5,6 +5,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
+import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ZUuid } from '@trajectory/contracts/common';
 import { planProjectionYears } from '@trajectory/contracts/products';
@@ -190,7 +191,10 @@ function ResultsView() {
       title={titleOf(profitLoss.data?.projectionYears ?? planProjectionYears(plan))}
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
-      {fullStatementsButton && <div className="mb-6 flex flex-wrap gap-2">{fullStatementsButton}</div>}
+      <div className="mb-6 flex flex-wrap gap-2">
+        {fullStatementsButton}
+        {profitLoss.data && <EditAnswersButton prospectId={prospectId} questionnaireId={questionnaireId} />}
+      </div>
       {content}
       <div className="mt-8 flex justify-center">{dashboardButton}</div>
     </PageLayout>
