@@ -121,8 +121,8 @@ function Field({ kind }: { kind: NumberKind }) {
 
 describe('the one number input', () => {
   it.each<[NumberKind, string]>([
-    ['decimal', 'e'],
     ['digits', 'x'],
+    ['digits', '-'],
   ])('passes Ctrl/⌘ shortcuts in a %s field and refuses %s', (kind, refused) => {
     render(<Field kind={kind} />);
     const input = screen.getByLabelText('Amount');
@@ -134,11 +134,10 @@ describe('the one number input', () => {
     expect(fireEvent.keyDown(input, { key: 'Backspace' })).toBe(true);
   });
 
-  it('refuses a decimal point in a whole field and keeps a plain amount in a spend field', async () => {
+  it('leaves "-5", "1e9" and "2.5" as typed in a decimal field (the model refuses them) and keeps a plain amount in a spend field', async () => {
     const keys = { ctrlKey: false, metaKey: false, altKey: false };
-    expect(isBlockedKey({ key: '.', ...keys }, 'decimal', true)).toBe(true);
-    expect(isBlockedKey({ key: '.', ...keys }, 'decimal')).toBe(false);
-    expect(isBlockedKey({ key: '-', ...keys }, 'decimal')).toBe(true);
+    for (const key of ['-', 'e', '+', '.'])
+      expect(isBlockedKey({ key, ...keys }, 'decimal', true), key).toBe(false);
     expect(isBlockedKey({ key: '-', ...keys, metaKey: true }, 'decimal')).toBe(false);
     render(<Field kind="spend" />);
     await userEvent.type(screen.getByLabelText('Amount'), '12a.5');

@@ -68,7 +68,7 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
   }
 
   return (
-    <Card className={className} aria-labelledby="live-preview-title" role="region">
+    <Card id="live-preview" className={className} aria-labelledby="live-preview-title" role="region">
       <CardHeader className="pb-3">
         <CardTitle id="live-preview-title" className="flex items-center gap-2 text-base">
           <TrendingUp className="size-4 text-primary" aria-hidden="true" />
@@ -82,5 +82,39 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
         {body}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * On a phone the preview card sits below the form: a bar kept at the bottom of the screen says the headline
+ * figures and opens the card (issue #24 item 7). Hidden where the card stands beside the form.
+ */
+export function LivePreviewSummary({ answers, years = 3 }: Pick<LivePreviewProps, 'answers' | 'years'>) {
+  const preview = useMemo(() => computePreview(answers, years), [answers, years]);
+  const text =
+    preview.kind === 'ready'
+      ? `Year 1 revenue ≈ ${formatDollars(preview.year1Revenue)} · net profit ≈ ${formatDollars(preview.year1NetProfit)}`
+      : 'Your numbers appear as you answer';
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 backdrop-blur lg:hidden"
+      data-testid="live-preview-summary"
+    >
+      <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm tabular-nums" aria-live="polite">
+          <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {text}
+        </p>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto shrink-0 p-0"
+          onClick={() => document.getElementById('live-preview')?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          Live preview
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ import {
 } from '../lib/steps';
 import { ReviewStep } from './review-step';
 import { BookingStep } from './booking-step';
-import { LivePreview } from './live-preview';
+import { LivePreview, LivePreviewSummary } from './live-preview';
 import { ProductFlowModal } from './product-flow-modal';
 import { QuestionFields } from './question-fields';
 import { QuestionnaireHeader } from './questionnaire-header';
@@ -311,7 +311,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
       />
       <main
         id="main"
-        className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start"
+        className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 pt-8 pb-20 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:pb-8"
       >
         <form
           noValidate
@@ -342,7 +342,13 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
               {current?.title}
             </h2>
-            {current?.help && <p className="text-muted-foreground">{current.help}</p>}
+            {current?.help && (
+              <p className="text-muted-foreground">
+                {isReview && editing
+                  ? 'Change any answer with its Edit link; your reports follow once you save.'
+                  : current.help}
+              </p>
+            )}
           </div>
           {isReview ? (
             <ReviewStep
@@ -390,6 +396,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         </form>
         <LivePreview answers={answers} onAddLoan={addLoan} years={years} />
       </main>
+      <LivePreviewSummary answers={answers} years={years} />
       <ProductFlowModal
         flow={flow}
         schedulingUrl={publicConfig.data?.schedulingUrl ?? null}
