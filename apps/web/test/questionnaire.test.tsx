@@ -72,8 +72,21 @@ describe('questionnaire wizard', () => {
     expect(screen.getByText(fieldMessages('startMonth').required)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Month of first sale/), 'The same month you open');
     await next();
-    await userEvent.type(await screen.findByLabelText(/Units sold in the first month/), '3.5');
-    expect(screen.getByLabelText(/Units sold in the first month/)).toHaveValue(35);
+    // "3.5" and "-5" stay as typed and are refused with the model's message, never rewritten (issue #24).
+    const units = await screen.findByLabelText(/Units sold in the first month/);
+    await userEvent.type(units, '3.5');
+    expect(units).toHaveValue(3.5);
+    await next();
+    expect(units).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessages('firstMonthSales').notWhole),
+    );
+    await userEvent.clear(units);
+    await userEvent.type(units, '-5');
+    expect(units).toHaveValue(-5);
+    await next();
+    expect(units).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessages('firstMonthSales').negative),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('heading', { name: 'When do you expect your first sale?' })).toHaveFocus();
   });
