@@ -11,6 +11,7 @@ import {
   GROWTH_PRESETS,
   inputSummary,
   isRequiredField,
+  openingMonthLabel,
   MAX_GROWTH_PERCENT,
   normalizeQuestionnaire,
   QUESTIONNAIRE_FIELDS,
@@ -238,6 +239,15 @@ describe('what a questionnaire needs when it becomes completed', () => {
     expect(questionnaireErrors(long, { stage: 'draft' })[0]?.message).toBe(
       'Description must be at most 5000 characters',
     );
+  });
+});
+
+describe('a month counted from opening', () => {
+  it('reads "Month 1" and, once the opening month is answered, "Month 1 (Mar)"', () => {
+    expect(openingMonthLabel(0, null)).toBe('Month 1');
+    expect(openingMonthLabel(0, 3)).toBe('Month 1 (Mar)');
+    expect(openingMonthLabel(10, 3)).toBe('Month 11 (Jan)');
+    expect(openingMonthLabel(35, 12)).toBe('Month 36 (Nov)');
   });
 });
 

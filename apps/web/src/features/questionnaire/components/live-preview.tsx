@@ -1,7 +1,7 @@
 // The live preview card: rough first figures from the answers so far, recomputed as the founder types.
 import { useMemo, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
-import type { ProjectionYears } from '@trajectory/engine';
+import { openingMonthLabel, type ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
@@ -50,7 +50,7 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
         <li>
           {preview.breakEvenMonth === null
             ? `No break-even within ${preview.finalYear} years`
-            : `Break-even: Month ${preview.breakEvenMonth + 1}`}
+            : `Break-even: ${openingMonthLabel(preview.breakEvenMonth, Number(answers.firstCalendarMonth) || null)}`}
         </li>
         {preview.fundingGap > 0 && (
           <li className="flex flex-col items-start gap-2 text-warning">

@@ -6,6 +6,8 @@ import {
   formatPrice,
   itemFieldOf,
   itemKeysOf,
+  openingMonthLabel,
+  CALENDAR_MONTHS,
   type FieldKey,
   type QuestionnaireField,
 } from '@trajectory/engine';
@@ -20,7 +22,7 @@ export type ReviewGroup = { step: number; title: string; rows: ReviewRow[]; isOp
 /** Prices and unit costs keep their cents ("$12.50"); other amounts are whole dollars ("$15,000"). */
 const CENTS_KEYS: readonly string[] = ['unitPrice', 'costPerItem'];
 
-function formatNumber(field: QuestionnaireField, key: string, value: number): string {
+function formatNumber(field: QuestionnaireField, key: string, value: number, opening: number | null): string {
   switch (field.unit) {
     case 'dollars':
       return CENTS_KEYS.includes(key) ? formatPrice(value) : formatMoney(value);
@@ -29,23 +31,33 @@ function formatNumber(field: QuestionnaireField, key: string, value: number): st
     case 'years':
       return `${value} year${value === 1 ? '' : 's'}`;
     case 'months':
-      return field.kind === 'month' ? `Month ${value + 1}` : `${value} months`;
+      // A loan's term is a number of months; the other months are counted from opening.
+      return field.kind === 'month' && key !== 'loans.termMonths'
+        ? openingMonthLabel(value, opening)
+        : `${value} months`;
     default:
       return value.toLocaleString('en-US');
   }
 }
 
-/** One answer as the review shows it; blank reads "Not answered". */
-export function formatAnswer(key: string, field: QuestionnaireField, text: string): string {
+/** One answer as the review shows it; blank reads "Not answered"; `opening` is the opening calendar month. */
+export function formatAnswer(
+  key: string,
+  field: QuestionnaireField,
+  text: string,
+  opening: number | null = null,
+): string {
   const trimmed = text.trim();
   if (trimmed === '') return NOT_ANSWERED;
   if (key === 'startMonth') return startMonthLabel(Number(trimmed));
   if (field.kind === 'text' || field.kind === 'choice') return trimmed;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? formatNumber(field, key, value) : trimmed;
+  if (key === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? trimmed;
+  return Number.isFinite(value) ? formatNumber(field, key, value, opening) : trimmed;
 }
 
 function rowsOf(key: FieldKey, answers: Answers, isOptional: boolean): ReviewRow[] {
+  const opening = Number(answers.firstCalendarMonth) || null;
   if (key === 'businessType' || key === 'offeringType') return [];
   if (key === 'loans') {
     return answers.loans.flatMap((loan, index) =>
@@ -54,7 +66,7 @@ function rowsOf(key: FieldKey, answers: Answers, isOptional: boolean): ReviewRow
         return {
           id: `loans-${index}-${part}`,
           label: field.label,
-          value: formatAnswer(part, field, loan[part]),
+          value: formatAnswer(`loans.${part}`, field, loan[part], opening),
         };
       }),
     );
@@ -64,7 +76,7 @@ function rowsOf(key: FieldKey, answers: Answers, isOptional: boolean): ReviewRow
   // The optional step lists only what was answered, so twelve blank weights do not crowd the review.
   if (isOptional && text.trim() === '') return [];
   const field = fieldOf(key);
-  return [{ id: key, label: field.label, value: formatAnswer(key, field, text) }];
+  return [{ id: key, label: field.label, value: formatAnswer(key, field, text, opening) }];
 }
 
 /** The review's groups: each question step (numbered from 1) with its answers, in the wizard's order. */
