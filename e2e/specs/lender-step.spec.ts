@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import {
   BAKERY,
   fillQuestionnaire,
+  landOnResultsThenDashboard,
   registerFromHome,
-  REPORTS_URL,
   reviewAndGenerate,
   uniqueEmail,
   type Answers,
@@ -86,7 +86,7 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   await shot(page, 'lender-step-two-loans-desktop');
 
   await reviewAndGenerate(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 30_000 });
+  await landOnResultsThenDashboard(page, 30_000);
   await buyFullReports(page.request, prospectId);
 
   const get = async (path: string) => {

@@ -1,7 +1,7 @@
 // A founder reviews every answer before generating, then corrects the generated plan from its pages: the same
 // form and review, one request on "Save changes", new figures, the credits unchanged (issue #24 items 1, 5).
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuestionnaire, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
+import { fillQuestionnaire, registerFromHome, RESULTS_URL, uniqueEmail } from '../support/journey';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
 
@@ -55,7 +55,10 @@ test('[VISITOR] reviews the answers before generating, then corrects the plan fo
   await expect(review(page)).toContainText('$12.50');
   await page.screenshot({ path: `${SCREENSHOTS}/plan-review-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Generate Reports' }).click();
-  await page.waitForURL(REPORTS_URL, { timeout: 30_000 });
+  // A free founder lands on the results of the plan just made, which offer "Edit answers" too.
+  await page.waitForURL(RESULTS_URL, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Edit answers' })).toBeVisible();
+  await page.goto('/reports');
   expect(await creditsUsed(page, prospectId)).toBe(1);
 
   // The dashboard's card opens the same form on its review, the business name and description read-only.
