@@ -108,6 +108,9 @@ test('[VISITOR] corrects a generated plan from its results page on a phone', asy
   await page.screenshot({ path: `${SCREENSHOTS}/plan-edit-review-phone.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Edit: What does each item cost you?' }).click();
+  // On a phone the live preview stays within reach: a summary kept at the bottom of the screen.
+  await expect(page.getByTestId('live-preview-summary')).toContainText('Year 1 revenue ≈');
+  await page.screenshot({ path: `${SCREENSHOTS}/plan-edit-step-phone.png` });
   // Blank is not an answer: the step holds, with the model's message.
   await page.locator('#costPerItem').fill('');
   await page.getByRole('button', { name: 'Review answers' }).click();
