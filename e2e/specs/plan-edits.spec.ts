@@ -143,4 +143,8 @@ test('[VISITOR] a draft is not a free report: its P&L and charts are 409, no cre
     expect(((await res.json()) as { error: string }).error).toBe('QUESTIONNAIRE_NOT_COMPLETED');
   }
   expect(await creditsUsed(page, founder.id)).toBe(0);
+  // Its results page says so and leads back to the questionnaire.
+  await page.goto(`/results/${founder.id}?questionnaireId=${id}`);
+  await expect(page.getByRole('heading', { name: 'This plan is not finished yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finish the questionnaire' })).toBeVisible();
 });

@@ -26,7 +26,13 @@ import { AssumptionsSection as AssumptionsSectionNow } from '@/components/statem
 import { UpgradePlans as UpgradePlansNow } from '@/components/upgrade/upgrade-plans';
 import { ProjectionCharts as ProjectionChartsNow } from './components/projection-charts';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
-import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import {
+  fullStatementsHref,
+  HOME_PATH,
+  questionnairePath,
+  REPORTS_PATH,
+  TALK_WITH_EXPERT_PATH,
+} from '@/lib/paths';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
@@ -142,6 +148,20 @@ function ResultsView() {
   } else if (tooHighForFiveYears(profitLoss.error)) {
     content = (
       <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHighForFiveYears(profitLoss.error)}</StatusPanel>
+    );
+  } else if (hasErrorCode(profitLoss.error, 'QUESTIONNAIRE_NOT_COMPLETED')) {
+    // A draft is not a free report (issue #24): its answers wait in the questionnaire.
+    content = (
+      <StatusPanel
+        title="This plan is not finished yet"
+        actions={
+          <Button asChild>
+            <Link to={questionnairePath(prospectId, { questionnaireId })}>Finish the questionnaire</Link>
+          </Button>
+        }
+      >
+        {errorMessage(profitLoss.error, 'Complete the questionnaire first.')}
+      </StatusPanel>
     );
   } else if (hasErrorCode(profitLoss.error, 'INVALID_INPUT', 'NOT_FOUND')) {
     // The page's own Reports Dashboard button stands below it.
