@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { answerMessages, blankAnswer, type AnswerPath } from '@trajectory/engine';
 import { withoutMessagesOf } from '@/components/questionnaire/messages';
+import { incompleteCustomAnswer } from '@/components/questionnaire/question-field';
 import { Button } from '@/components/ui/button';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api';
@@ -274,9 +275,14 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     [change, goTo, lenderStep, step],
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy || isSaving) return;
+    const incomplete = incompleteCustomAnswer(event.currentTarget);
+    if (incomplete) {
+      warn({ title: 'Please Check Your Answer', description: incomplete });
+      return;
+    }
     void (isLast ? finish() : next());
   };
 
