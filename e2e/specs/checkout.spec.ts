@@ -2,7 +2,12 @@
 // Feedback's booking screen, and a promo code that runs out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
-import { answerQuestionnaire, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
+import {
+  answerQuestionnaire,
+  landOnResultsThenDashboard,
+  registerFromHome,
+  uniqueEmail,
+} from '../support/journey';
 
 const SHOTS = SCREENSHOTS;
 
@@ -11,7 +16,7 @@ async function founderWithReport(page: Page, tag: string): Promise<string> {
   await registerFromHome(page, { email: uniqueEmail(tag) });
   const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
   await answerQuestionnaire(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   return prospectId;
 }
 

@@ -3,8 +3,8 @@ import { expect, test, type Cookie, type Page } from '@playwright/test';
 import {
   answerQuestionnaire,
   BAKERY,
+  landOnResultsThenDashboard,
   registerFromHome,
-  REPORTS_URL,
   uniqueEmail,
   type Answers,
 } from '../support/journey';
@@ -29,7 +29,7 @@ async function createPayingFounder(page: Page): Promise<string> {
   await registerFromHome(page, { email, businessName: 'Tight Crumb Bakery' });
   const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
   await answerQuestionnaire(page, TIGHT_BAKERY);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await buyFullReports(page.request, prospectId);
   return prospectId;
 }

@@ -6,8 +6,9 @@ import ExcelJS from 'exceljs';
 import {
   BAKERY,
   fillQuestionnaire,
+  landOnResultsThenDashboard,
   registerFromHome,
-  REPORTS_URL,
+  reviewAndGenerate,
   uniqueEmail,
   type Answers,
 } from '../support/journey';
@@ -36,8 +37,8 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
 
   const preview = page.getByTestId('live-preview');
   await expect(preview).toContainText('Funding gap ≈');
-  // Question 9 still generates in one click; the lender step is entered on purpose.
-  await expect(page.getByRole('button', { name: 'Generate Reports' })).toBeVisible();
+  // Question 9 goes straight to the review; the lender step is entered on purpose.
+  await expect(page.getByRole('button', { name: 'Review answers' })).toBeVisible();
   await preview.getByRole('button', { name: 'Add a loan' }).click();
 
   await expect(page.getByRole('heading', { name: 'What a lender will ask' })).toBeVisible();
@@ -53,7 +54,7 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
 
   // The model's rule where it is typed: a term over 360 months holds the step.
   await page.locator('#loans-0-termMonths').fill('400');
-  await page.getByRole('button', { name: 'Generate Reports' }).click();
+  await page.getByRole('button', { name: 'Review answers' }).click();
   await expect(page.locator('#loans-0-termMonths-error')).toHaveText(
     'Loan 1 term must be a whole number of months from 1 to 360',
   );
@@ -71,7 +72,7 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   await second.getByLabel('Amount borrowed').fill('5000');
   await second.getByLabel('Annual interest rate').fill('6');
   await second.getByLabel('Term in months').fill('400');
-  await page.getByRole('button', { name: 'Generate Reports' }).click();
+  await page.getByRole('button', { name: 'Review answers' }).click();
   await expect(page.locator('#loans-1-termMonths-error')).toHaveText(
     'Loan 2 term must be a whole number of months from 1 to 360',
   );
@@ -84,8 +85,8 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'lender-step-two-loans-desktop');
 
-  await page.getByRole('button', { name: 'Generate Reports' }).click();
-  await page.waitForURL(REPORTS_URL, { timeout: 30_000 });
+  await reviewAndGenerate(page);
+  await landOnResultsThenDashboard(page, 30_000);
   await buyFullReports(page.request, prospectId);
 
   const get = async (path: string) => {

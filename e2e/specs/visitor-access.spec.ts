@@ -2,7 +2,13 @@
 // the e-mailed link; a stranger who knows the e-mail and the id gets "open your reports", never data.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getAccessLink, shootBothWidths } from '../support/access';
-import { answerQuestionnaire, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
+import {
+  answerQuestionnaire,
+  landOnResultsThenDashboard,
+  registerFromHome,
+  REPORTS_URL,
+  uniqueEmail,
+} from '../support/journey';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -31,7 +37,7 @@ test('[VISITOR] a second browser that knows only the e-mail gets the link, follo
   await registerFromHome(page, { email, businessName: 'Private Crumb' });
   const prospectId = new URL(page.url()).pathname.split('/').at(-1)!;
   await answerQuestionnaire(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports for Ada Founder' })).toBeVisible();
   await page.getByRole('link', { name: 'Preview Report' }).first().click();
   await page.waitForURL(new RegExp(`/results/${prospectId}`));

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { answerQuestionnaire, BAKERY, registerFromHome, REPORTS_URL, uniqueEmail } from '../support/journey';
+import {
+  answerQuestionnaire,
+  BAKERY,
+  landOnResultsThenDashboard,
+  registerFromHome,
+  REPORTS_URL,
+  uniqueEmail,
+} from '../support/journey';
 import { SCREENSHOTS } from '../support/env';
 
 const SHOTS = SCREENSHOTS;
@@ -13,7 +20,7 @@ test('[VISITOR] the free journey: home, registration, nine questions, dashboard,
   await registerFromHome(page, { email });
   await expectNoSeriousA11yViolations(page, 'questionnaire');
   await answerQuestionnaire(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await expect(page.getByText('Reports for')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'dashboard');
   await page.screenshot({ path: `${SHOTS}/dashboard-desktop.png`, fullPage: true });
@@ -47,7 +54,7 @@ test('[VISITOR] a second free report is allowed and a third is refused with "Fre
   const email = uniqueEmail('limit');
   await registerFromHome(page, { email });
   await answerQuestionnaire(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await expect(page.getByText('Ready to create new questionnaire')).toBeVisible();
 
   // Second report: from the dashboard's 'Get a New Report'.
@@ -56,7 +63,7 @@ test('[VISITOR] a second free report is allowed and a third is refused with "Fre
   await page.getByRole('dialog').getByRole('textbox').press('Enter');
   await page.waitForURL(/\/questionnaire\//);
   await answerQuestionnaire(page, { ...BAKERY, unitPrice: '14' });
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await expect(page.getByRole('button', { name: 'Buy a New Plan' })).toBeVisible();
 
   // A third attempt through registration is stopped.
@@ -138,7 +145,7 @@ test('[VISITOR] the journey works on a 390×844 phone', async ({ page }) => {
   await registerFromHome(page, { email });
   await page.screenshot({ path: `${SHOTS}/questionnaire-phone.png`, fullPage: true });
   await answerQuestionnaire(page);
-  await page.waitForURL(REPORTS_URL, { timeout: 20_000 });
+  await landOnResultsThenDashboard(page);
   await page.getByRole('link', { name: 'Preview Report' }).first().click();
   await page.waitForURL(/\/results\//);
   await expect(page.getByRole('table').first()).toBeVisible();

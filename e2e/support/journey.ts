@@ -40,6 +40,17 @@ export const BAKERY: Answers = {
 /** The reports dashboard of this browser's plans (issue #12: no e-mail in the URL), with or without ?prospect=. */
 export const REPORTS_URL = /\/reports(?:\?.*)?$/;
 
+/** Where a free founder lands after generating: the results of the plan just made (issue #24). */
+export const RESULTS_URL = /\/results\/[0-9a-f-]{36}\?questionnaireId=[0-9a-f-]{36}$/;
+
+/** After 'Generate Reports' on the free plan: its results first, then the dashboard, where a spec goes on. */
+export async function landOnResultsThenDashboard(page: Page, timeout = 20_000) {
+  await page.waitForURL(RESULTS_URL, { timeout });
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.goto('/reports');
+  await page.waitForURL(REPORTS_URL);
+}
+
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -72,9 +83,16 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Answers the nine questions and presses 'Generate Reports'. */
+/** Answers the nine questions, reviews them and presses 'Generate Reports' on the review step. */
 export async function answerQuestionnaire(page: Page, answers: Answers = BAKERY) {
   await fillQuestionnaire(page, answers);
+  await reviewAndGenerate(page);
+}
+
+/** From question 9 (or the lender step): the review of every answer, then 'Generate Reports' there. */
+export async function reviewAndGenerate(page: Page) {
+  await page.getByRole('button', { name: 'Review answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate Reports' }).click();
 }
 

@@ -163,18 +163,22 @@ describe('POST /api/assessments and reading', () => {
     expect(none.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
-  it('editing the questionnaire removes its assessment; a new one can then be asked for', async () => {
+  it('editing the questionnaire replaces its assessment with a new one, queued once (issue #24)', async () => {
     const { questionnaireId } = await prospectWithQuestionnaire(t, { browser: b });
     await t.runPending();
-    expect((await get(`/api/assessments/${questionnaireId}`)).json().status).toBe('ready');
+    const before = (await get(`/api/assessments/${questionnaireId}`)).json();
+    expect(before.status).toBe('ready');
     const edit = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${questionnaireId}`,
       payload: { operationalCosts: { costPerItem: 5 } },
     });
     expect(edit.statusCode).toBe(200);
-    expect((await get(`/api/assessments/${questionnaireId}`)).statusCode).toBe(404);
-    expect((await post('/api/assessments', { questionnaireId })).statusCode).toBe(201);
+    const queued = (await get(`/api/assessments/${questionnaireId}`)).json();
+    expect(queued).toMatchObject({ status: 'pending' });
+    expect(queued.id).not.toBe(before.id);
+    // Queued once: asking again finds it.
+    expect((await post('/api/assessments', { questionnaireId })).statusCode).toBe(409);
     await t.runPending();
     expect((await get(`/api/assessments/${questionnaireId}`)).json().profitLossAnalysis).toContain('$5');
   });

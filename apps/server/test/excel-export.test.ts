@@ -251,7 +251,7 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
     ).toBe(401);
   });
 
-  it('answers 404 for an unknown prospect or one with nothing completed, 400 for malformed ids', async () => {
+  it('answers 404 for an unknown prospect or one with nothing completed, 409 for a draft, 400 for malformed ids', async () => {
     const unknown = await b.inject({ method: 'GET', url: url('00000000-0000-4000-8000-000000000000') });
     expect(unknown.statusCode).toBe(404);
     const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02' });
@@ -267,7 +267,9 @@ describe('GET /api/export/financial-reports/{prospectId}', () => {
       method: 'GET',
       url: url(prospect.id, `?questionnaireId=${(draft.json() as { id: string }).id}`),
     });
-    expect(draftRes.statusCode).toBe(404);
+    // A draft is not a free report (issue #24): 409, complete it first.
+    expect(draftRes.statusCode).toBe(409);
+    expect(draftRes.json()).toMatchObject({ error: 'QUESTIONNAIRE_NOT_COMPLETED', field: 'questionnaireId' });
     expect((await b.inject({ method: 'GET', url: url('not-a-uuid') })).statusCode).toBe(400);
     const badQuery = await b.inject({ method: 'GET', url: url(prospect.id, '?questionnaireId=42') });
     expect(badQuery.statusCode).toBe(400);

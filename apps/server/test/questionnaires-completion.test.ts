@@ -172,18 +172,25 @@ describe('PUT /api/questionnaires/:id', () => {
     expect(await rowOf(older.id)).toEqual(before);
   });
 
-  it('lets a completed questionnaire lose its price and first sale: only the bounds apply to an edit', async () => {
+  it('refuses an edit that takes the price or first sale of a completed questionnaire away (issue #24)', async () => {
     const visitor = await registerVisitor(t.app);
     const older = await insertOlderCompleted(visitor);
-    const edited = await visitor.request('PUT', `/api/questionnaires/${older.id}`, {
+    const before = await rowOf(older.id);
+    const noPrice = await visitor.request('PUT', `/api/questionnaires/${older.id}`, {
       productsServices: { unitPrice: '' },
       salesVolume: { firstMonthSales: 0 },
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ isCompleted: true, salesVolume: { firstMonthSales: 0 } });
-    const row = await rowOf(older.id);
-    expect(row.sections.productsServices).toEqual({ unitPrice: '' });
-    expect(row.sections.revenueInfo).toBeUndefined();
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: fieldMessages('unitPrice').required,
+      field: 'productsServices.unitPrice',
+    });
+    const noSale = await visitor.request('PUT', `/api/questionnaires/${older.id}`, {
+      salesVolume: { firstMonthSales: 0 },
+    });
+    expect(noSale.json()).toMatchObject({ field: 'salesVolume.firstMonthSales' });
+    expect(await rowOf(older.id)).toEqual(before);
     expect(await creditsUsed(visitor.prospectId)).toBe(0);
   });
 });
@@ -211,17 +218,22 @@ describe('the staff edit', () => {
     expect(await rowOf(older.id)).toEqual(before);
   });
 
-  it('checks only the bounds of a completed one: no price, no first sale and no start month are saved', async () => {
+  it('checks the bounds and the required answers of a completed one; an older missing start month stays', async () => {
     const visitor = await registerVisitor(t.app);
     const older = await insertOlderCompleted(visitor);
-    const res = await staff('PUT', `/api/admin/questionnaires/${older.id}`, {
+    const blanked = await staff('PUT', `/api/admin/questionnaires/${older.id}`, {
       productsServices: { type: 'Products', unitPrice: 0 },
       salesVolume: { firstMonthSales: 0 },
+    });
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().field).toBe('productsServices.unitPrice');
+    const res = await staff('PUT', `/api/admin/questionnaires/${older.id}`, {
+      productsServices: { type: 'Products', unitPrice: 9 },
     });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(older.id);
     expect(row.isCompleted).toBe(true);
-    expect(row.sections.productsServices).toEqual({ type: 'Products', unitPrice: 0 });
+    expect(row.sections.productsServices).toEqual({ type: 'Products', unitPrice: 9 });
     expect(row.sections.revenueInfo).toBeUndefined();
     expect(res.json().regenerated.length).toBeGreaterThan(0);
 

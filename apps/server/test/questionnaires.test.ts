@@ -120,14 +120,23 @@ describe('PUT /api/questionnaires/{id}', () => {
     const res = await b.inject({
       method: 'PUT',
       url: `/api/questionnaires/${created.id}`,
-      payload: { businessInfo: { name: 'Ada Bakes & Co', description: 'Sourdough' }, isCompleted: false },
+      payload: { expenseInfo: { monthlyRent: 1500 }, isCompleted: false },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      businessInfo: { name: 'Ada Bakes & Co' },
+      businessInfo: { name: 'Ada Bakes' },
+      expenseInfo: { monthlyRent: 1500 },
       salesVolume: { firstMonthSales: 500 },
       isCompleted: true,
     });
+    // Its business name stays: another business is another plan (issue #24).
+    const renamed = await b.inject({
+      method: 'PUT',
+      url: `/api/questionnaires/${created.id}`,
+      payload: { businessInfo: { name: 'Ada Bakes & Co', description: 'Sourdough' } },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().field).toBe('businessInfo.name');
     const [row] = await t.database.db.select().from(prospects).where(eq(prospects.id, prospect.id));
     expect(row!.submissionCount).toBe(1);
   });

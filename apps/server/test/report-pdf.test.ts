@@ -166,7 +166,7 @@ describe('GET /api/questionnaires/:id/report.pdf', () => {
     expect(res.json().error).toBe('NOT_FOUND');
   });
 
-  it('refuses an unfinished questionnaire and a malformed id with a 400 naming the field', async () => {
+  it('refuses an unfinished questionnaire with a 409 and a malformed id with a 400 naming the field', async () => {
     const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02' });
     const draft = await b.inject({
       method: 'POST',
@@ -174,8 +174,12 @@ describe('GET /api/questionnaires/:id/report.pdf', () => {
       payload: { prospectId: prospect.id, ...cafeSections(), isCompleted: false },
     });
     const unfinished = await b.inject({ method: 'GET', url: pdfUrl(draft.json().id) });
-    expect(unfinished.statusCode).toBe(400);
-    expect(unfinished.json()).toMatchObject({ field: 'id', message: expect.stringMatching(/Finish/) });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json()).toMatchObject({
+      error: 'QUESTIONNAIRE_NOT_COMPLETED',
+      field: 'id',
+      message: expect.stringMatching(/complete it first/),
+    });
     const malformed = await b.inject({ method: 'GET', url: '/api/questionnaires/not-a-uuid/report.pdf' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/id must be a valid questionnaire id/);

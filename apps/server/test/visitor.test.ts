@@ -126,14 +126,14 @@ describe('POST /api/prospects/{id}/preferred-plan', () => {
 });
 
 describe('POST /api/questionnaire/complete (the decision table)', () => {
-  it('free: generates the P&L and sends the visitor to the dashboard, no e-mail in the URL', async () => {
+  it('free: generates the P&L and sends the visitor to its results, no e-mail in the URL', async () => {
     const { prospect, questionnaireId } = await completed();
     const res = await complete({ questionnaireId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       flow: 'free',
-      redirectTo: '/reports',
+      redirectTo: `/results/${prospect.id}?questionnaireId=${questionnaireId}`,
       statementType: 'Simple',
       chartCount: 2,
       requiresMeeting: false,
@@ -146,13 +146,13 @@ describe('POST /api/questionnaire/complete (the decision table)', () => {
   });
 
   it('reports_ready: a second call generates nothing', async () => {
-    const { questionnaireId } = await completed();
+    const { prospect, questionnaireId } = await completed();
     await complete({ questionnaireId });
     const again = await complete({ questionnaireId });
     expect(again.json()).toMatchObject({
       flow: 'reports_ready',
       generated: [],
-      redirectTo: '/reports',
+      redirectTo: `/results/${prospect.id}?questionnaireId=${questionnaireId}`,
     });
     expect(await reportTypes(questionnaireId)).toEqual(['profit_loss']);
   });

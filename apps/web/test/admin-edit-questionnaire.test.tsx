@@ -118,6 +118,9 @@ describe('Edit Questionnaire dialog', () => {
       '3. Start month',
       '4. First-month sales (units)',
       '5. Annual growth rate',
+      // 0 is an answer, blank is not (issue #24): the staff form marks them as the wizard does.
+      '6. Cost per item',
+      '9. Available cash',
     ]);
   });
 
@@ -145,9 +148,12 @@ describe('Edit Questionnaire dialog', () => {
     expect(field(/^4\. First-month sales/)).toHaveAccessibleDescription(
       'A whole number of at least 1. First-month sales is required',
     );
-    // Neither is asked of the visitor, so neither blocks the save.
+    // The products or services type is not asked of the visitor, so it does not block the save; the
+    // starting cash is required, as in the wizard (issue #24).
     expect(field(/^Products or services type/)).not.toHaveAttribute('aria-invalid');
-    expect(field(/^9\. Available cash/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^9\. Available cash/)).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessages('initialCash').required),
+    );
     await waitFor(() => expect(field(/^1\. Description/)).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });

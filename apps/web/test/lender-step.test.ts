@@ -15,14 +15,16 @@ import { fullAnswers } from './questionnaire-helpers';
 const answers: Answers = { ...EMPTY_ANSWERS, ...fullAnswers };
 
 describe('the lender step', () => {
-  it('follows question 9, optional: Generate on 9 goes past it and the header still counts nine', () => {
+  it('follows question 9, optional: Next on 9 goes past it to the review and the header still counts nine', () => {
     const steps = wizardSteps(false);
-    expect(steps.map((step) => step.id).slice(8)).toEqual(['starting-cash', 'lender']);
-    expect(nextRequiredStep(steps, 9)).toBeNull();
+    expect(steps.map((step) => step.id).slice(8)).toEqual(['starting-cash', 'lender', 'review']);
+    expect(nextRequiredStep(steps, 9)).toBe(11);
+    expect(nextRequiredStep(steps, 11)).toBeNull();
     expect(questionTotal(steps)).toBe(9);
     const custom = wizardSteps(true);
     expect(nextRequiredStep(custom, 9)).toBe(11);
     expect(questionNumber(custom, 11)).toBe(10);
+    expect(nextRequiredStep(custom, 11)).toBe(12);
   });
 
   it("judges its answers with the model's messages", () => {

@@ -27,6 +27,7 @@ describe('the web paths (contracts)', () => {
       questionnaire: [
         [paths.questionnaire(ID, { 'new-questionnaire': 'true', businessName: 'A & B' }), 'questionnaire'],
       ],
+      editAnswers: [[paths.editAnswers(ID, ID), 'questionnaire']],
       results: [[paths.results(ID, { custom: 'true', questionnaireId: ID }), 'results']],
       fullStatements: [
         [paths.fullStatements(ID, ID), 'fullStatements'],

@@ -17,7 +17,7 @@ import { answerId } from '@/components/questionnaire/ids';
 import { ListField } from '@/components/questionnaire/list-field';
 import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { isBlockedKey, NumberInput, type NumberKind } from '@/components/questionnaire/number-input';
-import { QuestionField } from '@/components/questionnaire/question-field';
+import { incompleteCustomAnswer, QuestionField } from '@/components/questionnaire/question-field';
 import { formFromSections } from '@/features/admin/requests/lib/questionnaire-form';
 import { fromSections } from '@/features/questionnaire/lib/answers';
 
@@ -121,8 +121,8 @@ function Field({ kind }: { kind: NumberKind }) {
 
 describe('the one number input', () => {
   it.each<[NumberKind, string]>([
-    ['decimal', 'e'],
     ['digits', 'x'],
+    ['digits', '-'],
   ])('passes Ctrl/⌘ shortcuts in a %s field and refuses %s', (kind, refused) => {
     render(<Field kind={kind} />);
     const input = screen.getByLabelText('Amount');
@@ -134,11 +134,10 @@ describe('the one number input', () => {
     expect(fireEvent.keyDown(input, { key: 'Backspace' })).toBe(true);
   });
 
-  it('refuses a decimal point in a whole field and keeps a plain amount in a spend field', async () => {
+  it('leaves "-5", "1e9" and "2.5" as typed in a decimal field (the model refuses them) and keeps a plain amount in a spend field', async () => {
     const keys = { ctrlKey: false, metaKey: false, altKey: false };
-    expect(isBlockedKey({ key: '.', ...keys }, 'decimal', true)).toBe(true);
-    expect(isBlockedKey({ key: '.', ...keys }, 'decimal')).toBe(false);
-    expect(isBlockedKey({ key: '-', ...keys }, 'decimal')).toBe(true);
+    for (const key of ['-', 'e', '+', '.'])
+      expect(isBlockedKey({ key, ...keys }, 'decimal', true), key).toBe(false);
     expect(isBlockedKey({ key: '-', ...keys, metaKey: true }, 'decimal')).toBe(false);
     render(<Field kind="spend" />);
     await userEvent.type(screen.getByLabelText('Amount'), '12a.5');
@@ -169,5 +168,29 @@ describe('the one number input', () => {
     const rate = screen.getByLabelText('Your rate');
     expect(rate).toHaveAttribute('max', '60');
     expect(rate).toHaveAttribute('step', '0.1');
+  });
+
+  it('calls "Another rate" with no rate typed an error, which holds the form (issue #24)', async () => {
+    function Tax() {
+      const [value, setValue] = useState('');
+      return (
+        <QuestionField
+          field={fieldOf('incomeTaxRatePct')}
+          id="tax"
+          value={value}
+          onChange={setValue}
+          blankChoice="Not set"
+          custom={{ label: 'Your rate', choice: 'Another rate' }}
+        />
+      );
+    }
+    const { container } = render(<Tax />);
+    expect(incompleteCustomAnswer(container)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Income tax rate'), 'custom');
+    const message = 'Type your rate, or choose one from the list';
+    expect(screen.getByLabelText('Your rate')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(incompleteCustomAnswer(container)).toBe(message);
+    await userEvent.type(screen.getByLabelText('Your rate'), '12');
+    expect(incompleteCustomAnswer(container)).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ export const fullAnswers = {
   firstMonthSales: '100',
   annualGrowthRate: '0',
   isCustomGrowth: true,
-  costPerItem: '',
+  costPerItem: '0',
   ownerSalary: '',
   monthlyAdvertising: '',
   monthlyRent: '1500',

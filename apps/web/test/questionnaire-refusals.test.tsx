@@ -84,7 +84,8 @@ describe('a save the server refuses', () => {
     mockQuestionnaireApi({
       extra: { '/api/questionnaires': refusal('productsServices.unitPrice', message) },
     });
-    saveDraft(9);
+    // Step 11 is the review, after the optional lender step: where Generate Reports is (issue #24).
+    saveDraft(11);
     const { router } = renderRoute(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
     expect(await screen.findByRole('heading', { name: PRICE })).toBeInTheDocument();
@@ -117,7 +118,8 @@ describe('a save the server refuses', () => {
   /** Generate Reports on a finished draft whose save the server refuses with this body and status. */
   async function generateRefusedWith(body: { error: string; message: string }, status: number) {
     mockQuestionnaireApi({ extra: { '/api/questionnaires': () => jsonResponse(body, { status }) } });
-    saveDraft(9);
+    // Step 11 is the review, after the optional lender step: where Generate Reports is (issue #24).
+    saveDraft(11);
     const { router } = renderRoute(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
     return router;

@@ -12,6 +12,8 @@ const SECTIONS = {
   productsServices: { unitPrice: 60 },
   revenueInfo: { startMonth: '0' },
   salesVolume: { firstMonthSales: 10 },
+  operationalCosts: { costPerItem: 4 },
+  equityInfo: { initialCash: 1000 },
 };
 const PROSPECT_ID = '5d1f8a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -72,8 +72,21 @@ describe('questionnaire wizard', () => {
     expect(screen.getByText(fieldMessages('startMonth').required)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Month of first sale/), 'The same month you open');
     await next();
-    await userEvent.type(await screen.findByLabelText(/Units sold in the first month/), '3.5');
-    expect(screen.getByLabelText(/Units sold in the first month/)).toHaveValue(35);
+    // "3.5" and "-5" stay as typed and are refused with the model's message, never rewritten (issue #24).
+    const units = await screen.findByLabelText(/Units sold in the first month/);
+    await userEvent.type(units, '3.5');
+    expect(units).toHaveValue(3.5);
+    await next();
+    expect(units).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessages('firstMonthSales').notWhole),
+    );
+    await userEvent.clear(units);
+    await userEvent.type(units, '-5');
+    expect(units).toHaveValue(-5);
+    await next();
+    expect(units).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessages('firstMonthSales').negative),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('heading', { name: 'When do you expect your first sale?' })).toHaveFocus();
   });
@@ -195,8 +208,11 @@ describe('questionnaire wizard', () => {
       'https://cal.example.com/trajectory',
     );
     expect(screen.getAllByText('Question 10 of 10')[0]).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete Consultation Booking' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home Page' })).toBeInTheDocument();
+    // The review of every answer comes last, and confirms the booking (issue #24).
+    await userEvent.click(screen.getByRole('button', { name: 'Review answers' }));
+    expect(await screen.findByRole('heading', { name: 'Review your answers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Consultation Booking' })).toBeInTheDocument();
   });
 
   it('without a scheduling page, the Custom step promises an e-mail instead of offering booking', async () => {
@@ -216,7 +232,8 @@ describe('questionnaire wizard', () => {
     expect(screen.queryByTitle('Schedule your consultation')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /book/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /book|schedul/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate Reports' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review answers' }));
+    expect(await screen.findByRole('button', { name: 'Generate Reports' })).toBeInTheDocument();
   });
 
   it('holds a restored draft at the first question it is missing, with the message', async () => {

@@ -30,6 +30,11 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Not found.' },
   /** It exists already, or is in use. */
   CONFLICT: { status: 409, message: 'This conflicts with what exists already.' },
+  /** The statements, charts and files of a questionnaire still a draft: a draft is not a free report. */
+  QUESTIONNAIRE_NOT_COMPLETED: {
+    status: 409,
+    message: 'This questionnaire is not completed yet: complete it first.',
+  },
   /** A used, expired or unknown access link. */
   LINK_EXPIRED: { status: 410, message: 'This link has expired or was already used. Ask for a new one.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },

@@ -80,6 +80,9 @@ export const paths = {
   home: () => HOME_PATH,
   questionnaire: (prospectId: string, query?: Query) =>
     withQuery(`/questionnaire/${segment(prospectId)}`, query),
+  /** The founder's correction of a generated plan: the questionnaire's form on its review step. */
+  editAnswers: (prospectId: string, questionnaireId: string) =>
+    withQuery(`/questionnaire/${segment(prospectId)}`, { questionnaireId, edit: 'true' }),
   /** The free results page; `custom: 'true'` marks the custom plan's journey (free report, then a meeting). */
   results: (prospectId: string, query?: Query) => withQuery(`/results/${segment(prospectId)}`, query),
   fullStatements: (prospectId: string, questionnaireId?: string | null) =>

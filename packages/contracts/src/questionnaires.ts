@@ -178,6 +178,16 @@ export const ZUpdateQuestionnaireRequest = ZQuestionnaireSections.extend({
 }).superRefine((body, ctx) => refineWithQuestionnaireRules(body, ctx, { stage: 'draft' }));
 export type TUpdateQuestionnaireRequest = z.infer<typeof ZUpdateQuestionnaireRequest>;
 
+/**
+ * The founder's correction of a completed plan (PUT /api/questionnaires/{id}/answers): the sections it
+ * changes, held to the model's bounds here and, against the stored answers, to the required answers and
+ * the unchanged business name and description by the server.
+ */
+export const ZCorrectAnswersRequest = ZQuestionnaireSections.superRefine((body, ctx) =>
+  refineWithQuestionnaireRules(body, ctx, { stage: 'draft' }),
+);
+export type TCorrectAnswersRequest = z.infer<typeof ZCorrectAnswersRequest>;
+
 export const ZQuestionnaire = ZQuestionnaireSections.extend({
   id: z.uuid(),
   prospectId: z.uuid(),

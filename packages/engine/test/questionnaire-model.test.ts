@@ -10,6 +10,8 @@ import {
   fieldsOfStep,
   GROWTH_PRESETS,
   inputSummary,
+  isRequiredField,
+  openingMonthLabel,
   MAX_GROWTH_PERCENT,
   normalizeQuestionnaire,
   QUESTIONNAIRE_FIELDS,
@@ -23,6 +25,8 @@ const COMPLETED = {
   productsServices: { unitPrice: 20 },
   revenueInfo: { startMonth: '2' },
   salesVolume: { firstMonthSales: 10 },
+  operationalCosts: { costPerItem: 0 },
+  equityInfo: { initialCash: 0 },
 };
 
 describe('the field model', () => {
@@ -160,6 +164,49 @@ describe('what a questionnaire needs when it becomes completed', () => {
     ]);
   });
 
+  it('needs the cost per item and the starting cash answered: 0 is an answer, blank is not', () => {
+    expect(questionnaireErrors(COMPLETED, { stage: 'completing' })).toEqual([]);
+    const blank = { ...COMPLETED, operationalCosts: { costPerItem: '' }, equityInfo: {} };
+    expect(questionnaireErrors(blank, { stage: 'completing' })).toEqual([
+      {
+        key: 'costPerItem',
+        field: 'operationalCosts.costPerItem',
+        path: ['operationalCosts', 'costPerItem'],
+        message: 'Cost per item is required',
+      },
+      {
+        key: 'initialCash',
+        field: 'equityInfo.initialCash',
+        path: ['equityInfo', 'initialCash'],
+        message: 'Initial cash is required',
+      },
+    ]);
+    // The legacy fields answer them too.
+    const legacy = { ...blank, expenseInfo: { cogs: 3 }, equityInfo: { initialInvestment: '0' } };
+    expect(questionnaireErrors(legacy, { stage: 'completing' })).toEqual([]);
+    expect(isRequiredField('costPerItem')).toBe(true);
+    expect(isRequiredField('initialCash')).toBe(true);
+  });
+
+  it('refuses an edit that blanks a required answer or breaks a rule the answers met', () => {
+    const blanked = { ...COMPLETED, equityInfo: { initialCash: null } };
+    expect(
+      questionnaireErrors(blanked, { stage: 'completed', before: COMPLETED }).map((error) => error.field),
+    ).toEqual(['equityInfo.initialCash']);
+    const noPrice = { ...COMPLETED, productsServices: { unitPrice: 0 } };
+    expect(
+      questionnaireErrors(noPrice, { stage: 'completed', before: COMPLETED }).map((error) => error.message),
+    ).toEqual(['Unit price must be more than 0']);
+    // A rule the stored answers already failed stays unchecked: older plans stay editable.
+    const { operationalCosts: _none, ...older } = COMPLETED;
+    expect(
+      questionnaireErrors(
+        { ...older, salesVolume: { firstMonthSales: 12 } },
+        { stage: 'completed', before: older },
+      ),
+    ).toEqual([]);
+  });
+
   it('checks a draft only for the bounds', () => {
     const old = { productsServices: { unitPrice: 0 } };
     expect(questionnaireErrors(old, { stage: 'draft' })).toEqual([]);
@@ -192,6 +239,15 @@ describe('what a questionnaire needs when it becomes completed', () => {
     expect(questionnaireErrors(long, { stage: 'draft' })[0]?.message).toBe(
       'Description must be at most 5000 characters',
     );
+  });
+});
+
+describe('a month counted from opening', () => {
+  it('reads "Month 1" and, once the opening month is answered, "Month 1 (Mar)"', () => {
+    expect(openingMonthLabel(0, null)).toBe('Month 1');
+    expect(openingMonthLabel(0, 3)).toBe('Month 1 (Mar)');
+    expect(openingMonthLabel(10, 3)).toBe('Month 11 (Jan)');
+    expect(openingMonthLabel(35, 12)).toBe('Month 36 (Nov)');
   });
 });
 

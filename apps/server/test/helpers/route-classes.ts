@@ -23,6 +23,7 @@ export const VISITOR_ROUTES = new Set([
   'POST /api/questionnaires',
   'GET /api/questionnaires/:id',
   'PUT /api/questionnaires/:id',
+  'PUT /api/questionnaires/:id/answers',
   'GET /api/questionnaires/prospect/:prospectId',
   'GET /api/questionnaires/:id/charts/:name',
   'GET /api/questionnaires/:id/report.pdf',

@@ -19,7 +19,7 @@ import {
   type ScalarFieldKey,
   type StoredPath,
 } from './fields';
-import { LENDER_STEP, WEIGHTS_PATH } from './lender-fields';
+import { CALENDAR_MONTHS, LENDER_STEP, WEIGHTS_PATH } from './lender-fields';
 
 /** Stored sections as they arrive: untrusted JSON, one object per section. */
 export type StoredSections = Record<string, unknown>;
@@ -349,4 +349,15 @@ export function businessTitle(sections: unknown, prospectBusinessName = ''): str
   ];
   const title = candidates.find((candidate) => candidate.length > 0) ?? 'Business Report';
   return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 3)}…` : title;
+}
+
+/**
+ * A month counted from opening (0 = the opening month) as the questionnaire's screens name it: "Month 1",
+ * and "Month 1 (Mar)" once the opening calendar month (1–12) is answered.
+ */
+export function openingMonthLabel(month: number, firstCalendarMonth: number | null | undefined): string {
+  const label = `Month ${month + 1}`;
+  if (!firstCalendarMonth || !Number.isInteger(firstCalendarMonth) || !Number.isInteger(month)) return label;
+  const calendar = CALENDAR_MONTHS[(((firstCalendarMonth - 1 + month) % 12) + 12) % 12];
+  return calendar ? `${label} (${calendar.slice(0, 3)})` : label;
 }

@@ -218,6 +218,8 @@ export const QUESTIONNAIRE_FIELDS = {
     max: MAX_PRICE,
     step: 6,
     input: 'costPerItem',
+    // 0 is an answer (a service with no direct cost); blank is not (spec/projections.md).
+    onceCompleted: { rule: 'present' },
   },
   ownerSalary: monthlyExpense(
     [
@@ -264,6 +266,7 @@ export const QUESTIONNAIRE_FIELDS = {
     max: MAX_CAPITAL,
     step: 9,
     input: 'initialCash',
+    onceCompleted: { rule: 'present' },
   },
   ...LENDER_FIELDS,
 } as const satisfies Record<string, QuestionnaireField>;

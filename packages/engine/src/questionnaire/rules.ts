@@ -219,19 +219,24 @@ export type QuestionnaireStage = 'draft' | 'completed' | 'completing';
 /**
  * Every rule of the model for stored sections, the server's check: the bounds of every field always;
  * when a questionnaire becomes completed, also everything the wizard needs before it completes one.
- * Editing one already completed checks only the bounds (issue #13), so older answers without a start
- * month, a description or a price stay editable; the projection reads what is missing as 0.
+ * Editing one already completed checks the bounds and, given the answers `before` the edit, that no
+ * required answer is blanked (nor a met rule broken: a price set to 0); a rule the stored answers
+ * already failed stays unchecked (issue #13), so older answers without a start month, a description or
+ * a cost stay editable and the projection reads what is missing as 0 (spec/projections.md, Inputs).
  */
 export function questionnaireErrors(
   sections: unknown,
-  { stage }: { stage: QuestionnaireStage },
+  { stage, before }: { stage: QuestionnaireStage; before?: unknown },
 ): KeyedFieldError[] {
   const bounds = boundsErrors(sections, [
     ...INPUT_KEYS,
     ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key)),
   ]);
-  if (stage !== 'completing') return bounds;
+  if (stage === 'draft' || (stage === 'completed' && before === undefined)) return bounds;
   const skip = new Set(bounds.map((error) => error.key));
+  if (stage === 'completed') {
+    for (const error of completionErrors(before, { scope: 'wizard' })) skip.add(error.key);
+  }
   return [...bounds, ...completionErrors(sections, { scope: 'wizard', skip })];
 }
 

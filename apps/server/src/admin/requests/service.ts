@@ -5,7 +5,6 @@ import type {
   TAdminRequestsQuery,
   TAdminUpdateQuestionnaireRequest,
 } from '@trajectory/contracts/admin-requests';
-import { SECTION_KEYS } from '@trajectory/contracts/questionnaires';
 import { REPORT_TYPES } from '@trajectory/contracts/visitor';
 import type { Database, DbOrTx } from '../../infra/db/client';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
@@ -19,12 +18,9 @@ import {
 } from '../../domains/audit/service';
 import { pageOffset, toIso } from '../common/filters';
 import { findAllProducts } from '../../domains/catalog/service';
-import {
-  assertQuestionnaireRules,
-  findQuestionnaireById,
-  updateQuestionnaireRow,
-} from '../../domains/questionnaires/service';
-import { generateReports, reportTitle } from '../../domains/questionnaires/reports/service';
+import { findQuestionnaireById } from '../../domains/questionnaires/service';
+import { saveEditedAnswers } from '../../domains/questionnaires/edit/service';
+import { reportTitle } from '../../domains/questionnaires/reports/service';
 import {
   countReports,
   deleteAssessmentOfQuestionnaire,
@@ -108,9 +104,9 @@ export async function getRequest(db: DbOrTx, { id }: { id: string }) {
 }
 
 /**
- * Saves the edit dialog's sections (those left out keep their answers), held to the questionnaire
- * model's bounds (the dialog itself asks what the wizard asks), then re-creates the questionnaire's reports for the prospect's plan and removes its
- * assessment — all in one transaction.
+ * Saves the edit dialog's sections (those left out keep their answers) by the founder's edit rules (the
+ * model's bounds; a completed questionnaire's required answers cannot be blanked), then re-creates the
+ * questionnaire's reports for the prospect's plan and writes its assessment anew — all in one transaction.
  */
 export async function updateRequest(
   db: Database,
@@ -120,22 +116,8 @@ export async function updateRequest(
   const outcome = await db.transaction(async (tx) => {
     const existing = await findQuestionnaireById(tx, { id });
     if (!existing) throw new AppError('NOT_FOUND', 'Questionnaire not found');
-    const sections: QuestionnaireSections = { ...existing.sections };
-    for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
-    // The staff edit never completes a questionnaire, so only the bounds are checked (issue #13).
-    assertQuestionnaireRules(sections, { stage: existing.isCompleted ? 'completed' : 'draft' });
-    await updateQuestionnaireRow(tx, {
-      id,
-      sections,
-      isCompleted: existing.isCompleted,
-      completedAt: existing.completedAt,
-    });
-    await deleteReportsOfQuestionnaire(tx, { questionnaireId: id });
-    const assessmentRemoved = await deleteAssessmentOfQuestionnaire(tx, { questionnaireId: id });
-    const regenerated = existing.isCompleted
-      ? (await generateReports(tx, { prospectId: existing.prospectId, questionnaireId: id })).generated
-      : [];
-    const diff = auditDiff(flattenOnce(existing.sections), flattenOnce(sections));
+    const { row, regenerated, assessmentRemoved } = await saveEditedAnswers(tx, { existing, input });
+    const diff = auditDiff(flattenOnce(existing.sections), flattenOnce(row.sections));
     await recordAudit(tx, {
       actor,
       action: 'questionnaire.update',

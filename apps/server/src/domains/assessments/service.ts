@@ -36,7 +36,7 @@ import { signalAssessmentQueued } from './triggers';
 import { renderPool } from '../../documents/render/pool';
 
 // Purchasing and completion queue an assessment when a plan that includes one is bought or completed.
-export { queueAssessmentIfEligible } from './triggers';
+export { queueAssessmentIfEligible, requeueAssessmentAfterEdit } from './triggers';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -4,7 +4,11 @@ import { findProductByCode, type ProductRow } from '../catalog/service';
 import { findProspectById } from '../prospects/service';
 import { findQuestionnaireById } from '../questionnaires/service';
 import { COMPLETE_REPORTS, findReportsOfQuestionnaire } from '../questionnaires/reports/service';
-import { deleteAssessmentOfQuestionnaire, insertPendingAssessment } from './repo';
+import {
+  deleteAssessmentOfQuestionnaire,
+  findAssessmentByQuestionnaire,
+  insertPendingAssessment,
+} from './repo';
 
 // In-process wake-up calls for the background writer; only a shortcut, the database is the queue.
 const listeners = new Set<() => void>();
@@ -64,4 +68,17 @@ export async function removeAssessmentOfQuestionnaire(
   { questionnaireId }: { questionnaireId: string },
 ) {
   await deleteAssessmentOfQuestionnaire(db, { questionnaireId });
+}
+
+/**
+ * The assessment of answers just edited (founder or staff, issue #24): the stale one is removed and, when
+ * the plan includes one and the statements exist, a new one is queued once. Returns what happened.
+ */
+export async function requeueAssessmentAfterEdit(
+  db: DbOrTx,
+  { questionnaireId }: { questionnaireId: string },
+): Promise<{ removed: boolean; queued: boolean }> {
+  const removed = (await findAssessmentByQuestionnaire(db, { questionnaireId })) !== undefined;
+  await deleteAssessmentOfQuestionnaire(db, { questionnaireId });
+  return { removed, queued: await queueAssessmentIfEligible(db, { questionnaireId }) };
 }

@@ -1,6 +1,7 @@
 // Questionnaire endpoints.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZCorrectAnswersRequest,
   ZCreateQuestionnaireRequest,
   ZProspectIdParam,
   ZQuestionnaire,
@@ -12,10 +13,13 @@ import type { AppContext } from '../../infra/context';
 import { missing } from '../access/service';
 import {
   createQuestionnaire,
+  findQuestionnaireById,
   getQuestionnaire,
   listQuestionnairesOfProspect,
+  toQuestionnaireDto,
   updateQuestionnaire,
 } from './service';
+import { correctCompletedPlan } from './edit/service';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = app.requireVisitor;
@@ -59,12 +63,39 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      await app.assertCanOpen(request, {
-        questionnaireId: request.params.id,
+      const { id } = request.params;
+      const { questionnaire } = await app.assertCanOpen(request, {
+        questionnaireId: id,
         notFound: missing.questionnaire(),
       });
-      return (await updateQuestionnaire(ctx.db, { id: request.params.id, input: request.body }))
-        .questionnaire;
+      // A completed plan is corrected, never re-saved silently: the founder's edit and its rules.
+      const row = questionnaire ?? (await findQuestionnaireById(ctx.db, { id }));
+      if (row?.isCompleted) {
+        const { isCompleted: _always, ...sections } = request.body;
+        return toQuestionnaireDto(ctx.db, (await correctCompletedPlan(ctx.db, { id, input: sections })).row);
+      }
+      return (await updateQuestionnaire(ctx.db, { id, input: request.body })).questionnaire;
+    },
+  );
+
+  // The founder corrects a completed plan: one request from the review step's "Save changes"; no credit.
+  app.put(
+    '/api/questionnaires/:id/answers',
+    {
+      onRequest,
+      schema: {
+        params: ZQuestionnaireIdParams,
+        body: ZCorrectAnswersRequest,
+        response: { 200: ZQuestionnaire },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.assertCanOpen(request, { questionnaireId: id, notFound: missing.questionnaire() });
+      return toQuestionnaireDto(
+        ctx.db,
+        (await correctCompletedPlan(ctx.db, { id, input: request.body })).row,
+      );
     },
   );
 

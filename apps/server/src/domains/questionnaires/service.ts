@@ -1,6 +1,11 @@
 // Questionnaire rules: answers the engine refuses are refused; completing one uses a report credit.
 import { planProjectionYears } from '@trajectory/contracts/products';
-import { questionnaireErrors, type ProjectionYears, type QuestionnaireStage } from '@trajectory/engine';
+import {
+  businessTitle,
+  questionnaireErrors,
+  type ProjectionYears,
+  type QuestionnaireStage,
+} from '@trajectory/engine';
 import {
   SECTION_KEYS,
   type TCreateQuestionnaireRequest,
@@ -44,7 +49,8 @@ export {
   type ProjectedSections,
 } from './projection';
 
-function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
+/** The sections a request carries (the others are left out, so a merge keeps their stored answers). */
+export function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
   const sections: QuestionnaireSections = {};
   for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
   return sections;
@@ -52,21 +58,35 @@ function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
 
 /**
  * Refuses answers the questionnaire model refuses at this stage, naming the first bad field: the bounds
- * always, and what completing needs only when the questionnaire becomes completed (spec/projections.md).
+ * always, what completing needs when the questionnaire becomes completed, and, for an edit of a
+ * completed one given its stored answers `before`, no required answer blanked (spec/projections.md).
  */
 export function assertQuestionnaireRules(
   sections: QuestionnaireSections,
-  { stage }: { stage: QuestionnaireStage },
+  { stage, before }: { stage: QuestionnaireStage; before?: QuestionnaireSections },
 ) {
-  const [first] = questionnaireErrors(sections, { stage });
+  const [first] = questionnaireErrors(sections, { stage, before });
   if (first) throw new AppError('INVALID_INPUT', first.message, { field: first.field });
+}
+
+/**
+ * Statements, charts and files are served for completed questionnaires only (issue #24 item 5): a draft
+ * is not a free report; its live preview computes in the browser. 409 naming the questionnaire.
+ */
+export function assertCompleted(row: QuestionnaireRow, { field = 'id' }: { field?: string } = {}) {
+  if (row.isCompleted) return;
+  throw new AppError(
+    'QUESTIONNAIRE_NOT_COMPLETED',
+    `The questionnaire "${businessTitle(row.sections)}" is not completed yet: complete it first.`,
+    { field },
+  );
 }
 
 /**
  * A completed questionnaire of a five-year plan's holder must project over five years: answers whose
  * figures would reach 2^52 are refused on saving (400 naming annualGrowthRate), as the statements would.
  */
-function assertProjectableOver(sections: QuestionnaireSections, years: ProjectionYears) {
+export function assertProjectableOver(sections: QuestionnaireSections, years: ProjectionYears) {
   if (years === 5) projectSectionsOver(sections, years);
 }
 
@@ -167,7 +187,7 @@ export async function updateQuestionnaire(
     const isCompleted = existing.isCompleted || input.isCompleted === true;
     hasBecomeCompleted = isCompleted && !existing.isCompleted;
     const stage = hasBecomeCompleted ? 'completing' : existing.isCompleted ? 'completed' : 'draft';
-    assertQuestionnaireRules(sections, { stage });
+    assertQuestionnaireRules(sections, { stage, before: existing.sections as QuestionnaireSections });
     if (isCompleted) {
       const prospect = await requireProspectRow(tx, { id: existing.prospectId });
       assertProjectableOver(sections, await projectionYearsOf(tx, prospect));

@@ -6,8 +6,8 @@ import { UnitInput, type InputUnit } from '@/components/ui/unit-input';
 
 /**
  * How a field takes keystrokes:
- * - decimal: a number input (min, max, step); signs and exponents are not typed, nor a decimal point
- *   when the field is whole.
+ * - decimal: a number input (min, max, step) that takes every key: "-5", "1e9" and "2.5" in a whole field
+ *   stay as typed and the model's message says what is wrong (issue #24: refused, never rewritten).
  * - digits: whole numbers only; any other printable key is blocked (Backspace, Delete, Tab, Enter and
  *   navigation keys still work), pasted text keeps its digits.
  * - spend: text that is not a plain amount is ignored, the field keeps its previous value.
@@ -35,7 +35,6 @@ export type NumberInputProps = {
   wrapperClassName?: string;
 };
 
-const SIGN_KEYS = new Set(['e', 'E', '+', '-']);
 const PLAIN_AMOUNT = /^\d*\.?\d*$/;
 
 /** Whether a key press is refused by the field's kind (exported for the unit tests). */
@@ -48,7 +47,8 @@ export function isBlockedKey(
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (kind === 'digits') return event.key.length === 1 && !/^\d$/.test(event.key);
   if (kind === 'spend') return false;
-  return SIGN_KEYS.has(event.key) || (isWhole && (event.key === '.' || event.key === ','));
+  // A decimal field's rules are the model's messages, shown under it; a key it holds back would rewrite.
+  return isWhole && event.key === ',';
 }
 
 export function NumberInput({

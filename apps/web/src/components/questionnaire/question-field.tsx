@@ -95,6 +95,9 @@ function PresetField(props: QuestionFieldProps & { presets: readonly string[] })
   const { field, id, value, onChange, error, presets, custom } = props;
   const [isCustom, setIsCustom] = useState(() => value.trim() !== '' && !presets.includes(value.trim()));
   const unit = field.unit === 'percent' ? '%' : '';
+  const customLabel = custom?.label ?? `Your ${(props.label ?? field.label).toLowerCase()}`;
+  // "Another rate" with no rate typed is not an answer: said at the field, and the form holds its step.
+  const missing = isCustom && value.trim() === '' ? missingCustomMessage(customLabel) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <FieldShell
@@ -124,23 +127,34 @@ function PresetField(props: QuestionFieldProps & { presets: readonly string[] })
         )}
       </FieldShell>
       {isCustom && (
-        <NumberInput
-          id={id}
-          label={custom?.label ?? `Your ${(props.label ?? field.label).toLowerCase()}`}
-          hint={custom?.hint}
-          value={value}
-          onChange={onChange}
-          error={error}
-          min={field.min}
-          max={field.max}
-          step={props.step ?? defaultStep(field)}
-          unit={unitOf(field)}
-          disabled={props.disabled}
-          wrapperClassName={props.wrapperClassName}
-        />
+        <div className="contents" data-incomplete={missing}>
+          <NumberInput
+            id={id}
+            label={customLabel}
+            hint={custom?.hint}
+            value={value}
+            onChange={onChange}
+            error={error ?? missing}
+            min={field.min}
+            max={field.max}
+            step={props.step ?? defaultStep(field)}
+            unit={unitOf(field)}
+            disabled={props.disabled}
+            wrapperClassName={props.wrapperClassName}
+          />
+        </div>
       )}
     </div>
   );
+}
+
+/** The message of a preset field set to "another" value with none typed. */
+export const missingCustomMessage = (customLabel: string): string =>
+  `Type ${customLabel.toLowerCase()}, or choose one from the list`;
+
+/** The first "another value" left blank in a form (its message), which holds the form like a refused answer. */
+export function incompleteCustomAnswer(form: HTMLElement): string | null {
+  return form.querySelector('[data-incomplete]')?.getAttribute('data-incomplete') ?? null;
 }
 
 export function QuestionField(props: QuestionFieldProps) {

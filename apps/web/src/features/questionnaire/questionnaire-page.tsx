@@ -24,7 +24,22 @@ type StartSources = {
   latest: TQuestionnaire | undefined;
   businessName: string | null;
   step: number | null;
+  /** ?edit=true: correct the completed questionnaire asked for (?questionnaireId=). */
+  isEditing: boolean;
 };
+
+/** Past the last step: the wizard opens its last step, the review of every answer. */
+const REVIEW = Number.MAX_SAFE_INTEGER;
+
+/** Whether a kept draft holds anything typed: a blank one restores nothing, so nothing is said. */
+function holdsAnswers(draft: LocalDraft, prospectBusinessName: string): boolean {
+  return (Object.keys(EMPTY_ANSWERS) as Array<keyof typeof EMPTY_ANSWERS>).some((key) => {
+    const value = draft.answers[key];
+    if (key === 'businessName') return value !== '' && value !== prospectBusinessName;
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== EMPTY_ANSWERS[key];
+  });
+}
 
 /** This device's draft wins (it is the newest typing), then the questionnaire asked for, then the latest draft. */
 function chooseStart({
@@ -35,14 +50,25 @@ function chooseStart({
   latest,
   businessName,
   step,
+  isEditing,
 }: StartSources): WizardStart {
   let start: WizardStart;
+  if (isEditing && explicit?.isCompleted) {
+    // A correction starts from the stored answers, on the review, and keeps nothing on the device.
+    return {
+      answers: fromSections(explicit),
+      step: step ?? REVIEW,
+      questionnaireId: explicit.id,
+      isRestored: false,
+      editing: { statementType: explicit.statementType },
+    };
+  }
   if (localDraft && (!explicitId || localDraft.questionnaireId === explicitId)) {
     start = {
       answers: localDraft.answers,
       step: localDraft.step,
       questionnaireId: localDraft.questionnaireId,
-      isRestored: true,
+      isRestored: holdsAnswers(localDraft, prospect.businessName),
     };
   } else if (explicit) {
     start = { answers: fromSections(explicit), step: 1, questionnaireId: explicit.id, isRestored: false };
@@ -90,6 +116,7 @@ export function QuestionnairePage() {
   const explicitId = searchParams.get('questionnaireId');
   const businessName = searchParams.get('businessName');
   const stepParam = Number(searchParams.get('step'));
+  const isEditing = searchParams.get('edit') === 'true' && Boolean(explicitId);
 
   const prospect = useProspect(prospectId);
   const list = useProspectQuestionnaires(prospectId, { enabled: !isNewQuestionnaire && !explicitId });
@@ -102,7 +129,7 @@ export function QuestionnairePage() {
     (list.fetchStatus === 'fetching' && list.isPending) ||
     (explicit.fetchStatus === 'fetching' && explicit.isPending);
   if (isLoading) return <PageFallback />;
-  if (prospect.isError) return <NotFound />;
+  if (prospect.isError || (isEditing && explicit.isError)) return <NotFound />;
 
   const start = chooseStart({
     prospect: prospect.data,
@@ -113,6 +140,13 @@ export function QuestionnairePage() {
     latest: list.data?.[0],
     businessName,
     step: Number.isInteger(stepParam) && stepParam > 0 ? stepParam : null,
+    isEditing,
   });
-  return <QuestionnaireWizard key={prospectId} prospect={prospect.data} start={start} />;
+  return (
+    <QuestionnaireWizard
+      key={`${prospectId}-${start.editing ? start.questionnaireId : 'new'}`}
+      prospect={prospect.data}
+      start={start}
+    />
+  );
 }

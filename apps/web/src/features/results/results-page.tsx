@@ -5,6 +5,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
+import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ZUuid } from '@trajectory/contracts/common';
 import { planProjectionYears } from '@trajectory/contracts/products';
@@ -25,7 +26,13 @@ import { AssumptionsSection as AssumptionsSectionNow } from '@/components/statem
 import { UpgradePlans as UpgradePlansNow } from '@/components/upgrade/upgrade-plans';
 import { ProjectionCharts as ProjectionChartsNow } from './components/projection-charts';
 import { findPlan, hasCompleteStatements } from '@/lib/plans';
-import { fullStatementsHref, HOME_PATH, REPORTS_PATH, TALK_WITH_EXPERT_PATH } from '@/lib/paths';
+import {
+  fullStatementsHref,
+  HOME_PATH,
+  questionnairePath,
+  REPORTS_PATH,
+  TALK_WITH_EXPERT_PATH,
+} from '@/lib/paths';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
 
 const TITLE = 'Your 3-Year Profit & Loss Projection';
@@ -142,6 +149,20 @@ function ResultsView() {
     content = (
       <StatusPanel title={TOO_HIGH_FOR_FIVE_YEARS_TITLE}>{tooHighForFiveYears(profitLoss.error)}</StatusPanel>
     );
+  } else if (hasErrorCode(profitLoss.error, 'QUESTIONNAIRE_NOT_COMPLETED')) {
+    // A draft is not a free report (issue #24): its answers wait in the questionnaire.
+    content = (
+      <StatusPanel
+        title="This plan is not finished yet"
+        actions={
+          <Button asChild>
+            <Link to={questionnairePath(prospectId, { questionnaireId })}>Finish the questionnaire</Link>
+          </Button>
+        }
+      >
+        {errorMessage(profitLoss.error, 'Complete the questionnaire first.')}
+      </StatusPanel>
+    );
   } else if (hasErrorCode(profitLoss.error, 'INVALID_INPUT', 'NOT_FOUND')) {
     // The page's own Reports Dashboard button stands below it.
     content = <ProjectionNotFound hasDashboardLink={false} />;
@@ -190,7 +211,10 @@ function ResultsView() {
       title={titleOf(profitLoss.data?.projectionYears ?? planProjectionYears(plan))}
       description={businessName ? `Projected results for ${businessName}.` : undefined}
     >
-      {fullStatementsButton && <div className="mb-6 flex flex-wrap gap-2">{fullStatementsButton}</div>}
+      <div className="mb-6 flex flex-wrap gap-2">
+        {fullStatementsButton}
+        {profitLoss.data && <EditAnswersButton prospectId={prospectId} questionnaireId={questionnaireId} />}
+      </div>
       {content}
       <div className="mt-8 flex justify-center">{dashboardButton}</div>
     </PageLayout>

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/errors';
 import { findAllProducts } from '../../catalog/service';
 import { requireProspectRow } from '../../prospects/service';
 
-import { requireQuestionnaire, type QuestionnaireRow } from '../service';
+import { assertCompleted, requireQuestionnaire, type QuestionnaireRow } from '../service';
 import { createImageCache, imageCacheKey } from '../../../documents/render/image-cache';
 import { renderPool } from '../../../documents/render/pool';
 import {
@@ -93,6 +93,7 @@ export function createChartService(db: DbOrTx) {
       isStaff: boolean;
     }): Promise<OpenedChart> {
       const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+      assertCompleted(questionnaire);
       const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
       await assertPlanHasChart(db, { name, selectedPlanCode: prospect.selectedPlanCode, isStaff });
       return {

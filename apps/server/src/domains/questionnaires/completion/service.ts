@@ -63,8 +63,8 @@ export async function completeQuestionnaire(
   const heldTypes = reportTypesOf(held);
   const checkout = paths.checkout(PLAN_KEY_BY_CODE[requested.code] ?? requested.code, prospect.id);
   const fullStatements = paths.fullStatements(prospect.id, questionnaireId);
-  // The dashboard reads the browser's session: an e-mail never goes in a URL (issue #12).
-  const dashboard = paths.reports();
+  // A free founder lands on the results of what was just generated (issue #24); no e-mail in a URL (#12).
+  const results = paths.results(prospect.id, { questionnaireId });
   const customResults = paths.results(prospect.id, { custom: 'true', questionnaireId });
   const wantsUnheldPaidPlan = isPaidPlan(requested) && !isPaidPlan(held) && requested.code !== FREE_PLAN_CODE;
 
@@ -82,14 +82,14 @@ export async function completeQuestionnaire(
     toGenerate = flow === 'free_paid' ? SIMPLE_REPORTS : [];
   } else if (heldTypes.every((t) => existing.has(t))) {
     flow = 'reports_ready';
-    redirectTo = held.statementsType === 'Complete' ? fullStatements : dashboard;
+    redirectTo = held.statementsType === 'Complete' ? fullStatements : results;
   } else if (isPaidPlan(held)) {
     flow = 'existing_plan';
     redirectTo = fullStatements;
     toGenerate = heldTypes;
   } else {
     flow = 'free';
-    redirectTo = dashboard;
+    redirectTo = results;
     toGenerate = heldTypes;
   }
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { assertPlanHasCompleteStatements, projectQuestionnaire } from '../statements/service';
 import { requireProspectRow } from '../../prospects/service';
-import { findLatestCompletedQuestionnaire, findQuestionnaireById } from '../service';
+import { assertCompleted, findLatestCompletedQuestionnaire, findQuestionnaireById } from '../service';
 import { reportTitle } from '../reports/service';
 import { renderPool } from '../../../documents/render/pool';
 
@@ -25,9 +25,7 @@ async function requireCompletedQuestionnaire(
   if (!row || row.prospectId !== prospectId) {
     throw new AppError('NOT_FOUND', 'Questionnaire not found', { field: 'questionnaireId' });
   }
-  if (!row.isCompleted) {
-    throw new AppError('NOT_FOUND', 'This questionnaire is not completed yet', { field: 'questionnaireId' });
-  }
+  assertCompleted(row, { field: 'questionnaireId' });
   return row;
 }
 

@@ -5,7 +5,7 @@ import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { requireProspectRow } from '../../prospects/service';
-import { requireQuestionnaire } from '../service';
+import { assertCompleted, requireQuestionnaire } from '../service';
 import { renderPool } from '../../../documents/render/pool';
 import { projectQuestionnaire } from '../statements/service';
 import { chartsOfPlan } from '../charts/service';
@@ -14,11 +14,7 @@ import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './servi
 
 export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
-  if (!questionnaire.isCompleted) {
-    throw new AppError('INVALID_INPUT', 'Finish the questionnaire before downloading its report', {
-      field: 'id',
-    });
-  }
+  assertCompleted(questionnaire);
   const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
   const plan = await findPlanOf(db, prospect);
   // An older questionnaire of a founder who has paid since gets its missing statements now.

@@ -25,6 +25,14 @@ export async function insertMissingReports(
     .returning();
 }
 
+/** Removes a questionnaire's reports (an edit re-creates them from the new answers). */
+export async function deleteReportsOfQuestionnaire(
+  db: DbOrTx,
+  { questionnaireId }: { questionnaireId: string },
+) {
+  await db.delete(reports).where(eq(reports.questionnaireId, questionnaireId));
+}
+
 const reportsOfQuestionnaire = preparedRead(
   'reports_of_questionnaire',
   (db, p: QueryParams<{ questionnaireId: string }>) =>

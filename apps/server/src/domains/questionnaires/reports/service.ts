@@ -17,7 +17,7 @@ import {
 } from './repo';
 
 // What other modules read of this one's rows: they reach it through this service (issue #13).
-export { findReportsOfQuestionnaire } from './repo';
+export { deleteReportsOfQuestionnaire, findReportsOfQuestionnaire } from './repo';
 
 export const SIMPLE_REPORTS: readonly ReportType[] = ['profit_loss'];
 export const COMPLETE_REPORTS: readonly ReportType[] = ['profit_loss', 'balance_sheet', 'cash_flow'];

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { findAllProducts, type ProductRow } from '../../catalog/service';
 import { requireProspectWithPlan, type ProspectRow } from '../../prospects/service';
 import {
+  assertCompleted,
   findLatestCompletedQuestionnaire,
   projectQuestionnaire,
   type QuestionnaireRow,
@@ -104,7 +105,9 @@ export async function getStatementOfQuestionnaire<K extends StatementKind>(
   db: DbOrTx,
   { questionnaireId, kind, isStaff }: { questionnaireId: string; kind: K; isStaff: boolean },
 ) {
-  return statementOf(db, await requireQuestionnaire(db, { id: questionnaireId }), kind, isStaff);
+  const row = await requireQuestionnaire(db, { id: questionnaireId });
+  assertCompleted(row);
+  return statementOf(db, row, kind, isStaff);
 }
 
 export async function getStatementOfProspect<K extends StatementKind>(

@@ -1,7 +1,7 @@
 // The live preview card: rough first figures from the answers so far, recomputed as the founder types.
 import { useMemo, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
-import { formatBreakEven, type ProjectionYears } from '@trajectory/engine';
+import { formatBreakEven, openingMonthLabel, type ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDollars } from '@/lib/format';
@@ -47,7 +47,12 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
         <li className={cn(preview.year1NetProfit < 0 ? 'text-negative' : 'text-positive')}>
           Year 1 net profit ≈ {formatDollars(preview.year1NetProfit)}
         </li>
-        <li>Break-even: {formatBreakEven(preview.breakEvenMonth, preview.finalYear)}</li>
+        <li>
+          Break-even:{' '}
+          {preview.breakEvenMonth === null
+            ? formatBreakEven(null, preview.finalYear)
+            : openingMonthLabel(preview.breakEvenMonth, Number(answers.firstCalendarMonth) || null)}
+        </li>
         {preview.fundingGap > 0 && (
           <li className="flex flex-col items-start gap-2 text-warning">
             Funding gap ≈ {formatDollars(preview.fundingGap)} more starting cash needed
@@ -64,7 +69,7 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
   }
 
   return (
-    <Card className={className} aria-labelledby="live-preview-title" role="region">
+    <Card id="live-preview" className={className} aria-labelledby="live-preview-title" role="region">
       <CardHeader className="pb-3">
         <CardTitle id="live-preview-title" className="flex items-center gap-2 text-base">
           <TrendingUp className="size-4 text-primary" aria-hidden="true" />
@@ -78,5 +83,39 @@ export function LivePreview({ answers, className, onAddLoan, years = 3 }: LivePr
         {body}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * On a phone the preview card sits below the form: a bar kept at the bottom of the screen says the headline
+ * figures and opens the card (issue #24 item 7). Hidden where the card stands beside the form.
+ */
+export function LivePreviewSummary({ answers, years = 3 }: Pick<LivePreviewProps, 'answers' | 'years'>) {
+  const preview = useMemo(() => computePreview(answers, years), [answers, years]);
+  const text =
+    preview.kind === 'ready'
+      ? `Year 1 revenue ≈ ${formatDollars(preview.year1Revenue)} · net profit ≈ ${formatDollars(preview.year1NetProfit)}`
+      : 'Your numbers appear as you answer';
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 py-2 backdrop-blur lg:hidden"
+      data-testid="live-preview-summary"
+    >
+      <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm tabular-nums" aria-live="polite">
+          <TrendingUp className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {text}
+        </p>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto shrink-0 p-0"
+          onClick={() => document.getElementById('live-preview')?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          Live preview
+        </Button>
+      </div>
+    </div>
   );
 }

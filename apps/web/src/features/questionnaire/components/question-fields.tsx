@@ -26,21 +26,34 @@ type QuestionFieldsProps = {
   answers: Answers;
   errors: FieldErrors;
   onChange: (patch: Partial<Answers>) => void;
+  /** Correcting a generated plan: its business name and description are shown, not changed. */
+  isIdentityLocked?: boolean;
 };
 
-export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFieldsProps) {
+/** Why a generated plan's name and description stay: one report credit is one business. */
+export const IDENTITY_LOCKED_NOTE =
+  'The business name and description of a generated plan stay as they are: start a new plan for another business.';
+
+export function QuestionFields({ stepId, answers, errors, onChange, isIdentityLocked }: QuestionFieldsProps) {
   const ask = askerOf({ answers, errors, onChange });
 
   switch (stepId) {
     case 'describe':
       return (
         <div className="flex flex-col gap-6">
+          {isIdentityLocked && (
+            <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground" role="note">
+              {IDENTITY_LOCKED_NOTE}
+            </p>
+          )}
           {ask('businessName', 'Business name', {
             autoComplete: 'organization',
             wrapperClassName: undefined,
+            disabled: isIdentityLocked,
           })}
           {ask('description', 'Describe what you sell', {
             isRequired: true,
+            disabled: isIdentityLocked,
             multiline: true,
             hint: 'For example: handmade soy candles sold online and at weekend markets; dog walking in my neighbourhood; a food truck serving tacos at lunchtime.',
             // businessInfo.type is stored as 'both' (products and services) once a description is typed.
@@ -67,6 +80,7 @@ export function QuestionFields({ stepId, answers, errors, onChange }: QuestionFi
       return (
         <GrowthField
           idPrefix=""
+          legend={fieldOf('annualGrowthRate').label}
           annualGrowthRate={answers.annualGrowthRate}
           isCustomGrowth={answers.isCustomGrowth}
           onChange={onChange}

@@ -4,13 +4,17 @@ import { useNavigate } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { answerMessages, blankAnswer, type AnswerPath } from '@trajectory/engine';
 import { withoutMessagesOf } from '@/components/questionnaire/messages';
+import { incompleteCustomAnswer } from '@/components/questionnaire/question-field';
 import { Button } from '@/components/ui/button';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { usePublicConfig } from '@/api/get-public-config';
 import { useProducts } from '@/api/get-products';
 import { planProjectionYears } from '@trajectory/contracts/products';
 import { findPlan } from '@/lib/plans';
 import { useUpdateQuestionnaire } from '../api/update-questionnaire';
+import { useCorrectAnswers } from '../api/correct-answers';
 import { useGenerateReports } from '../hooks/use-generate-reports';
 import { useWizardStep } from '../hooks/use-wizard-step';
 import { EMPTY_ANSWERS, toSections, type Answers } from '../lib/answers';
@@ -24,22 +28,30 @@ import {
   nextRequiredStep,
   questionNumber,
   questionTotal,
+  reviewStepOf,
   stepErrors,
   wizardSteps,
   type FieldErrors,
 } from '../lib/steps';
+import { ReviewStep } from './review-step';
 import { BookingStep } from './booking-step';
-import { LivePreview } from './live-preview';
+import { LivePreview, LivePreviewSummary } from './live-preview';
 import { ProductFlowModal } from './product-flow-modal';
 import { QuestionFields } from './question-fields';
 import { QuestionnaireHeader } from './questionnaire-header';
-import { HOME_PATH } from '@/lib/paths';
+import { fullStatementsHref, HOME_PATH, resultsPath } from '@/lib/paths';
 
 export type WizardStart = {
   answers: Answers;
   step: number;
   questionnaireId: string | null;
   isRestored: boolean;
+  /**
+   * Correcting a generated plan: Next saves nothing, the review step's "Save changes" sends the one
+   * request, and the business name and description are shown read-only. `statementType` says which page
+   * the founder returns to.
+   */
+  editing?: { statementType: 'Simple' | 'Complete' };
 };
 
 const MISSING = 'Required Fields Missing';
@@ -64,11 +76,17 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   /** What the server refused on the last save, shown on the field until it is changed. */
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [isRestored, setIsRestored] = useState(start.isRestored);
+  const editing = start.editing;
+  /** An Edit link of the review opened this step: its Next goes back to the review. */
+  const [isBackToReview, setIsBackToReview] = useState(false);
+  const warningToast = useRef<string | number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   // Once reports exist the local draft is gone for good; late state updates must not write it back.
   const isDone = useRef(false);
-  const { mutateAsync: saveQuestionnaire, isPending: isSaving } = useUpdateQuestionnaire();
+  const { mutateAsync: saveQuestionnaire, isPending: isDraftSaving } = useUpdateQuestionnaire();
+  const { mutateAsync: correctAnswers, isPending: isCorrecting } = useCorrectAnswers();
+  const isSaving = isDraftSaving || isCorrecting;
   const publicConfig = usePublicConfig();
   // The live preview projects over the held plan's years, as the report will.
   const products = useProducts();
@@ -90,10 +108,10 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     onHeld: check,
   });
 
-  // Every change is kept on this device, so a refresh loses nothing.
+  // Every change is kept on this device, so a refresh loses nothing (a correction is not a draft).
   useEffect(() => {
-    if (!isDone.current) writeLocalDraft(prospect.id, { questionnaireId, step, answers });
-  }, [prospect.id, questionnaireId, step, answers]);
+    if (!isDone.current && !editing) writeLocalDraft(prospect.id, { questionnaireId, step, answers });
+  }, [prospect.id, questionnaireId, step, answers, editing]);
 
   // Focus the new question's heading on each step change (not on first load).
   useEffect(() => {
@@ -133,13 +151,26 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     ...(checkedSteps.has(step) ? stepErrors(step, answers) : {}),
     ...serverErrors,
   };
+  const isStepValid = Object.keys(stepErrors(step, answers)).length === 0;
+  // The warning of a step held back goes once the step's answers are valid.
+  useEffect(() => {
+    if (isStepValid && warningToast.current !== null) {
+      toast.dismiss(warningToast.current);
+      warningToast.current = null;
+    }
+  }, [isStepValid]);
+  const warn = (options: { title: string; description: string }) => {
+    warningToast.current = notify({ ...options, variant: 'warning' });
+  };
+  const reviewStep = reviewStepOf(steps);
   const listed = steps[step - 1];
   // Known once the public config has loaded; until then the step reads as it does with booking.
   const hasNoScheduling = publicConfig.isSuccess && !publicConfig.data.schedulingUrl;
   const current =
     listed?.withoutScheduling && hasNoScheduling ? { ...listed, ...listed.withoutScheduling } : listed;
   const isBooking = current?.id === BOOKING_STEP_ID;
-  const following = nextRequiredStep(steps, step);
+  const isReview = Boolean(current?.isReview);
+  const following = isBackToReview && !isReview ? reviewStep : nextRequiredStep(steps, step);
   /** The step after this one when it is optional (entered with its own button), else null. */
   const optionalNext = steps[step]?.isOptional ? steps[step] : undefined;
   const isLast = following === null;
@@ -149,13 +180,12 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     const found = stepErrors(step, given);
     if (Object.keys(found).length > 0) {
       check(step);
-      notify({
-        ...heldToast(found, 'Please fill in all required fields before continuing.'),
-        variant: 'warning',
-      });
+      warn(heldToast(found, 'Please fill in all required fields before continuing.'));
       return;
     }
-    if (questionnaireId) {
+    if (to === reviewStep) setIsBackToReview(false);
+    // A correction saves nothing on Next: the review's "Save changes" sends the one request.
+    if (questionnaireId && !editing) {
       try {
         await saveQuestionnaire({ id: questionnaireId, input: toSections(given) });
       } catch (err) {
@@ -180,10 +210,48 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
       const description = 'Please fill in all required fields before generating your financial statement.';
       check(invalid);
       if (invalid !== step) goTo(invalid);
-      notify({ ...heldToast(stepErrors(invalid, given), description), variant: 'warning' });
+      warn(heldToast(stepErrors(invalid, given), description));
       return;
     }
-    await generate(given, questionnaireId);
+    if (editing && questionnaireId) await saveCorrection(given, questionnaireId, editing.statementType);
+    else await generate(given, questionnaireId);
+  };
+
+  /** "Save changes": the one request of a correction, then back to the plan's page with its new figures. */
+  const saveCorrection = async (
+    given: Answers,
+    id: string,
+    statementType: 'Simple' | 'Complete',
+  ): Promise<void> => {
+    try {
+      await correctAnswers({ id, input: toSections(given) });
+    } catch (err) {
+      const refusal = fieldRefusal(err);
+      if (refusal) showRefusal(refusal);
+      else
+        notify({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to save your changes. Please try again.'),
+          variant: 'destructive',
+        });
+      return;
+    }
+    notify({
+      title: 'Plan updated',
+      description: 'Your reports now use the new answers. No report credit was used.',
+      variant: 'success',
+    });
+    void navigate(
+      statementType === 'Complete'
+        ? fullStatementsHref(prospect.id, id)
+        : resultsPath(prospect.id, { questionnaireId: id }),
+    );
+  };
+
+  /** A review Edit link: the question, whose Next comes back to the review. */
+  const editFromReview = (to: number) => {
+    setIsBackToReview(true);
+    goTo(to, { from: step });
   };
 
   /** An optional step skipped: its answers left blank, then on as Next or Generate would go. */
@@ -207,9 +275,14 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     [change, goTo, lenderStep, step],
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy || isSaving) return;
+    const incomplete = incompleteCustomAnswer(event.currentTarget);
+    if (incomplete) {
+      warn({ title: 'Please Check Your Answer', description: incomplete });
+      return;
+    }
     void (isLast ? finish() : next());
   };
 
@@ -221,7 +294,13 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     goTo(1);
   };
 
-  const lastLabel = current?.finishLabel ?? 'Generate Reports';
+  const booking = steps.find((candidate) => candidate.id === BOOKING_STEP_ID);
+  const bookingLabel =
+    booking?.withoutScheduling && hasNoScheduling
+      ? booking.withoutScheduling.finishLabel
+      : booking?.finishLabel;
+  const lastLabel = editing ? 'Save changes' : (bookingLabel ?? 'Generate Reports');
+  const nextLabel = following === reviewStep ? 'Review answers' : 'Next';
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -229,12 +308,16 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         step={questionNumber(steps, step)}
         total={questionTotal(steps)}
         label={
-          current?.isOptional ? `Optional step after question ${questionNumber(steps, step)}` : undefined
+          isReview
+            ? 'Review your answers'
+            : current?.isOptional
+              ? `Optional step after question ${questionNumber(steps, step)}`
+              : undefined
         }
       />
       <main
         id="main"
-        className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 py-8 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start"
+        className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 pt-8 pb-20 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:pb-8"
       >
         <form
           noValidate
@@ -254,17 +337,42 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
           )}
           <div className="flex flex-col gap-2">
             <p className="text-sm font-medium text-primary">
-              {current?.isOptional ? 'Optional' : `Question ${questionNumber(steps, step)}`}
+              {isReview
+                ? editing
+                  ? 'Edit answers'
+                  : 'Review'
+                : current?.isOptional
+                  ? 'Optional'
+                  : `Question ${questionNumber(steps, step)}`}
             </p>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
               {current?.title}
             </h2>
-            {current?.help && <p className="text-muted-foreground">{current.help}</p>}
+            {current?.help && (
+              <p className="text-muted-foreground">
+                {isReview && editing
+                  ? 'Change any answer with its Edit link; your reports follow once you save.'
+                  : current.help}
+              </p>
+            )}
           </div>
-          {isBooking ? (
+          {isReview ? (
+            <ReviewStep
+              steps={steps}
+              answers={answers}
+              onEdit={editFromReview}
+              isEditing={Boolean(editing)}
+            />
+          ) : isBooking ? (
             <BookingStep email={prospect.email} onReturnHome={() => void navigate(HOME_PATH)} />
           ) : (
-            <QuestionFields stepId={current?.id ?? ''} answers={answers} errors={errors} onChange={change} />
+            <QuestionFields
+              stepId={current?.id ?? ''}
+              answers={answers}
+              errors={errors}
+              onChange={change}
+              isIdentityLocked={Boolean(editing)}
+            />
           )}
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
             <Button type="button" variant="outline" disabled={step === 1 || isBusy} onClick={previous}>
@@ -287,13 +395,14 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
                 </Button>
               )}
               <Button type="submit" disabled={isBusy || isSaving}>
-                {isLast ? lastLabel : 'Next'}
+                {isLast ? (isSaving ? 'Saving...' : lastLabel) : nextLabel}
               </Button>
             </div>
           </div>
         </form>
         <LivePreview answers={answers} onAddLoan={addLoan} years={years} />
       </main>
+      <LivePreviewSummary answers={answers} years={years} />
       <ProductFlowModal
         flow={flow}
         schedulingUrl={publicConfig.data?.schedulingUrl ?? null}

@@ -18,6 +18,8 @@ export type WizardStep = {
 
   /** May be skipped with one click, which leaves its answers blank. */
   isOptional?: boolean;
+  /** The review of every answer before anything is generated or saved: not a question (not counted). */
+  isReview?: boolean;
 };
 
 /** A question of the model: its fields are the ones fields.ts gives that question number. */
@@ -96,9 +98,17 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       finishLabel: 'Generate Reports',
     },
   },
+  {
+    id: 'review',
+    title: 'Review your answers',
+    help: 'Check every answer before we build your reports. Nothing is generated until you confirm here.',
+    fields: [],
+    isReview: true,
+  },
 ];
 
 export const BOOKING_STEP_ID = 'booking';
+export const REVIEW_STEP_ID = 'review';
 export const LENDER_STEP_ID = 'lender';
 
 /** The steps a prospect's wizard shows, numbered from 1 by position. */
@@ -115,12 +125,18 @@ export function nextRequiredStep(steps: readonly WizardStep[], step: number): nu
   return index === -1 ? null : index + 1;
 }
 
+/** A step the header counts as a question: neither optional nor the review. */
+const isQuestion = (candidate: WizardStep): boolean => !candidate.isOptional && !candidate.isReview;
+
 /** The header's question number of a step: the required steps up to it. */
 export const questionNumber = (steps: readonly WizardStep[], step: number): number =>
-  steps.slice(0, step).filter((candidate) => !candidate.isOptional).length;
+  steps.slice(0, step).filter(isQuestion).length;
 
-export const questionTotal = (steps: readonly WizardStep[]): number =>
-  steps.filter((candidate) => !candidate.isOptional).length;
+export const questionTotal = (steps: readonly WizardStep[]): number => steps.filter(isQuestion).length;
+
+/** The review step's place (numbered from 1) among the steps shown. */
+export const reviewStepOf = (steps: readonly WizardStep[]): number =>
+  steps.findIndex((candidate) => candidate.isReview) + 1;
 
 /** Messages by answer path: a field's key, or an item's field of a list ('loans[1].amount'). */
 export type FieldErrors = Partial<Record<AnswerPath, string>>;
@@ -130,6 +146,7 @@ export type FieldErrors = Partial<Record<AnswerPath, string>>;
  * a questionnaire being completed, so the messages are the server's. A step without messages may move on.
  */
 export function stepErrors(step: number, answers: Answers): FieldErrors {
+  // The Custom plan's booking step comes after every question, so step n is WIZARD_STEPS[n - 1] whenever it has fields.
   const fields = WIZARD_STEPS[step - 1]?.fields ?? [];
   return fields.length === 0 ? {} : answerErrors(answers, fields);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Download, Eye, FileSpreadsheet, FileText } from 'lucide-react';
 import { REPORT_TYPE_LABEL, REPORT_TYPES } from '@trajectory/contracts/visitor';
 import { Button } from '@/components/ui/button';
+import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useDownloadReport } from '../api/download-report';
@@ -54,6 +55,7 @@ export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
               </Link>
             </Button>
           )}
+          <EditAnswersButton prospectId={report.prospectId} questionnaireId={report.questionnaireId} />
           <Button onClick={() => download.mutate(report)} disabled={download.isPending}>
             <Download aria-hidden="true" />
             {download.isPending ? 'Downloading...' : 'Download Report'}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CalendarClock, FileSpreadsheet, FileText, Home, LayoutDashboard, Loader2 } from 'lucide-react';
 import { downloadReportPdf } from '@/api/download-report-pdf';
 import { Button } from '@/components/ui/button';
+import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { HOME_PATH, meetingHref, REPORTS_PATH } from '@/lib/paths';
@@ -53,6 +54,7 @@ export function StatementActions({
         )}
         {download.isPending ? 'Preparing Excel Report...' : 'Download Excel Report'}
       </Button>
+      <EditAnswersButton prospectId={prospectId} questionnaireId={questionnaireId} />
       <Button asChild variant="outline">
         <Link to={REPORTS_PATH}>
           <LayoutDashboard aria-hidden="true" />
