@@ -3,12 +3,8 @@ import { paymentMethodLabel, receiptAmount } from '@trajectory/contracts/receipt
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
-<<<<<<< HEAD
 import { METHOD_VARIANT, RefundNote, transactionLabel } from './payment-history-table';
-=======
-import { METHOD_VARIANT, RefundNote, TRANSACTION_LABEL } from './payment-history-table';
 import { ReceiptDialog } from './receipt-dialog';
->>>>>>> h-staff
 
 export function PaymentHistoryList({ records }: { records: TPaymentRecord[] }) {
   return (
