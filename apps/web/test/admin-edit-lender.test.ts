@@ -12,6 +12,7 @@ const stored = {
   businessInfo: { name: 'Harbor Coffee', description: 'Coffee' },
   productsServices: { unitPrice: 20 },
   revenueInfo: { startMonth: '0' },
+  operationalCosts: { costPerItem: 6 },
   salesVolume: { firstMonthSales: 100 },
   equityInfo: { initialCash: 5000, initialInvestment: 1 },
   financing: { loans: [{ amount: 40000, annualRatePct: 7.5, termMonths: 48, startMonth: 2 }] },
