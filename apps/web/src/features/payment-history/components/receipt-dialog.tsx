@@ -3,8 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileText, Loader2, Receipt } from 'lucide-react';
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
-import { receiptLines, receiptPdfPath } from '@trajectory/contracts/receipts';
+import { receiptPdfPath } from '@trajectory/contracts/receipts';
 import type { TPaymentRecord } from '@trajectory/contracts/visitor';
+import { ReceiptLines } from '@/components/receipt-lines';
 import { downloadFile } from '@/api/download-file';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,7 +22,6 @@ import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 
 export function ReceiptDialog({ record }: { record: TPaymentRecord }) {
-  const lines = receiptLines({ ...record, paidAt: record.createdAt });
   const pdf = useMutation({
     mutationFn: () => downloadFile(receiptPdfPath(record.id), DOWNLOAD_NAMES.receiptPdf(record.orderNumber)),
     onError: (error) =>
@@ -45,14 +45,7 @@ export function ReceiptDialog({ record }: { record: TPaymentRecord }) {
               : 'Download it as a PDF for your records.'}
           </DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-          {lines.map(({ label, value }) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="-mt-2 font-medium break-words sm:mt-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ReceiptLines record={record} />
         <DialogFooter>
           <Button onClick={() => pdf.mutate()} disabled={pdf.isPending}>
             {pdf.isPending ? (
