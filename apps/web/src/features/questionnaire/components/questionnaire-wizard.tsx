@@ -189,19 +189,19 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
       try {
         await saveQuestionnaire({ id: questionnaireId, input: toSections(given) });
       } catch (err) {
-        const refusal = fieldRefusal(err);
-        if (refusal) showRefusal(refusal);
-        else
-          notify({
-            title: 'Error',
-            description: 'Failed to save questionnaire data. Please try again.',
-            variant: 'destructive',
-          });
+        refuseSave(err, 'Failed to save questionnaire data. Please try again.');
         return;
       }
     }
     if (to === step + 1) nextStep();
     else if (to !== null) goTo(to, { from: step });
+  };
+
+  /** A refused save: the field's own message where the server names one, else a toast saying so. */
+  const refuseSave = (err: unknown, description: string) => {
+    const refusal = fieldRefusal(err);
+    if (refusal) showRefusal(refusal);
+    else notify({ title: 'Error', description, variant: 'destructive' });
   };
 
   const finish = async (given: Answers = answers) => {
@@ -226,14 +226,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
     try {
       await correctAnswers({ id, input: toSections(given) });
     } catch (err) {
-      const refusal = fieldRefusal(err);
-      if (refusal) showRefusal(refusal);
-      else
-        notify({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to save your changes. Please try again.'),
-          variant: 'destructive',
-        });
+      refuseSave(err, errorMessage(err, 'Failed to save your changes. Please try again.'));
       return;
     }
     notify({
