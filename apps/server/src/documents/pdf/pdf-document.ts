@@ -5,10 +5,12 @@
 import { yearKeysOf, yearLabelsOf, yearsInWords, type ChartName } from '@trajectory/charts';
 import {
   CALENDAR_MONTHS,
+  cashAvailableForDebtService,
   DEFAULT_SCENARIOS,
   DSCR_MINIMUM,
   SEASONALITY_PRESETS,
   fieldOfInput,
+  formatBreakEven,
   formatMoney,
   formatMoneyInProse,
   formatPercent,
@@ -198,12 +200,13 @@ export function answerLines(i: ProjectionInputs): string[] {
 export const yearSpan = (projection: Pick<Projection, 'projectionYears'>): string =>
   yearRangeLabel(projection.projectionYears);
 
-/** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×", "−0.41×"). */
-const formatCoverage = (ratio: number): string => `${formatRatio(ratio)}×`;
+/** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×"); below zero in words. */
+const formatCoverage = (ratio: number): string => (ratio < 0 ? 'below zero' : `${formatRatio(ratio)}×`);
 
 /**
- * Debt service per year when the plan borrows: interest, principal repaid, their total and the coverage
- * (operating profit before depreciation over debt service; "—" in a year without payments).
+ * Debt service per year when the plan borrows: the cash available for it (operating profit, depreciation
+ * added back, less income tax and the owner's draws), interest, principal repaid, their total and the
+ * coverage (cash available over debt service; "—" in a year without payments).
  */
 export function debtServiceRows(projection: Projection): TableRow[] {
   const interest = projection.profitLoss.interestExpense;
@@ -216,7 +219,11 @@ export function debtServiceRows(projection: Projection): TableRow[] {
     keys.map((key) => [key, (interest[key] ?? 0) - (repayments[key] ?? 0)]),
   ) as YearValues;
   const coverage = projection.metrics.debtServiceCoverage;
+  const available = Object.fromEntries(
+    keys.map((key, y) => [key, cashAvailableForDebtService(projection.years[y]!)]),
+  ) as YearValues;
   return [
+    { label: 'Cash Available for Debt Service', values: available },
     { label: 'Interest Expense', values: interest },
     { label: 'Principal Repaid', values: principal },
     { label: 'Total Debt Service', values: total, isTotal: true },
@@ -324,7 +331,9 @@ function drawKeyNumbers(doc: PDFKit.PDFDocument, { projection, statements }: Rep
   const lowWhen = m.lowestCashMonth === null ? 'at opening' : `in Month ${m.lowestCashMonth + 1}`;
   paragraph(
     doc,
-    `Break-even: ${m.breakEvenMonth === null ? `not within the ${yearsInWords(projection.projectionYears).toLowerCase()} years` : monthName(m.breakEvenMonth)}`,
+    m.breakEvenMonth === null
+      ? `Break-even: not within the ${yearsInWords(projection.projectionYears).toLowerCase()} years`
+      : `${formatBreakEven(m.breakEvenMonth, m.seasonalLossMonths)}.`,
   );
   paragraph(
     doc,
@@ -368,7 +377,7 @@ function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: Re
   drawStatementTable(doc, rows, projection.projectionYears);
   paragraph(
     doc,
-    `Debt-service coverage is operating profit before depreciation divided by the year's interest and principal; lenders look for at least ${DSCR_MINIMUM.toFixed(2)}.`,
+    `Debt-service coverage is the cash available for debt service (operating profit with depreciation added back, less income tax and the owner's draws) divided by the year's interest and principal; lenders look for at least ${DSCR_MINIMUM.toFixed(2)}.`,
     { size: 9, color: MUTED },
   );
   doc.moveDown(0.8);

@@ -286,7 +286,7 @@ function debtServiceParagraph(f: Facts, v: Voice): string {
   const debt = f.lender.debt;
   if (!debt || !debt.weakest) return '';
   const service = `Debt service, the interest and repayments on ${theLoans(debt)}, takes ${byServiceYear(debt, debt.service, money)} (${payments(debt)}).`;
-  const earned = `Operating profit before depreciation, the cash trading earns before interest and tax, is ${byServiceYear(debt, debt.cashProfit, money)}, so debt-service coverage is ${coverageList(debt)}.`;
+  const earned = `The cash available to pay it, what trading earns before depreciation and interest less income tax and the owner's draws, is ${byServiceYear(debt, debt.cashProfit, money)}, so debt-service coverage is ${coverageList(debt)}.`;
   // Below 1 trading does not pay the debt at all; from 1 to the minimum it pays it with too little to spare.
   const unpaid = debt.low.filter((l) => l.coverage < 1).map((l) => l.year);
   const thin = debt.low.filter((l) => l.coverage >= 1).map((l) => l.year);
@@ -405,9 +405,9 @@ function coverageFix(f: Facts, debt: DebtFacts): string {
   if (!weakest) return '';
   const state = `Fix the loan's affordability before taking the plan to a bank: debt-service coverage is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`;
   if (weakest.cashProfit <= 0) {
-    return `${state} Year ${weakest.year} earns nothing from trading before depreciation (${money(weakest.cashProfit)}), so no loan terms make it affordable; the repayments then have to come from the owner's money while sales build, or the loan should arrive once trading covers it.`;
+    return `${state} Year ${weakest.year} leaves nothing for the bank after income tax and the owner's draws (${money(weakest.cashProfit)}), so no loan terms make it affordable; the repayments then have to come from the owner's money while sales build, smaller draws, or a loan that arrives once trading covers it.`;
   }
-  const need = `Year ${weakest.year} earns ${money(weakest.cashProfit)} before depreciation against ${money(weakest.service)} of interest and repayments; it needs about ${money(weakest.shortfall)} more operating profit that year (${money(weakest.shortfall / 12)} a month) to reach ${MINIMUM}.`;
+  const need = `Year ${weakest.year} leaves ${money(weakest.cashProfit)} after income tax and the owner's draws against ${money(weakest.service)} of interest and repayments; it needs about ${money(weakest.shortfall)} more that year (${money(weakest.shortfall / 12)} a month, from profit or smaller draws) to reach ${MINIMUM}.`;
   const options = [
     debt.longerTerm &&
       `stretching the term to ${debt.longerTerm.termMonths} months would lift the weakest year to ${ratio(debt.longerTerm.weakest.coverage)}`,
