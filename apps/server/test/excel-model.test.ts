@@ -170,13 +170,13 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
       const units = book.value(SHEET.monthly, `${layout.shown.units}${4 + first}`) as number;
       expect(units).toBeCloseTo(inputs.firstMonthSales, 9);
       expect(expected.months[first]!.units).toBeCloseTo(inputs.firstMonthSales, 9);
-      // Coverage per year as a formula equals the engine's metric ("" without debt service).
+      // Coverage per year as a formula equals the engine's metric ("—" without debt service).
       layout.yearColumns.forEach((col, y) => {
         const value = book.value(SHEET.profitLoss, `${col}${coverageRow(layout, 'coverage')}`);
         const metric = (expected.metrics.debtServiceCoverage as Record<string, number | null>)[
           `year${y + 1}`
         ];
-        if (metric === null || metric === undefined) expect(value).toBe('');
+        if (metric === null || metric === undefined) expect(value).toBe('—');
         else expect(value as number).toBeCloseTo(metric, 9);
       });
       if (Object.keys(edits).length === 0) expectCachedResultsToMatch(book);

@@ -486,8 +486,8 @@ function addCoverageRows(sheet: Worksheet, projection: Projection, layout: Workb
     setFormula(
       sheet,
       `${col}${coverage}`,
-      `IF(${col}${serviceRow}>0,${col}${availableRow}/${col}${serviceRow},"")`,
-      ratio ?? '',
+      `IF(${col}${serviceRow}>0,${col}${availableRow}/${col}${serviceRow},"—")`,
+      ratio ?? '—',
       '0.00"×"',
     );
   });

@@ -7,6 +7,8 @@ import {
   loanPayment,
   project,
   roundDollars,
+  seasonAnchor,
+  seasonFactors,
   type LoanInput,
   type Projection,
   type ProjectionInputs,
@@ -298,7 +300,17 @@ function deriveSeasons(inputs: ProjectionInputs, projection: Projection): Season
         },
       ];
     });
-  const flat = project({ ...inputs, seasonalityWeights: null }).metrics;
+  // The same plan at its average season: the same yearly volume spread evenly. The answer is the first
+  // selling month's own sales (issue #24), so the even month sells it over that month's season, F(a).
+  const anchor = seasonAnchor(
+    seasonFactors(inputs.seasonalityWeights ?? null, inputs.firstCalendarMonth ?? 1),
+    inputs.startMonth,
+  );
+  const flat = project({
+    ...inputs,
+    seasonalityWeights: null,
+    firstMonthSales: inputs.firstMonthSales / anchor,
+  }).metrics;
   const { lowestCashMonth } = projection.metrics;
   return {
     weights: [...weights],

@@ -77,8 +77,8 @@ export function summaryOfDebt(f: Facts, v: Voice): string {
   const borrows = `${v.Subject} ${v.verb('borrow')} ${loansPhrase(debt)}, ${payments(debt)} in repayments and interest.`;
   if (debt.low.length > 0) {
     return `${borrows} ${v.pick({
-      el: `In ${yearList(debt.low.map((l) => l.year))} the business does not earn enough to pay that easily: what it earns, divided by what the loan costs, is ${lowList(debt)}, and banks want at least ${MINIMUM}.`,
-      hs: `Whether the business can afford it is the question a lender will ask first: debt-service coverage (cash earned from trading divided by the year's interest and repayments) is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`,
+      el: `In ${yearList(debt.low.map((l) => l.year))} the business does not earn enough to pay that easily: what it earns after tax and the owner's draws, divided by what the loan costs, is ${lowList(debt)}, and banks want at least ${MINIMUM}.`,
+      hs: `Whether the business can afford it is the question a lender will ask first: debt-service coverage (the cash trading leaves after income tax and the owner's draws, divided by the year's interest and repayments) is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`,
       pr: `Debt-service coverage is ${lowList(debt)}, below the ${MINIMUM} lenders require; as it stands the loan is not serviceable from operating cash flow in ${debt.low.length === 1 ? 'that year' : 'those years'}.`,
     })}`;
   }
@@ -177,7 +177,11 @@ function taxParagraph(f: Facts, v: Voice): string {
           pr: `Losses carried forward from ${yearList(tax.lossYears)} (${list(losses)}) shelter later taxable profit: ${list(sheltered)}.`,
         })
       : '';
-  return [paid, carried].filter(Boolean).join(' ');
+  const limit =
+    carried !== ''
+      ? "A carried loss offsets at most 80% of a year's profit (the US rule since 2018), so a profitable year always pays some tax."
+      : '';
+  return [paid, carried, limit].filter(Boolean).join(' ');
 }
 
 /** Depreciation, interest and tax paragraphs for the profit-and-loss section (empty ones dropped). */
