@@ -139,7 +139,7 @@ export const ZMetrics = z.object({
   debtServiceCoverage: ZNullableYearValues,
   breakEvenMonth: z.number().nullable(),
   /** With seasons: the calendar months (1 = January) still losing money after break-even (issue #24). */
-  seasonalLossMonths: z.array(z.number()).default([]),
+  seasonalLossMonths: z.array(z.number()).optional(),
   lowestCash: z.number(),
   lowestCashMonth: z.number().nullable(),
   firstNegativeCashMonth: z.number().nullable(),
