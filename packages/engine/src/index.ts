@@ -34,6 +34,7 @@ export {
   formatMoney,
   formatMoneyInProse,
   formatMoneySigned,
+  formatMonth,
   formatPercent,
   formatPrice,
   formatRatio,

@@ -13,6 +13,10 @@ import {
   formatBreakEven,
   formatMoney,
   formatMoneyInProse,
+  formatMonth,
+  MONTH_ROW_LABELS,
+  monthRowsOf,
+  type MonthFigureKey,
   formatPercent,
   formatPrice,
   formatRatio,
@@ -368,6 +372,50 @@ function drawCharts(doc: PDFKit.PDFDocument, charts: readonly ChartName[], proje
   }
 }
 
+/** The month rows drawn as totals, as on the page's monthly table. */
+const MONTH_TOTAL_ROWS: ReadonlySet<MonthFigureKey> = new Set([
+  'grossMargin',
+  'totalExpenses',
+  'profitBeforeTax',
+  'netProfit',
+  'cash',
+]);
+
+/**
+ * Year 1 month by month (issue #24 item 2), in two tables so the figures keep their type size: Months 1-6,
+ * then Months 7-12 with the year. Every line the year has (`monthRowsOf`), from the engine's displayed
+ * months, so each month's net profit is its rows' sum and the months add up to the statements.
+ */
+export function monthlyTables(projection: Projection): { heads: string[]; rows: TableRow[] }[] {
+  const months = projection.firstYearMonths;
+  const keys = monthRowsOf(months);
+  const cellOf = (key: MonthFigureKey, value: number) =>
+    key === 'units' ? Math.round(value).toLocaleString('en-US') : formatMoney(value);
+  const yearOf = (key: MonthFigureKey) =>
+    key === 'cash' ? (months.at(-1)?.cash ?? 0) : months.reduce((sum, m) => sum + m[key], 0);
+  return [months.slice(0, 6), months.slice(6)].map((half, i) => ({
+    heads: [...half.map((m) => formatMonth(m.month)), ...(i === 1 ? ['Year 1'] : [])],
+    rows: keys.map((key) => ({
+      label: MONTH_ROW_LABELS[key],
+      cells: [...half.map((m) => cellOf(key, m[key])), ...(i === 1 ? [cellOf(key, yearOf(key))] : [])],
+      isTotal: MONTH_TOTAL_ROWS.has(key) || undefined,
+    })),
+  }));
+}
+
+function drawMonthly(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
+  if (!statements.includes('profit_loss')) return;
+  monthlyTables(projection).forEach(({ heads, rows }, i) => {
+    heading(
+      doc,
+      i === 0 ? 'Year 1, Month by Month: Months 1-6' : 'Year 1, Month by Month: Months 7-12',
+      Math.min(tableHeight(rows.length), pageRoom(doc)),
+    );
+    drawTable(doc, heads, rows);
+    doc.moveDown(0.4);
+  });
+}
+
 /** Interest, principal and coverage per year, with the cash flow (principal repaid is in it), when the plan borrows. */
 function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
   if (!statements.includes('cash_flow')) return;
@@ -426,6 +474,7 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
     drawStatementTable(doc, rows, years);
     doc.moveDown(0.8);
   }
+  drawMonthly(doc, input);
   drawDebtService(doc, input);
   drawScenarios(doc, input);
 
