@@ -84,7 +84,7 @@ describe('a loan against a standard amortisation table', () => {
     const { metrics, warnings } = project(makeInputs({ loans: [loan] }));
     expect(metrics.debtServiceCoverage).toEqual({ year1: 0, year2: 0, year3: 0 });
     expect(warnings.find((w) => w.code === 'DSCR_LOW')?.message).toBe(
-      'Debt-service coverage (operating profit before depreciation over interest and repayments) is ' +
+      "Debt-service coverage (the cash left after income tax and the owner's draws, over interest and repayments) is " +
         '0.00 in Year 1, 0.00 in Year 2 and 0.00 in Year 3; lenders look for at least 1.25.',
     );
   });
