@@ -23,11 +23,16 @@ export function bakeryWithTaxAfterLoss(): Sections {
   };
 }
 
-/** Every lender answer: the loan, 21% tax, a 5-year life, a $500 draw and the summer peak from March. */
+/**
+ * Every lender answer: the loan, 21% tax, a 5-year life, a $500 draw and the summer peak from March. The
+ * first month sells 400: since issue #24 the answer is March's own sales (F(March) = 0.8), so every month
+ * sells what the bakery's flat 500 did with the seasons applied, and the figures below stay as worked.
+ */
 export function bakeryWithEverything(): Sections {
   const base = bakerySections();
   return {
     ...bakeryWithLoan(),
+    salesVolume: { firstMonthSales: 400 },
     taxInfo: { incomeTaxRatePct: 21 },
     assetInfo: { ...base.assetInfo, usefulLifeYears: 5 },
     equityInfo: { ...base.equityInfo, ownerDrawMonthly: 500, ownerDrawStartMonth: 0 },

@@ -75,7 +75,7 @@ describe('a $60,000 loan at 8% over 60 months that Year 1 cannot carry', () => {
       'Ada Bakes borrows $60,000 at 8% over 60 months, about $1,217 a month in repayments and interest.',
     );
     expect(body.executiveSummary).toContain(
-      "debt-service coverage (cash earned from trading divided by the year's interest and repayments) is 0.50 in Year 1 and 1.05 in Year 2, below the 1.25 lenders look for.",
+      "debt-service coverage (the cash trading leaves after income tax and the owner's draws, divided by the year's interest and repayments) is 0.50 in Year 1 and 1.05 in Year 2, below the 1.25 lenders look for.",
     );
     expect(body.executiveSummary).toContain('They will question debt-service coverage of 0.50 in Year 1.');
     expect(body.cashFlowAnalysis).toContain(
@@ -92,7 +92,7 @@ describe('a $60,000 loan at 8% over 60 months that Year 1 cannot carry', () => {
     const fix = body.recommendations.split('\n')[1]!;
     expect(fix).toMatch(/^- Fix the loan's affordability before taking the plan to a bank/);
     expect(fix).toContain(
-      'Year 1 earns $6,655 before depreciation against $13,383 of interest and repayments; it needs about $10,074 more operating profit that year ($839 a month) to reach 1.25.',
+      "Year 1 leaves $6,655 after income tax and the owner's draws against $13,383 of interest and repayments; it needs about $10,074 more that year ($839 a month, from profit or smaller draws) to reach 1.25.",
     );
     expect(fix).toContain(
       'borrowing about $23,000 instead of $60,000 would meet 1.25 in every year and still keep the bank balance above zero.',
@@ -140,22 +140,26 @@ describe('a $60,000 loan at 8% over 60 months that Year 1 cannot carry', () => {
 describe('tax after a loss year', () => {
   it('says the carried loss shelters the later profit, with the tax saved', async () => {
     const { body } = await assessThroughApi(bakeryWithTaxAfterLoss());
-    // By hand: profit before tax −5,345, 2,946, 13,241. Year 2 is sheltered whole (21% × 2,946 = $619
-    // saved); the 2,399 left shelters Year 3: 21% × (13,241 − 2,399) = $2,277 instead of 21% × 13,241 = $2,781.
+    // By hand: profit before tax −5,345, 2,946, 13,241. A carried loss offsets at most 80% of a year's
+    // profit (issue #24): Year 2 uses 2,357 (80% of 2,946 = 2,356.8), 21% × 589 = $124 instead of $619;
+    // the 2,988 left is within 80% of Year 3's profit: 21% × (13,241 − 2,988) = $2,153 instead of $2,781.
     const { profitLoss: pl } = project(inputsOf(bakeryWithTaxAfterLoss()));
     expect([pl.profitBeforeTax.year1, pl.profitBeforeTax.year2, pl.profitBeforeTax.year3]).toEqual([
       -5345, 2946, 13241,
     ]);
-    expect([pl.incomeTax.year1, pl.incomeTax.year2, pl.incomeTax.year3]).toEqual([0, 0, 2277]);
+    expect([pl.incomeTax.year1, pl.incomeTax.year2, pl.incomeTax.year3]).toEqual([0, 124, 2153]);
     expect(body.profitLossAnalysis).toContain(
-      "Income tax at 21% of taxable profit comes to $0 in Year 1, $0 in Year 2 and $2,277 in Year 3, each year's bill falling in its last month.",
+      "Income tax at 21% of taxable profit comes to $0 in Year 1, $124 in Year 2 and $2,153 in Year 3, each year's bill falling in its last month.",
     );
     expect(body.profitLossAnalysis).toContain(
-      'The loss before tax in Year 1 ($5,345) is carried forward and shelters later profit: Year 2 pays $0 instead of $619 and Year 3 pays $2,277 instead of $2,781.',
+      'The loss before tax in Year 1 ($5,345) is carried forward and shelters later profit: Year 2 pays $124 instead of $619 and Year 3 pays $2,153 instead of $2,781.',
+    );
+    expect(body.profitLossAnalysis).toContain(
+      "A carried loss offsets at most 80% of a year's profit (the US rule since 2018), so a profitable year always pays some tax.",
     );
     expect(body.profitLossAnalysis).toContain('Net profit after tax is a loss of $5,345 in Year 1');
     expect(body.recommendations).toContain(
-      'Set money aside for income tax as the profit comes in: the largest bill is $2,277 in Year 3',
+      'Set money aside for income tax as the profit comes in: the largest bill is $2,153 in Year 3',
     );
   });
 });
@@ -193,16 +197,24 @@ describe('every lender answer at once', () => {
     );
     expect(body.marketOpportunity).toContain('the quietest are January and February, with 5% each');
     const seasonal = project(inputsOf(bakeryWithEverything())).metrics;
-    const flat = project({ ...inputsOf(bakeryWithEverything()), seasonalityWeights: null }).metrics;
+    // The same plan spread evenly: the same year's volume, 400 / F(March) = 500 a month.
+    const flat = project({
+      ...inputsOf(bakeryWithEverything()),
+      seasonalityWeights: null,
+      firstMonthSales: 500,
+    }).metrics;
     expect(seasonal.lowestCashMonth).toBe(24);
     expect(Math.round(flat.lowestCash - seasonal.lowestCash)).toBe(1966);
     expect(body.cashFlowAnalysis).toContain(
       'The seasons shape the cash: the lowest balance, in Month 25 (March), is $1,966 lower than it would be with sales spread evenly over the year ($45,194 in Month 25).',
     );
-    // The quiet months lose money in every year, so there is no break-even month; the text says why.
+    // Issue #24: break-even is found at the average season (Month 8); the quiet months after it still
+    // lose money, and the text names them in the engine's words instead of finding no break-even.
+    expect(seasonal.breakEvenMonth).toBe(7);
     expect(body.executiveSummary).toContain(
-      'That is the seasons at work: the quiet months (January and February) still run at a loss, although every year from Year 2 is profitable before tax.',
+      'Break-even in Month 8; expect losses in January, February, March, October, November and December.',
     );
+    expect(body.executiveSummary).not.toContain('That is the seasons at work');
     expect(body.benchmarkComparison).not.toContain('no seasonal dips');
     expect(body.reportDetails).toContain(
       "(with the loan, income tax, depreciation, the owner's draws and seasonal sales as entered in the questionnaire)",
@@ -293,11 +305,24 @@ describe('five years', () => {
     expect(content.executiveSummary).toContain(
       `revenue grows from ${money(pl.totalRevenue.year1)} in Year 1 to ${money(pl.totalRevenue.year5!)} in Year 5`,
     );
-    expect(content.executiveSummary).toContain(`Year 5 net profit of ${money(pl.netProfit.year5!)}`);
+    expect(content.executiveSummary).toContain(`to ${money(pl.netProfit.year5!)}.`);
     expect(content.profitLossAnalysis).toContain(`and ${money(pl.totalRevenue.year5!)} in Year 5 (up 20%).`);
     expect(content.marketOpportunity).toContain('By Month 60 the plan sells');
     expect(content.cashFlowAnalysis).toMatch(/\$[\d,]+ \(Year 4\) and \$[\d,]+ \(Year 5\)\./);
-    expect(content.cashFlowAnalysis).toContain('2.62 in Year 4 and 3.71 in Year 5');
+    // Coverage after tax and draws (issue #24), from the statements: (operating profit + depreciation −
+    // income tax − draws) / (interest + principal repaid).
+    const cf = input.projection.cashFlow;
+    const coverageOf = (key: 'year4' | 'year5') =>
+      (
+        (pl.operatingProfit[key]! +
+          pl.depreciation[key]! -
+          pl.incomeTax[key]! +
+          cf.financing.ownerDraws[key]!) /
+        (pl.interestExpense[key]! - cf.financing.loanRepayments[key]!)
+      ).toFixed(2);
+    expect(content.cashFlowAnalysis).toContain(
+      `${coverageOf('year4')} in Year 4 and ${coverageOf('year5')} in Year 5`,
+    );
     expect(content.cashFlowAnalysis).toContain('$30,000 over the five years');
     expect(content.balanceSheetAnalysis).toContain('By the end of Year 5');
     expect(content.profitLossAnalysis).toContain('They are fully written off by the end of Year 5.');

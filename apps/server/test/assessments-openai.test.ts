@@ -169,25 +169,27 @@ describe('OpenAI-compatible writer', () => {
       { amount: 60000, annualRatePct: 8, termMonths: 60, arrives: 'at opening', monthlyPayment: 1216.58 },
     ]);
     expect(lender.debtServiceCoverageMinimum).toBe(1.25);
-    // Year 1 holds 11 payments: $4,095 of interest and $9,288 of principal; coverage (3,187 + 3,000) / 13,383.
+    // Year 1 holds 11 payments: $4,095 of interest and $9,288 of principal. Coverage as a lender reads an
+    // owner-run business (issue #24): (3,187 + 3,000 − $0 tax − $6,000 of draws) / 13,383 = 187 / 13,383.
     expect(lender.debtByYear).toMatchObject({
       year1: {
         interest: 4095,
         repayments: 9288,
         debtService: 13383,
-        operatingProfitBeforeDepreciation: 6187,
-        debtServiceCoverage: 0.46,
+        cashAvailableForDebtService: 187,
+        debtServiceCoverage: 0.01,
         loanBalanceAtYearEnd: 50712,
       },
-      year2: { interest: 3662, repayments: 10937, debtServiceCoverage: 1.01, loanBalanceAtYearEnd: 39775 },
-      year3: { interest: 2754, repayments: 11845, debtServiceCoverage: 1.73, loanBalanceAtYearEnd: 27930 },
+      year2: { interest: 3662, repayments: 10937, debtServiceCoverage: 0.5, loanBalanceAtYearEnd: 39775 },
+      year3: { interest: 2754, repayments: 11845, debtServiceCoverage: 1.04, loanBalanceAtYearEnd: 27930 },
     });
     expect(lender.yearsBelowCoverageMinimum).toEqual([
-      { year: 'Year 1', debtServiceCoverage: 0.46 },
-      { year: 'Year 2', debtServiceCoverage: 1.01 },
+      { year: 'Year 1', debtServiceCoverage: 0.01 },
+      { year: 'Year 2', debtServiceCoverage: 0.5 },
+      { year: 'Year 3', debtServiceCoverage: 1.04 },
     ]);
     expect(lender.whatWouldFixCoverage).toMatchObject({
-      extraOperatingProfitNeeded: { year: 'Year 1', amount: Math.round(1.25 * 13383 - 6187) },
+      extraOperatingProfitNeeded: { year: 'Year 1', amount: Math.round(1.25 * 13383 - 187) },
     });
     // Tax at 21% with the Year 1 loss of $908 carried: 21% × (8,083 − 908) = $1,507, $190 saved.
     expect(lender.incomeTax).toEqual({

@@ -1,6 +1,8 @@
 import { CHART_NAMES, formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
+import { ENGINE_VERSION } from '@trajectory/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageCacheKey, RENDERER_VERSION } from '../src/documents/render/image-cache';
 import { products } from '../src/infra/db/schema/index';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
 import { bakerySections } from './helpers/factories';
@@ -26,6 +28,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('render versions', () => {
+  it('puts the engine and renderer versions in every image cache key', () => {
+    const key = imageCacheKey({
+      questionnaireId: 'q',
+      updatedAt: new Date(0),
+      chart: 'expenses',
+      format: 'png',
+      title: 'T',
+      years: 3,
+    });
+    expect(JSON.parse(key)[0]).toBe(`e${ENGINE_VERSION}r${RENDERER_VERSION}`);
+  });
+});
+
 describe('GET /api/questionnaires/{id}/charts/{name}', () => {
   it('serves a PNG with an ETag and answers a repeat with 304', async () => {
     const url = `/api/questionnaires/${freeQuestionnaire}/charts/expenses`;
@@ -35,6 +51,8 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
+    // The figures' and drawing's version (issue #24): a model correction never serves a stale chart.
+    expect(etag).toContain(`-e${ENGINE_VERSION}r${RENDERER_VERSION}"`);
     const again = await b.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);

@@ -122,6 +122,16 @@ describe('Excel report formulas', () => {
 });
 
 describe('Excel report file', () => {
+  it('prints every sheet fit to one page wide (issue #24 item 7)', async () => {
+    const { prospect } = await completedQuestionnaire(bakerySections());
+    const workbook = await exportOf(prospect.id);
+    for (const sheet of workbook.worksheets) {
+      expect(sheet.pageSetup, sheet.name).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    }
+    expect(workbook.getWorksheet('Monthly')!.pageSetup.orientation).toBe('landscape');
+    expect(workbook.getWorksheet('Profit & Loss')!.pageSetup.orientation).toBe('portrait');
+  });
+
   it('has the seven sheets, named inputs, frozen headers, currency formats and the chart pictures', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections());
     const workbook = await exportOf(prospect.id);

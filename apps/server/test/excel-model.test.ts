@@ -20,8 +20,10 @@ import {
   LOAN_MONTH_FIRST_ROW,
 } from '../src/documents/excel/excel-layout';
 import { bakerySections } from './helpers/factories';
+import { coverageRow } from '../src/documents/excel/excel-statements';
 import {
   borrowingBakery,
+  customSeasonBakery,
   engineInputsOf,
   evaluateWorkbook,
   expectCachedResultsToMatch,
@@ -115,14 +117,71 @@ describe('Excel report, extended model (loans, tax, depreciation, draws, seasons
       book.value(SHEET.profitLoss, `${col}${statementRow(layout, 'profitLoss', 'incomeTax')}`);
     const carriedIn = (col: string) =>
       book.value(SHEET.profitLoss, `${col}${taxHelperRow(layout, 'lossCarriedIn')}`);
-    // Year 2's profit is less than Year 1's loss: no tax, and the rest of the loss reaches Year 3.
+    // A carried loss offsets at most 80% of a year's profit (issue #24): Year 2 is taxed on the 20% the
+    // loss cannot shelter, and what is left of the loss reaches Year 3.
+    const used2 = Math.min(-pbt[0]!, roundDollars(0.8 * pbt[1]!));
     expect(carriedIn('C')).toBe(-pbt[0]!);
-    expect([tax('B'), tax('C')]).toEqual([0, 0]);
-    expect(carriedIn('D')).toBe(-pbt[0]! - pbt[1]!);
-    expect(tax('D')).toBe(Math.round(0.25 * (pbt[2]! + pbt[0]! + pbt[1]!)));
+    expect([tax('B'), tax('C')]).toEqual([0, roundDollars(0.25 * (pbt[1]! - used2))]);
+    expect(tax('C')).toBe(expected.years[1]!.profitLoss.incomeTax);
+    expect(carriedIn('D')).toBe(-pbt[0]! - used2);
+    const used3 = Math.min(-pbt[0]! - used2, roundDollars(0.8 * pbt[2]!));
+    expect(tax('D')).toBe(roundDollars(0.25 * (pbt[2]! - used3)));
     expect(tax('D')).toBe(expected.years[2]!.profitLoss.incomeTax);
     expect(tax('D')).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['a summer café opening in April with a loan', summerCafe, {}],
+    ['custom weights with a zero month, draws and tax', customSeasonBakery, {}],
+    ['a loss year, then profit, taxed, with a loan', lossThenProfitStudio, {}],
+    ['a summer café selling from Month 6, taxed after a loss', summerCafe, { StartMonth: 5, TaxRatePct: 30 }],
+  ] as const)(
+    'recalculates %s to the engine: the seasonal anchor, the loss offset and coverage as formulas',
+    (_name, sections, edits: Record<string, number>) => {
+      const delivered = engineInputsOf(sections());
+      const inputs: ProjectionInputs = {
+        ...delivered,
+        ...('StartMonth' in edits ? { startMonth: edits.StartMonth } : {}),
+        ...('TaxRatePct' in edits ? { incomeTaxRatePct: edits.TaxRatePct } : {}),
+      };
+      const expected = project(inputs);
+      const layout = createLayout(delivered);
+      const workbook = buildFinancialWorkbook({
+        title: 'Seasons',
+        inputs: delivered,
+        projection: project(delivered),
+        charts: [],
+      });
+      const book = evaluateWorkbook(workbook, { isStrict: true });
+      book.setNamed(edits);
+      expect(workbookStatements(book, layout)).toEqual(
+        workbookLinesOf(
+          {
+            profitLoss: expected.profitLoss,
+            balanceSheet: expected.balanceSheet,
+            cashFlow: expected.cashFlow,
+          },
+          layout,
+        ),
+      );
+      expect(workbookMonths(book, layout)).toEqual(shownMonthsOf(expected, layout));
+      // The first selling month sells what was answered, whatever its season.
+      const first = inputs.startMonth;
+      const units = book.value(SHEET.monthly, `${layout.shown.units}${4 + first}`) as number;
+      expect(units).toBeCloseTo(inputs.firstMonthSales, 9);
+      expect(expected.months[first]!.units).toBeCloseTo(inputs.firstMonthSales, 9);
+      // Coverage per year as a formula equals the engine's metric ("—" without debt service).
+      layout.yearColumns.forEach((col, y) => {
+        const value = book.value(SHEET.profitLoss, `${col}${coverageRow(layout, 'coverage')}`);
+        const metric = (expected.metrics.debtServiceCoverage as Record<string, number | null>)[
+          `year${y + 1}`
+        ];
+        if (metric === null || metric === undefined) expect(value).toBe('—');
+        else expect(value as number).toBeCloseTo(metric, 9);
+      });
+      if (Object.keys(edits).length === 0) expectCachedResultsToMatch(book);
+    },
+  );
 
   it.each([
     ['with extended inputs', borrowingBakery],

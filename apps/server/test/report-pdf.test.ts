@@ -13,7 +13,7 @@ import {
   type ProjectionInputs,
 } from '@trajectory/engine';
 import { CHART_NAMES } from '@trajectory/charts';
-import { drawReportPdf } from '../src/documents/pdf/pdf-document';
+import { drawReportPdf, monthlyTables } from '../src/documents/pdf/pdf-document';
 import { prospects, reports } from '../src/infra/db/schema/index';
 import { bakerySections } from './helpers/factories';
 import { bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
@@ -324,5 +324,54 @@ describe('the extended model in the PDF (issue #15)', () => {
     expect(text).toContain(`${projection.metrics.debtServiceCoverage.year4!.toFixed(2)}×`);
     expect(pages.at(-1)).toContain('Disclaimer');
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+});
+
+describe('the PDF’s month-by-month tables (issue #24 item 2)', () => {
+  it('print every line Year 1 has, each month adding up to its net profit and cash', async () => {
+    const projection = projectionOf(bakeryWithLenderAnswers(), 3);
+    const tables = monthlyTables(projection);
+    expect(tables.map((table) => table.heads)).toEqual([
+      ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5', 'Month 6'],
+      ['Month 7', 'Month 8', 'Month 9', 'Month 10', 'Month 11', 'Month 12', 'Year 1'],
+    ]);
+    const labels = tables[0]!.rows.map((row) => row.label);
+    for (const label of [
+      'Depreciation',
+      'Interest Expense',
+      'Profit Before Tax',
+      'Net Profit',
+      'Cash at End of Month',
+    ])
+      expect(labels).toContain(label);
+    // Each printed month, read back as dollars: net profit is its rows' sum, the year is the statement's.
+    const dollars = (cell: string) => (cell.startsWith('(') ? -1 : 1) * Number(cell.replace(/[^\d]/g, ''));
+    const column = (label: string, t: number, i: number) =>
+      dollars(tables[t]!.rows.find((row) => row.label === label)?.cells?.[i] ?? 'NaN');
+    for (const [t, count] of [
+      [0, 6],
+      [1, 7],
+    ] as const) {
+      for (let i = 0; i < count; i += 1) {
+        const lines = ['Gross Margin', 'Total Expenses', 'Depreciation', 'Interest Expense', 'Income Tax'];
+        const has = (label: string) => labels.includes(label);
+        const [gm, te, dep, int, tax] = lines.map((label) => (has(label) ? column(label, t, i) : 0));
+        expect(column('Net Profit', t, i)).toBe(gm! - te! - dep! - int! - tax!);
+      }
+    }
+    expect(column('Net Profit', 1, 6)).toBe(projection.profitLoss.netProfit.year1);
+    expect(column('Cash at End of Month', 1, 6)).toBe(projection.cashFlow.cashEndOfYear.year1);
+    const pdf = await drawReportPdf({
+      businessName: 'Ada Lends',
+      planName: 'Complete',
+      preparedAt: new Date('2026-11-25T12:00:00Z'),
+      statements: ['profit_loss', 'balance_sheet', 'cash_flow'],
+      charts: [],
+      inputs: inputsOf(bakeryWithLenderAnswers(), 3),
+      projection,
+    });
+    const text = (await pagesOf(pdf)).join('\n');
+    expect(text).toContain('Year 1, Month by Month: Months 1-6');
+    expect(text).toContain('Year 1, Month by Month: Months 7-12');
   });
 });

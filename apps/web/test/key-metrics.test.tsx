@@ -33,3 +33,35 @@ describe('KeyMetrics', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('KeyMetrics, issue #24', () => {
+  it('reads a seasonal break-even in the engine’s words, with the losses expected after it', () => {
+    render(
+      <KeyMetrics
+        metrics={{
+          ...metrics,
+          breakEvenMonth: 0,
+          seasonalLossMonths: [1, 2],
+          fundingGap: 0,
+          lowestCash: 500,
+        }}
+      />,
+    );
+    const card = screen.getAllByTestId('metric')[0]!;
+    expect(card).toHaveTextContent('Month 1');
+    expect(card).toHaveTextContent('Break-even in Month 1; expect losses in January and February');
+    expect(card).not.toHaveTextContent(/late|Not within/);
+  });
+
+  it('says coverage below zero in words, after tax and draws', () => {
+    render(
+      <KeyMetrics metrics={{ ...metrics, debtServiceCoverage: { year1: -0.4, year2: 1.6, year3: null } }} />,
+    );
+    const card = screen
+      .getAllByTestId('metric')
+      .find((c) => c.textContent?.includes('Debt service coverage'))!;
+    expect(card).toHaveTextContent('Below zero');
+    expect(card).toHaveTextContent('After income tax and your draws');
+    expect(card).not.toHaveTextContent('−0.40');
+  });
+});

@@ -132,9 +132,14 @@ export const ZMetrics = z.object({
     year4: z.number().nullable().optional(),
     year5: z.number().nullable().optional(),
   }),
-  /** (operating profit + depreciation) ÷ debt service per year; null in a year without debt service. */
+  /**
+   * Cash available for debt service (operating profit + depreciation − income tax − owner's draws) ÷ debt
+   * service per year; null in a year without debt service.
+   */
   debtServiceCoverage: ZNullableYearValues,
   breakEvenMonth: z.number().nullable(),
+  /** With seasons: the calendar months (1 = January) still losing money after break-even (issue #24). */
+  seasonalLossMonths: z.array(z.number()).optional(),
   lowestCash: z.number(),
   lowestCashMonth: z.number().nullable(),
   firstNegativeCashMonth: z.number().nullable(),

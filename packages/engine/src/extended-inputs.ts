@@ -33,6 +33,8 @@ export type ExtendedSettings = {
   drawStartMonth: number;
   /** F(m) for m = 0..11 of the calendar cycle starting at month 0, or null for a flat year. */
   seasonFactors: number[] | null;
+  /** f, the calendar month of month 0 (1 = January). */
+  firstCalendarMonth: number;
 };
 
 export function resolveExtended(inputs: ProjectionInputs): ExtendedSettings {
@@ -49,6 +51,7 @@ export function resolveExtended(inputs: ProjectionInputs): ExtendedSettings {
       inputs.seasonalityWeights ?? null,
       inputs.firstCalendarMonth ?? EXTENDED_DEFAULTS.firstCalendarMonth,
     ),
+    firstCalendarMonth: inputs.firstCalendarMonth ?? EXTENDED_DEFAULTS.firstCalendarMonth,
   };
 }
 
@@ -71,4 +74,23 @@ export function seasonFactors(
     factors.push((12 * (weights[(firstCalendarMonth - 1 + m) % 12] as number)) / sum);
   }
   return factors;
+}
+
+/**
+ * F(a), the season of the first selling month: a is the first month ≥ startMonth with F(a) > 0. Units are
+ * F(m) / F(a) times the base units, so the first selling month sells what the founder answered (question 4
+ * is answered in that month's season) and the other months rise and fall around it. 1 for a flat year.
+ */
+export function seasonAnchor(factors: readonly number[] | null, startMonth: number): number {
+  if (factors === null) return 1;
+  for (let k = 0; k < 12; k += 1) {
+    const factor = factors[(startMonth + k) % 12] as number;
+    if (factor > 0) return factor;
+  }
+  return 1; // unreachable: Σw > 0 gives some month a positive factor
+}
+
+/** The calendar month (1 = January) of projection month m, for an opening in calendar month f. */
+export function calendarMonthOf(month: number, firstCalendarMonth: number): number {
+  return ((firstCalendarMonth - 1 + month) % 12) + 1;
 }

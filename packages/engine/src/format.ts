@@ -6,6 +6,7 @@
 //   prose                      formatMoneyInProse   $19,712   a loss of $19,712
 //   answers, to the cent       formatPrice          $5.50     $20
 
+import { CALENDAR_MONTHS } from './questionnaire/lender-fields';
 import { roundDollars, roundTo6 } from './rounding';
 
 const MINUS = '\u2212';
@@ -118,4 +119,31 @@ export function cashFlowNote({ incomeTaxRatePct, usefulLifeYears }: CashFlowNote
     return `In this cash flow statement ${taxPart}; depreciation and amortization are not considered.`;
   if (!tax) return `In this cash flow statement ${lifePart}; taxes and amortization are not considered.`;
   return `In this cash flow statement ${taxPart}, and ${lifePart}; amortization is not considered.`;
+}
+
+/** Calendar months (1 = January) as prose: [1] → "January", [1, 2] → "January and February", [1, 2, 12] → "January, February and December". */
+export function formatCalendarMonths(months: readonly number[]): string {
+  const names = months.map((m) => CALENDAR_MONTHS[m - 1] ?? `month ${m}`);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The one break-even sentence of the pages, the PDF and the analyst when there is a break-even (issue #24):
+ * "Break-even in Month 3", and with seasonal dips after it "Break-even in Month 1; expect losses in January
+ * and February" (the metrics' seasonalLossMonths). A dip is not a missed break-even, so it never reads late.
+ */
+export function breakEvenSentence(
+  breakEvenMonth: number,
+  seasonalLossMonths: readonly number[] = [],
+): string {
+  const sentence = `Break-even in ${formatMonth(breakEvenMonth)}`;
+  return seasonalLossMonths.length === 0
+    ? sentence
+    : `${sentence}; ${formatSeasonalLosses(seasonalLossMonths)}`;
+}
+
+/** "expect losses in January and February": the seasonal dips after break-even, as a clause. */
+export function formatSeasonalLosses(seasonalLossMonths: readonly number[]): string {
+  return `expect losses in ${formatCalendarMonths(seasonalLossMonths)}`;
 }

@@ -4,7 +4,16 @@
 export { normalizeQuestionnaire } from './normalize';
 export type { NormalizeOptions, NormalizeResult } from './normalize';
 export { project } from './project';
-export { EXTENDED_DEFAULTS, SEASONALITY_PRESETS } from './extended-inputs';
+export {
+  calendarMonthOf,
+  EXTENDED_DEFAULTS,
+  SEASONALITY_PRESETS,
+  seasonAnchor,
+  seasonFactors,
+} from './extended-inputs';
+export { ENGINE_VERSION } from './version';
+export { cashAvailableForDebtService, debtServiceCoverage, debtServiceOf } from './metrics';
+export { LOSS_OFFSET_LIMIT, taxYears, type TaxYear } from './statements';
 export { loanPayment } from './loans';
 export { DSCR_MINIMUM } from './warnings';
 export { loanToCloseGap, MAX_LOAN_AMOUNT } from './loan-to-close-gap';
@@ -20,16 +29,20 @@ export type {
 } from './scenarios';
 export { roundDollars, roundByLargestRemainder } from './rounding';
 export {
+  breakEvenSentence,
   cashFlowNote,
   formatBreakEven,
+  formatCalendarMonths,
   formatFundingGap,
   FUNDING_GAP_NUMBER_FORMAT,
   formatMoney,
   formatMoneyInProse,
   formatMoneySigned,
+  formatMonth,
   formatPercent,
   formatPrice,
   formatRatio,
+  formatSeasonalLosses,
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
   NO_FUNDING_GAP,
@@ -37,7 +50,13 @@ export {
 export type { CashFlowNoteFacts, NegativeMoneyWording } from './format';
 export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
-export { BASE_MONTH_ROWS, MONTH_ROW_LABELS, type MonthFigureKey } from './rounded-months';
+export {
+  BASE_MONTH_ROWS,
+  MONTH_ROW_LABELS,
+  MONTH_ROWS,
+  monthRowsOf,
+  type MonthFigureKey,
+} from './rounded-months';
 export {
   projectionYearsOf,
   YEAR_KEYS,

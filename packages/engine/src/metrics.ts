@@ -1,12 +1,18 @@
 // The spec's metrics: margins, growth, debt-service coverage, break-even month, lowest cash, funding gap.
 
+import { calendarMonthOf } from './extended-inputs';
 import { NOISE, roundDollars } from './rounding';
 import type { MonthRow, ProjectionMetrics, YearStatement, YearValues } from './types';
 
+/**
+ * `averageSeasonMonths`: the same plan at its average season (no peaks and troughs), given only when the
+ * plan has seasons; break-even is found on them, and `firstCalendarMonth` names the dips after it.
+ */
 export function computeMetrics(
   months: readonly MonthRow[],
   years: readonly [YearStatement, YearStatement, YearStatement, ...YearStatement[]],
   openingCash: number,
+  seasons: { averageSeasonMonths: readonly MonthRow[]; firstCalendarMonth: number } | null = null,
 ): ProjectionMetrics {
   const [year1, year2, year3] = years;
   const revenueGrowthPct: ProjectionMetrics['revenueGrowthPct'] = { year2: null, year3: null };
@@ -18,12 +24,15 @@ export function computeMetrics(
     );
   }
   const lowest = findLowestCash(months, openingCash);
+  const breakEvenMonth = findBreakEvenMonth(seasons === null ? months : seasons.averageSeasonMonths);
   return {
     grossMarginPct: mapYears(years, ({ profitLoss: pl }) => percentOf(pl.grossMargin, pl.totalRevenue)),
     netMarginPct: mapYears(years, ({ profitLoss: pl }) => percentOf(pl.netProfit, pl.totalRevenue)),
     revenueGrowthPct,
     debtServiceCoverage: mapYears(years, debtServiceCoverage),
-    breakEvenMonth: findBreakEvenMonth(months),
+    breakEvenMonth,
+    seasonalLossMonths:
+      seasons === null ? [] : findSeasonalLossMonths(months, breakEvenMonth, seasons.firstCalendarMonth),
     lowestCash: lowest.cash,
     lowestCashMonth: lowest.month,
     firstNegativeCashMonth: findFirstNegativeCashMonth(months),
@@ -38,11 +47,28 @@ export function computeMetrics(
   };
 }
 
-/** Lenders' debt-service coverage: cash profit over interest plus principal; null without debt service. */
+/** Interest plus principal repaid in the year: what the loans take. */
+export function debtServiceOf(year: YearStatement): number {
+  return year.profitLoss.interestExpense - year.cashFlow.financing.loanRepayments;
+}
+
+/**
+ * Cash available for debt service, as a lender reads an owner-run business: operating profit with
+ * depreciation (not paid in cash) and one-off start-up expenses added back, less the year's income tax
+ * and the owner's draws (the owner lives on them before the bank is paid). This model has no start-up
+ * expense line, so that add-back is 0.
+ */
+export function cashAvailableForDebtService(year: YearStatement): number {
+  const { operatingProfit, depreciation, incomeTax } = year.profitLoss;
+  // ownerDraws is the cash flow's (negative) line: adding it takes the draws out.
+  return operatingProfit + depreciation - incomeTax + year.cashFlow.financing.ownerDraws;
+}
+
+/** Lenders' debt-service coverage: cash available over interest plus principal; null without debt service. */
 export function debtServiceCoverage(year: YearStatement): number | null {
-  const debtService = year.profitLoss.interestExpense - year.cashFlow.financing.loanRepayments;
+  const debtService = debtServiceOf(year);
   if (debtService <= 0) return null;
-  return (year.profitLoss.operatingProfit + year.profitLoss.depreciation) / debtService;
+  return cashAvailableForDebtService(year) / debtService;
 }
 
 /** One value per year, keyed year1..yearN. */
@@ -78,6 +104,25 @@ export function findBreakEvenMonth(months: readonly MonthRow[]): number | null {
     if (row.revenue > 0) candidate = row.month;
   }
   return candidate;
+}
+
+/**
+ * The calendar months (1–12, in calendar order) in which some month from break-even on loses money before
+ * tax with the seasons: the dips a seasonal plan expects after it has broken even. Empty without one.
+ */
+export function findSeasonalLossMonths(
+  months: readonly MonthRow[],
+  breakEvenMonth: number | null,
+  firstCalendarMonth: number,
+): number[] {
+  if (breakEvenMonth === null) return [];
+  const found = new Set<number>();
+  for (const row of months) {
+    if (row.month >= breakEvenMonth && row.profitBeforeTax < -NOISE) {
+      found.add(calendarMonthOf(row.month, firstCalendarMonth));
+    }
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The spec's monthly model: 36 (or 60) unrounded months of units, revenue, costs, profit, loans and cash.
 
-import type { ExtendedSettings } from './extended-inputs';
+import { seasonAnchor, type ExtendedSettings } from './extended-inputs';
 import type { LoanColumns } from './loans';
 import { roundDollars } from './rounding';
 import type { MonthRow, ProjectionInputs } from './types';
@@ -24,9 +24,12 @@ export function computeMonths(
   inputs: ProjectionInputs,
   settings: ExtendedSettings,
   loans: LoanColumns,
+  { averageSeason = false }: { averageSeason?: boolean } = {},
 ): MonthRow[] {
   const { unitPrice, firstMonthSales, startMonth, growthRate, costPerItem } = inputs;
   const { monthCount, seasonFactors, drawMonthly, drawStartMonth, usefulLifeYears } = settings;
+  // units(m) = base units(m) × F(m) / F(a); at the average season (break-even) every F(m) is 1.
+  const anchor = seasonAnchor(seasonFactors, startMonth);
   const months: MonthRow[] = [];
   let cash = computeOpeningCash(inputs);
   // Raises apply per year, so one factor per year serves all its months (pow is the costly step here).
@@ -45,7 +48,9 @@ export function computeMonths(
     const expenseFactor = expenseFactors[y] as number;
     // Monthly compounding of the annual rate: twelve months on, volume is exactly (1 + g) times larger.
     let units = month < startMonth ? 0 : firstMonthSales * (1 + growthRate) ** ((month - startMonth) / 12);
-    if (seasonFactors !== null) units *= seasonFactors[month % 12] as number;
+    if (seasonFactors !== null) {
+      units = averageSeason ? units / anchor : (units * (seasonFactors[month % 12] as number)) / anchor;
+    }
     const revenue = unitPrice * units;
     const cogs = costPerItem * units;
     const salaries = inputs.salaries * salaryFactor;

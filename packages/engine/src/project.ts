@@ -22,7 +22,15 @@ export function project(inputs: ProjectionInputs): Projection {
   const years = yearList as Projection['years'];
   const openingBeforeLoans = computeOpeningCash(inputs);
   const roundedMonths = buildRoundedMonths(months, years, openingBeforeLoans);
-  const metrics = computeMetrics(months, years, openingBeforeLoans + loans.atOpening);
+  // Break-even is found on the same plan at its average season (spec: a dip is not a missed break-even).
+  const seasons =
+    settings.seasonFactors === null
+      ? null
+      : {
+          averageSeasonMonths: computeMonths(inputs, settings, loans, { averageSeason: true }),
+          firstCalendarMonth: settings.firstCalendarMonth,
+        };
+  const metrics = computeMetrics(months, years, openingBeforeLoans + loans.atOpening, seasons);
   return {
     projectionYears: settings.years,
     months,

@@ -108,6 +108,46 @@ export const BASE_MONTH_ROWS = [
 ] as const satisfies readonly MonthFigureKey[];
 
 /**
+ * Every line a month has, in the order the pages, the PDF and the Excel monthly sheet show them (issue #24):
+ * the profit and loss down to net profit, then the cash movements beside profit, then the cash balance. Each
+ * month's net profit is its rows' sum and each cash is the last one plus the month's movements.
+ */
+export const MONTH_ROWS = [
+  ...BASE_MONTH_ROWS.slice(0, -2),
+  'depreciation',
+  'interestExpense',
+  'profitBeforeTax',
+  'incomeTax',
+  'netProfit',
+  'loanProceeds',
+  'principalRepaid',
+  'ownerDraw',
+  'cash',
+] as const satisfies readonly MonthFigureKey[];
+
+/** The lines beyond the base rows that a plan without loans, tax, depreciation or draws leaves at 0. */
+const EXTENDED_MONTH_ROWS = new Set<MonthFigureKey>([
+  'depreciation',
+  'interestExpense',
+  'incomeTax',
+  'loanProceeds',
+  'principalRepaid',
+  'ownerDraw',
+]);
+
+/**
+ * The rows a set of displayed months shows: every base row, and every line the year has (a line that is
+ * not 0 in some month); profit before tax whenever depreciation, interest or tax sits between it and gross margin.
+ */
+export function monthRowsOf(months: readonly Pick<RoundedMonthRow, MonthFigureKey>[]): MonthFigureKey[] {
+  const has = (key: MonthFigureKey) => months.some((m) => m[key] !== 0);
+  const withBeforeTax = has('depreciation') || has('interestExpense') || has('incomeTax');
+  return MONTH_ROWS.filter((key) =>
+    key === 'profitBeforeTax' ? withBeforeTax : EXTENDED_MONTH_ROWS.has(key) ? has(key) : true,
+  );
+}
+
+/**
  * The one label of each monthly figure (issue #23), for the pages' month-by-month table and the Excel
  * report's monthly sheet; in the statements' words ("Cash at End of Year" there, "Cash at End of Month" here).
  */

@@ -97,6 +97,8 @@ export function splitByLargestRemainder(
     }
     return;
   }
+  // Figures beyond any bound (an overflow to Infinity) have no whole-dollar split: never loop on them.
+  if (!Number.isFinite(missing)) return;
   // Only an explicit total out of range gets here: cycle over the whole order as many times as needed.
   const order = Array.from({ length: count }, (_, i) => i).sort(
     (a, b) => (millionths[b] as number) - (millionths[a] as number) || a - b,

@@ -64,16 +64,35 @@ export function depreciationLeaves(
   return leaves;
 }
 
+/** The share of a year's profit a carried loss may offset (the US rule for losses arising since 2018). */
+export const LOSS_OFFSET_LIMIT = 0.8;
+
 /**
- * Income tax per year with losses carried forward: taxable = max(0, PBT − Loss); the loss carried on
- * shrinks by a profit and grows by a loss; tax = roundDollars(τ / 100 × taxable).
+ * Income tax per year with losses carried forward, no time limit: a carried loss offsets at most 80% of
+ * a profitable year's profit (used = min(Loss, roundDollars(0.8 × PBT))), taxable = PBT − used, and the
+ * loss carried on shrinks by what was used; a loss year adds to it. tax = roundDollars(τ / 100 × taxable).
  */
 export function incomeTaxes(profitsBeforeTax: readonly number[], taxRatePct: number): number[] {
+  return taxYears(profitsBeforeTax, taxRatePct).map((year) => year.tax);
+}
+
+/** Each tax year's carried loss (into the year), the loss used, the taxable profit and the tax. */
+export type TaxYear = { carriedIn: number; lossUsed: number; taxable: number; tax: number };
+
+export function taxYears(profitsBeforeTax: readonly number[], taxRatePct: number): TaxYear[] {
   let carried = 0;
   return profitsBeforeTax.map((profit) => {
-    const taxable = Math.max(0, profit - carried);
-    carried = profit > 0 ? Math.max(0, carried - profit) : carried - profit;
-    return roundDollars((taxRatePct / 100) * taxable);
+    const carriedIn = carried;
+    let lossUsed = 0;
+    let taxable = 0;
+    if (profit > 0) {
+      lossUsed = Math.min(carried, roundDollars(LOSS_OFFSET_LIMIT * profit));
+      taxable = profit - lossUsed;
+      carried -= lossUsed;
+    } else {
+      carried -= profit;
+    }
+    return { carriedIn, lossUsed, taxable, tax: roundDollars((taxRatePct / 100) * taxable) };
   });
 }
 

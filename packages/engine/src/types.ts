@@ -227,8 +227,9 @@ export type ProjectionMetrics = {
     year5?: number | null;
   };
   /**
-   * (operatingProfit + depreciation) / (interestExpense − loanRepayments) per year; null in a year
-   * without debt service. Lenders look for at least 1.25.
+   * Cash available for debt service (operatingProfit + depreciation − incomeTax − owner's draws) over
+   * debt service (interestExpense − loanRepayments) per year; null in a year without debt service.
+   * Lenders look for at least 1.25.
    */
   debtServiceCoverage: YearValues<number | null>;
   /**
@@ -236,6 +237,12 @@ export type ProjectionMetrics = {
    * people see it as 'Month breakEvenMonth + 1'. Null when there is none within the months projected.
    */
   breakEvenMonth: number | null;
+  /**
+   * With seasons, break-even is found at the plan's average season; these are the calendar months
+   * (1 = January, in calendar order) in which a month from break-even on still loses money before tax.
+   * Empty without seasonality or without a break-even.
+   */
+  seasonalLossMonths: number[];
   /** The lowest bank balance, unrounded, over the opening moment and every month end. */
   lowestCash: number;
   /** 0-based month of lowestCash; null means "at opening". */

@@ -87,13 +87,13 @@ function describeLowCoverage(metrics: ProjectionMetrics, projectionYears: Projec
   for (let y = 1; y <= projectionYears; y += 1) {
     const coverage = metrics.debtServiceCoverage[`year${y}` as YearKey];
     if (coverage !== undefined && coverage !== null && coverage < DSCR_MINIMUM) {
-      low.push(`${formatRatio(coverage)} in Year ${y}`);
+      low.push(coverage < 0 ? `below zero in Year ${y}` : `${formatRatio(coverage)} in Year ${y}`);
     }
   }
   if (low.length === 0) return null;
   const list = low.length === 1 ? low[0] : `${low.slice(0, -1).join(', ')} and ${low[low.length - 1]}`;
   return (
-    `Debt-service coverage (operating profit before depreciation over interest and repayments) is ` +
+    `Debt-service coverage (the cash left after income tax and the owner's draws, over interest and repayments) is ` +
     `${list}; lenders look for at least ${formatRatio(DSCR_MINIMUM)}.`
   );
 }

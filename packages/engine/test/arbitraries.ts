@@ -1,6 +1,7 @@
 // fast-check arbitraries of model inputs within the spec's bounds: the base inputs and the extended ones.
 
 import fc from 'fast-check';
+import { seasonAnchor, seasonFactors } from '../src/index';
 import type { LoanInput, ProjectionInputs, ProjectionYears } from '../src/index';
 
 /** Dollars with cents up to max, often small (fast-check biases integers toward small values). */
@@ -89,5 +90,18 @@ export function extendedInputsArbitrary(years: ProjectionYears): fc.Arbitrary<Pr
         { requiredKeys: [] },
       ),
     )
-    .map(([inputs, extended]) => ({ ...inputs, ...extended, projectionYears: years }));
+    .map(([inputs, extended]) => ({ ...inputs, ...extended, projectionYears: years }))
+    .filter((inputs) => seasonalSpread(inputs) <= 12);
+}
+
+/**
+ * The largest F(m) / F(a) of a plan: how far above the answered first month its busiest month sells. Since
+ * issue #24 units are measured against the first selling month's season, so a near-zero weight there would
+ * multiply every other month; keeping the spread at most 12 (the largest F(m) before the anchor) keeps the
+ * figures within the envelope the bounds were made for (below 2^53).
+ */
+export function seasonalSpread(inputs: ProjectionInputs): number {
+  const factors = seasonFactors(inputs.seasonalityWeights ?? null, inputs.firstCalendarMonth ?? 1);
+  if (factors === null) return 1;
+  return Math.max(...factors) / seasonAnchor(factors, inputs.startMonth);
 }

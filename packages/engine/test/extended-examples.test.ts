@@ -84,7 +84,7 @@ describe('a loan against a standard amortisation table', () => {
     const { metrics, warnings } = project(makeInputs({ loans: [loan] }));
     expect(metrics.debtServiceCoverage).toEqual({ year1: 0, year2: 0, year3: 0 });
     expect(warnings.find((w) => w.code === 'DSCR_LOW')?.message).toBe(
-      'Debt-service coverage (operating profit before depreciation over interest and repayments) is ' +
+      "Debt-service coverage (the cash left after income tax and the owner's draws, over interest and repayments) is " +
         '0.00 in Year 1, 0.00 in Year 2 and 0.00 in Year 3; lenders look for at least 1.25.',
     );
   });
@@ -103,8 +103,9 @@ describe('a loan against a standard amortisation table', () => {
 
 describe('income tax across a loss year, with the loss carried forward', () => {
   // $50 × 100 units a month from month 13, $3,000 salaries (3% raises), $40,000 starting cash, 25% tax.
-  // Year 1: no sales, −36,000. Year 2: 60,000 − 37,080 = 22,920, all absorbed by the carried loss
-  // (13,080 left). Year 3: 60,000 − 38,192 = 21,808; taxable 21,808 − 13,080 = 8,728; tax 2,182.
+  // Year 1: no sales, −36,000. Year 2: 60,000 − 37,080 = 22,920; the carried loss offsets at most 80% of
+  // it, 18,336, so 4,584 is taxable: tax 1,146 (17,664 carried on). Year 3: 60,000 − 38,192 = 21,808;
+  // 80% is 17,446.4 → 17,446 used, taxable 4,362, tax 1,090.5 → 1,091 (218 carried on).
   const inputs = makeInputs({
     unitPrice: 50,
     firstMonthSales: 100,
@@ -118,42 +119,44 @@ describe('income tax across a loss year, with the loss carried forward', () => {
     const projection = project(inputs);
     const pl = projection.profitLoss;
     expect(threeYears(pl.profitBeforeTax)).toEqual([-36_000, 22_920, 21_808]);
-    expect(threeYears(pl.incomeTax)).toEqual([0, 0, 2182]);
-    expect(threeYears(pl.netProfit)).toEqual([-36_000, 22_920, 19_626]);
-    expect(threeYears(projection.cashFlow.cashEndOfYear)).toEqual([4000, 26_920, 46_546]);
-    expect(threeYears(projection.balanceSheet.equity.retainedEarnings)).toEqual([-36_000, -13_080, 6546]);
+    expect(threeYears(pl.incomeTax)).toEqual([0, 1146, 1091]);
+    expect(threeYears(pl.netProfit)).toEqual([-36_000, 21_774, 20_717]);
+    expect(threeYears(projection.cashFlow.cashEndOfYear)).toEqual([4000, 25_774, 46_491]);
+    expect(threeYears(projection.balanceSheet.equity.retainedEarnings)).toEqual([-36_000, -14_226, 6491]);
     expectBalanced(projection);
   });
 
   it('pays the whole tax in the last month of its year, which does not spoil the break-even', () => {
     const projection = project(inputs);
-    expect(projection.months[35]?.incomeTax).toBe(2182);
+    expect(projection.months[35]?.incomeTax).toBe(1091);
     expect(projection.months[34]?.incomeTax).toBe(0);
     expect(projection.months[35]?.netProfit).toBeCloseTo(
-      (projection.months[35]?.profitBeforeTax ?? 0) - 2182,
+      (projection.months[35]?.profitBeforeTax ?? 0) - 1091,
       6,
     );
-    expect(projection.roundedMonths[35]?.incomeTax).toBe(2182);
-    expect(projection.roundedMonths[35]?.cash).toBe(46_546);
+    expect(projection.roundedMonths[35]?.incomeTax).toBe(1091);
+    expect(projection.roundedMonths[35]?.cash).toBe(46_491);
     expect(projection.metrics.breakEvenMonth).toBe(12);
   });
 
   it('adds depreciation to the loss and carries it too', () => {
     // With $6,000 of startup purchases over 5 years: 1,200 a year, so PBT −37,200, 21,720, 20,608;
-    // the carried loss is 37,200 then 15,480; year 3 taxable 5,128, tax 1,282.
+    // year 2 uses 80% (17,376), taxable 4,344, tax 1,086; 19,824 carried; year 3 uses 16,486 (80% of
+    // 20,608 is 16,486.4), taxable 4,122, tax 1,030.5 → 1,031.
     const projection = project({ ...inputs, startupCost: 6000, usefulLifeYears: 5 });
-    expect(threeYears(projection.profitLoss.incomeTax)).toEqual([0, 0, 1282]);
-    expect(threeYears(projection.cashFlow.cashEndOfYear)).toEqual([-2000, 20_920, 41_446]);
+    expect(threeYears(projection.profitLoss.incomeTax)).toEqual([0, 1086, 1031]);
+    expect(threeYears(projection.cashFlow.cashEndOfYear)).toEqual([-2000, 19_834, 40_611]);
     expect(projection.metrics.fundingGap).toBe(2000);
     expectBalanced(projection);
   });
 
   it('carries a later loss, and a profit shrinks the carried loss before it is taxed', () => {
     // 20%: year 1 profit 10,000 → 2,000; year 2 loss 4,000 → 0, carried 4,000;
-    // year 3 profit 6,000 → taxable 2,000 → 400; year 4 profit 1,000 → 200.
+    // year 3 profit 6,000 (80% is 4,800, more than the loss) → taxable 2,000 → 400; year 4 profit 1,000 → 200.
     expect(incomeTaxes([10_000, -4000, 6000, 1000], 20)).toEqual([2000, 0, 400, 200]);
-    // Two losses add up: carried 3,000 + 2,000, a profit of 4,000 leaves 1,000 carried.
-    expect(incomeTaxes([-3000, -2000, 4000, 2000], 50)).toEqual([0, 0, 0, 500]);
+    // Two losses add up: carried 3,000 + 2,000; a profit of 4,000 uses 3,200 of it (80%), taxable 800 → 400,
+    // 1,800 carried; a profit of 2,000 uses 1,600, taxable 400 → 200.
+    expect(incomeTaxes([-3000, -2000, 4000, 2000], 50)).toEqual([0, 0, 400, 200]);
   });
 });
 
@@ -229,6 +232,7 @@ describe("the owner's draw", () => {
 
 describe('seasonality weights', () => {
   // Summer peak, opening in March: F(m) = 12 × w / 1,200, March first: 80, 100, … , then January 60.
+  // March sells the 100 units answered (issue #24): every month is 100 × F(m) / F(March) = 100 × w / 80.
   const seasonal = makeInputs({
     unitPrice: 10,
     firstMonthSales: 100,
@@ -236,13 +240,13 @@ describe('seasonality weights', () => {
     firstCalendarMonth: 3,
   });
 
-  it('shapes the months from the opening month and keeps the year at twelve flat months', () => {
+  it('shapes the months around the answered first month: the year is 12 × 100 / 0.8 units', () => {
     const projection = project(seasonal);
     expect(projection.firstYearMonths.map((month) => month.revenue)).toEqual([
-      800, 1000, 1200, 1400, 1500, 1400, 1100, 800, 700, 900, 600, 600,
+      1000, 1250, 1500, 1750, 1875, 1750, 1375, 1000, 875, 1125, 750, 750,
     ]);
-    expect(threeYears(projection.profitLoss.totalRevenue)).toEqual([12_000, 12_000, 12_000]);
-    expect(projection.years[0].units).toBeCloseTo(1200, 9);
+    expect(threeYears(projection.profitLoss.totalRevenue)).toEqual([15_000, 15_000, 15_000]);
+    expect(projection.years[0].units).toBeCloseTo(1500, 9);
   });
 
   it('normalises the weights: ten times the weights, or another scale, give the same months', () => {
@@ -258,7 +262,7 @@ describe('seasonality weights', () => {
     expect(flat).toEqual({ ...project(base) });
   });
 
-  it('with a holiday peak from January, December sells 12 × 210 / 1,280 of an average month', () => {
+  it('with a holiday peak from January, December sells 210 / 80 of the answered January', () => {
     const projection = project(
       makeInputs({
         unitPrice: 1,
@@ -266,9 +270,11 @@ describe('seasonality weights', () => {
         seasonalityWeights: SEASONALITY_PRESETS.holidayPeak,
       }),
     );
-    // Σw = 1,280, so F(December) = 12 × 210 / 1,280 = 1.96875 and F(November) = 12 × 140 / 1,280 = 1.3125.
-    expect(projection.months[11]?.units).toBeCloseTo(1968.75, 9);
-    expect(projection.months[10]?.units).toBeCloseTo(1312.5, 9);
-    expect(projection.years[0].units).toBeCloseTo(12_000, 9);
+    // Σw = 1,280, so F(January) = 0.75 (the anchor), F(December) = 1.96875 and F(November) = 1.3125:
+    // December sells 1,000 × 1.96875 / 0.75 = 2,625, November 1,750, the year 12,000 / 0.75 = 16,000.
+    expect(projection.months[0]?.units).toBe(1000);
+    expect(projection.months[11]?.units).toBeCloseTo(2625, 9);
+    expect(projection.months[10]?.units).toBeCloseTo(1750, 9);
+    expect(projection.years[0].units).toBeCloseTo(16_000, 9);
   });
 });

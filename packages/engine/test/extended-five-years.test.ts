@@ -113,15 +113,18 @@ describe('five years: a lender-ready plan using every extended input', () => {
 
   it('produces the written-out profit and loss', () => {
     const pl = projection.profitLoss;
-    expect(fiveYears(pl.totalRevenue)).toEqual([234_054, 280_865, 337_038, 404_445, 485_334]);
-    expect(fiveYears(pl.totalCostOfGoodsSold)).toEqual([87_770, 105_324, 126_389, 151_667, 182_000]);
+    // Issue #24: September, the opening month, sells the 300 units answered, so every month is the
+    // earlier figure × 1 / F(September) = 1,280 / (12 × 95): 234,054 × 1.1228… = 262,797 (was 234,054).
+    expect(fiveYears(pl.totalRevenue)).toEqual([262_797, 315_357, 378_428, 454_114, 544_937]);
+    expect(fiveYears(pl.totalCostOfGoodsSold)).toEqual([98_549, 118_259, 141_911, 170_293, 204_351]);
     expect(fiveYears(pl.totalExpenses)).toEqual([81_000, 84_090, 87_306, 90_653, 94_136]);
     expect(fiveYears(pl.depreciation)).toEqual([6000, 6000, 6000, 6000, 6000]);
-    expect(fiveYears(pl.operatingProfit)).toEqual([59_284, 85_451, 117_343, 156_125, 203_198]);
+    expect(fiveYears(pl.operatingProfit)).toEqual([77_248, 107_008, 143_211, 187_168, 240_450]);
     expect(fiveYears(pl.interestExpense)).toEqual([3412, 3927, 3100, 1842, 608]);
-    expect(fiveYears(pl.profitBeforeTax)).toEqual([55_872, 81_524, 114_243, 154_283, 202_590]);
-    expect(fiveYears(pl.incomeTax)).toEqual([11_733, 17_120, 23_991, 32_399, 42_544]);
-    expect(fiveYears(pl.netProfit)).toEqual([44_139, 64_404, 90_252, 121_884, 160_046]);
+    expect(fiveYears(pl.profitBeforeTax)).toEqual([73_836, 103_081, 140_111, 185_326, 239_842]);
+    // 21% of each year's profit before tax (no loss to carry): 73,836 × 0.21 = 15,505.56 → 15,506.
+    expect(fiveYears(pl.incomeTax)).toEqual([15_506, 21_647, 29_423, 38_918, 50_367]);
+    expect(fiveYears(pl.netProfit)).toEqual([58_330, 81_434, 110_688, 146_408, 189_475]);
   });
 
   it('produces the written-out cash flow and balance sheet, which balances', () => {
@@ -132,15 +135,15 @@ describe('five years: a lender-ready plan using every extended input', () => {
     expect(fiveYears(cf.financing.netCashFromFinancing)).toEqual([
       47_260, -17_755, -40_422, -41_679, -37_397,
     ]);
-    expect(fiveYears(cf.cashEndOfYear)).toEqual([55_399, 108_048, 163_878, 250_083, 378_732]);
+    expect(fiveYears(cf.cashEndOfYear)).toEqual([69_590, 139_269, 215_535, 326_264, 484_342]);
     expect(fiveYears(bs.assets.accumulatedDepreciation)).toEqual([6000, 12_000, 18_000, 24_000, 30_000]);
     expect(fiveYears(bs.assets.netFixedAssets)).toEqual([36_000, 30_000, 24_000, 18_000, 12_000]);
     // The 60th payment of the first loan falls in month 61, past the projection: $1,007 is left.
     expect(fiveYears(bs.liabilities.loans)).toEqual([42_260, 48_505, 32_083, 14_404, 1007]);
     expect(fiveYears(bs.equity.ownerDraws)).toEqual([0, -24_000, -48_000, -72_000, -96_000]);
-    expect(fiveYears(bs.equity.retainedEarnings)).toEqual([44_139, 108_543, 198_795, 320_679, 480_725]);
-    expect(fiveYears(bs.assets.totalAssets)).toEqual([91_399, 138_048, 187_878, 268_083, 390_732]);
-    expect(fiveYears(bs.totalLiabilitiesAndEquity)).toEqual([91_399, 138_048, 187_878, 268_083, 390_732]);
+    expect(fiveYears(bs.equity.retainedEarnings)).toEqual([58_330, 139_764, 250_452, 396_860, 586_335]);
+    expect(fiveYears(bs.assets.totalAssets)).toEqual([105_590, 169_269, 239_535, 344_264, 496_342]);
+    expect(fiveYears(bs.totalLiabilitiesAndEquity)).toEqual([105_590, 169_269, 239_535, 344_264, 496_342]);
     expect([11, 23, 35, 47, 59].map((m) => projection.roundedMonths[m]?.cash)).toEqual(
       fiveYears(cf.cashEndOfYear),
     );
@@ -148,10 +151,13 @@ describe('five years: a lender-ready plan using every extended input', () => {
 
   it('reads debt-service coverage per year and raises no DSCR warning above 1.25', () => {
     const coverage = projection.metrics.debtServiceCoverage;
-    // (59,284 + 6,000) / (3,412 + 7,740) = 5.854…
-    expect(coverage.year1).toBeCloseTo(5.854017216642755, 12);
-    expect(coverage.year2).toBeCloseTo(5.171982807374731, 12);
-    expect(coverage.year5).toBeCloseTo(14.937379507318814, 12);
+    // Cash available after tax and draws over interest + principal (issue #24):
+    // Year 1 (77,248 + 6,000 − 15,506 − 0) / (3,412 + 7,740) = 67,742 / 11,152 = 6.0744…
+    expect(coverage.year1).toBeCloseTo(67_742 / 11_152, 12);
+    // Year 2 (107,008 + 6,000 − 21,647 − 24,000) / (3,927 + 13,755) = 67,361 / 17,682 = 3.8096…
+    expect(coverage.year2).toBeCloseTo(67_361 / 17_682, 12);
+    // Year 5 (240,450 + 6,000 − 50,367 − 24,000) / (608 + 13,397) = 172,083 / 14,005 = 12.2873…
+    expect(coverage.year5).toBeCloseTo(172_083 / 14_005, 12);
     expect(projection.warnings.map((w) => w.code)).not.toContain('DSCR_LOW');
     expect(projection.metrics.openingCash).toBe(13_000);
     expect(projection.metrics.fundingGap).toBe(0);

@@ -22,6 +22,7 @@ const EXTENDED_KEYS = new Set([
   'principalRepaid',
   'ownerDraw',
   'loanBalance',
+  'seasonalLossMonths',
 ]);
 
 /** Extended keys whose value is not 0 without extended inputs, and the line each then equals. */

@@ -1,12 +1,15 @@
 // The Assumptions sheet: the model's inputs in named cells, the derived opening cash, and the notes.
 import type { Workbook, Worksheet } from 'exceljs';
-import { CALENDAR_MONTHS, type ProjectionInputs } from '@trajectory/engine';
+import { CALENDAR_MONTHS, seasonAnchor, seasonFactors, type ProjectionInputs } from '@trajectory/engine';
 import {
   ASSUMPTIONS_HEADER_ROW,
   EXTENDED_FIRST_ROW,
   EXTENDED_HEADER_ROW,
   EXTENDED_INPUTS,
+  SEASON_ANCHOR_NAME,
+  SEASON_ANCHOR_ROW,
   WEIGHT_FIRST_ROW,
+  seasonAnchorFormula,
   type WorkbookLayout,
   FORMAT,
   INPUT_FIRST_ROW,
@@ -224,5 +227,21 @@ function addExtendedInputs(workbook: Workbook, sheet: Worksheet, inputs: Project
     );
     styleNote(sheet.getCell(`C${row}`));
   });
-  return WEIGHT_FIRST_ROW + 11;
+  setValue(sheet, `A${SEASON_ANCHOR_ROW}`, 'Season of the first selling month');
+  setFormula(sheet, `B${SEASON_ANCHOR_ROW}`, seasonAnchorFormula(), seasonAnchorOf(inputs), FORMAT.factor);
+  workbook.definedNames.add(`${SHEET.assumptions}!$B$${SEASON_ANCHOR_ROW}`, SEASON_ANCHOR_NAME);
+  setValue(
+    sheet,
+    `C${SEASON_ANCHOR_ROW}`,
+    'The first selling month sells the units answered; other months rise and fall around its season',
+  );
+  styleNote(sheet.getCell(`C${SEASON_ANCHOR_ROW}`));
+  return SEASON_ANCHOR_ROW;
+}
+
+/** F(a) as the engine computes it, for the value the cell shows before a spreadsheet recalculates. */
+function seasonAnchorOf(inputs: ProjectionInputs): number {
+  const weights = inputs.seasonalityWeights ?? null;
+  if (weights === null || weights.length !== 12) return 1;
+  return seasonAnchor(seasonFactors(weights, inputs.firstCalendarMonth ?? 1), inputs.startMonth);
 }

@@ -7,6 +7,7 @@ import {
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
   BASE_MONTH_ROWS,
+  MONTH_ROWS,
   MONTH_ROW_LABELS,
   projectionYearsOf,
   type BaseProjectionInputs,
@@ -318,6 +319,23 @@ export const EXTENDED_FIRST_ROW = EXTENDED_HEADER_ROW + 1;
 export const WEIGHT_FIRST_ROW = EXTENDED_FIRST_ROW + EXTENDED_INPUTS.length;
 /** The twelve weights, January first, as a range formulas can read. */
 export const WEIGHTS_RANGE = `${sheetRef(SHEET.assumptions)}$B$${WEIGHT_FIRST_ROW}:$B$${WEIGHT_FIRST_ROW + 11}`;
+/** Under the weights: F(a), the season of the first selling month, that units are measured against. */
+export const SEASON_ANCHOR_ROW = WEIGHT_FIRST_ROW + 12;
+export const SEASON_ANCHOR_NAME = 'SeasonAnchor';
+
+/**
+ * F(a) (spec): a is the first month ≥ StartMonth whose weight is above 0; F(a) = 12 × w / Σw, and 1 for
+ * a flat year. Twelve nested IFs try the months StartMonth, StartMonth + 1, … (the year repeats).
+ */
+export function seasonAnchorFormula(): string {
+  const w = WEIGHTS_RANGE;
+  const weightAt = (k: number) => `INDEX(${w},MOD(FirstCalendarMonth-1+StartMonth+${k},12)+1)`;
+  let chosen = '1';
+  for (let k = 11; k >= 0; k -= 1) {
+    chosen = `IF(${weightAt(k)}>0,12*${weightAt(k)}/SUM(${w}),${chosen})`;
+  }
+  return `IF(OR(MAX(${w})=MIN(${w}),SUM(${w})<=0),1,${chosen})`;
+}
 
 export function inputAddress(name: string): string {
   const index = INPUTS.findIndex((input) => input.name === name);
@@ -421,18 +439,8 @@ const EXACT_LABELS: Record<ExactKey, string> = {
 };
 
 const BASE_SHOWN: ShownKey[] = ['month', 'year', ...BASE_MONTH_ROWS];
-const EXTENDED_SHOWN: ShownKey[] = [
-  ...BASE_SHOWN.slice(0, 12),
-  'depreciation',
-  'interestExpense',
-  'profitBeforeTax',
-  'incomeTax',
-  'netProfit',
-  'loanProceeds',
-  'principalRepaid',
-  'ownerDraw',
-  'cash',
-];
+/** Every line a month has (the engine's MONTH_ROWS): each is a live formula an edited input can make non-zero. */
+const EXTENDED_SHOWN: ShownKey[] = ['month', 'year', ...MONTH_ROWS];
 const BASE_EXACT: ExactKey[] = [...LEAVES.map((leaf) => leaf.field), 'netProfit', 'cash'];
 const EXTENDED_EXACT: ExactKey[] = [
   'seasonFactor',

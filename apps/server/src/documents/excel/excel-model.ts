@@ -96,7 +96,24 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
   if (layout.isExtended) addLoanSheet(workbook, { title, inputs, layout });
   addScenariosSheet(workbook, { title, inputs, layout });
   addChartsSheet(workbook, title, input.charts);
+  fitSheetsToPageWidth(workbook);
   return workbook;
+}
+
+/**
+ * Every sheet prints one page wide (issue #24 item 7): as many pages down as it needs, landscape for the
+ * wide Monthly and Loan Schedule sheets, portrait for the rest.
+ */
+export function fitSheetsToPageWidth(workbook: ExcelJS.Workbook): void {
+  workbook.eachSheet((sheet) => {
+    sheet.pageSetup = {
+      ...sheet.pageSetup,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      orientation: sheet.name === SHEET.monthly || sheet.name === SHEET.loans ? 'landscape' : 'portrait',
+    };
+  });
 }
 
 export async function writeWorkbook(workbook: ExcelJS.Workbook): Promise<Buffer> {

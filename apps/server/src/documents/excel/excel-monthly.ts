@@ -7,6 +7,7 @@ import {
   LOAN_MONTH_FIRST_ROW,
   LOAN_SLOTS,
   MONTHLY_HEADER_ROW,
+  SEASON_ANCHOR_NAME,
   SHEET,
   WEIGHTS_RANGE,
   exactLabel,
@@ -58,7 +59,7 @@ function monthFormulas(layout: WorkbookLayout, month: number): Record<string, st
   const previous = (col: string) => (month === 0 ? 'OpeningCash' : `${col}${r - 1}`);
   const units = `IF(${m}<StartMonth,0,FirstMonthSales*(1+GrowthRate)^((${m}-StartMonth)/12))`;
   const base = {
-    units: layout.isExtended ? `${units}*${E.seasonFactor}${r}` : units,
+    units: layout.isExtended ? `${units}*${E.seasonFactor}${r}/${SEASON_ANCHOR_NAME}` : units,
     revenue: `UnitPrice*${S.units}${r}`,
     cogs: `CostPerItem*${S.units}${r}`,
     salaries: `MonthlySalaries*${yearFactor('1.03')}`,

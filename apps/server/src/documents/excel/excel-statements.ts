@@ -1,6 +1,15 @@
 // The three statement sheets: every figure a formula summing or linking the Monthly sheet, as the spec defines it.
 import type { Workbook, Worksheet } from 'exceljs';
-import type { Projection, YearValues } from '@trajectory/engine';
+import {
+  cashAvailableForDebtService,
+  debtServiceCoverage,
+  debtServiceOf,
+  DSCR_MINIMUM,
+  LOSS_OFFSET_LIMIT,
+  taxYears,
+  type Projection,
+  type YearValues,
+} from '@trajectory/engine';
 import { BALANCE_SHEET_LABELS, CASH_FLOW_LABELS, PROFIT_LOSS_LABELS } from '@trajectory/contracts/statements';
 import { roundDollarsFormula } from './excel-assumptions';
 import {
@@ -381,8 +390,9 @@ function addMarginRows(sheet: Worksheet, first: number, projection: Projection, 
 }
 
 /**
- * Income tax with losses carried forward (spec): taxable = max(0, PBT − losses carried in); the losses
- * carried on shrink by a profit and grow by a loss.
+ * Income tax with losses carried forward (spec): a carried loss offsets at most 80% of a profitable year's
+ * profit, used = MIN(losses carried in, roundDollars(0.8 × PBT)); taxable = PBT − used (0 in a loss year);
+ * the losses carried on shrink by what was used and grow by a loss.
  */
 function addTaxRows(sheet: Worksheet, projection: Projection, layout: WorkbookLayout) {
   const lossRow = taxHelperRow(layout, 'lossCarriedIn');
@@ -390,33 +400,102 @@ function addTaxRows(sheet: Worksheet, projection: Projection, layout: WorkbookLa
   const pbtRow = statementRow(layout, 'profitLoss', 'profitBeforeTax');
   setValue(sheet, `A${lossRow}`, TAX_HELPER.lossCarriedIn);
   setValue(sheet, `A${taxableRow}`, TAX_HELPER.taxable);
-  let carried = 0;
+  const used = (col: string) =>
+    `MIN(${col}${lossRow},${roundDollarsFormula(`${LOSS_OFFSET_LIMIT}*${col}${pbtRow}`)})`;
+  const taxYearList = taxYears(
+    projection.years.map((year) => year.profitLoss.profitBeforeTax),
+    0,
+  );
   layout.yearColumns.forEach((col, y) => {
-    const pbt = projection.years[y]!.profitLoss.profitBeforeTax;
     const prev = layout.yearColumns[y - 1];
-    if (y === 0) setValue(sheet, `${col}${lossRow}`, 0, FORMAT.dollars);
+    const taxYear = taxYearList[y]!;
+    if (y === 0 || prev === undefined) setValue(sheet, `${col}${lossRow}`, 0, FORMAT.dollars);
     else
       setFormula(
         sheet,
         `${col}${lossRow}`,
-        `IF(${prev}${pbtRow}>0,MAX(0,${prev}${lossRow}-${prev}${pbtRow}),${prev}${lossRow}-${prev}${pbtRow})`,
-        carried,
+        `IF(${prev}${pbtRow}>0,${prev}${lossRow}-${used(prev)},${prev}${lossRow}-${prev}${pbtRow})`,
+        taxYear.carriedIn,
         FORMAT.dollars,
       );
     setFormula(
       sheet,
       `${col}${taxableRow}`,
-      `MAX(0,${col}${pbtRow}-${col}${lossRow})`,
-      Math.max(0, pbt - carried),
+      `IF(${col}${pbtRow}>0,${col}${pbtRow}-${used(col)},0)`,
+      taxYear.taxable,
       FORMAT.dollars,
     );
-    carried = pbt > 0 ? Math.max(0, carried - pbt) : carried - pbt;
   });
   const note = sheet.getCell(`A${taxableRow + 1}`);
-  note.value = 'Income tax is the tax rate on the taxable profit, charged in the last month of each year.';
+  note.value =
+    'Income tax is the tax rate on the taxable profit, charged in the last month of each year. A carried loss offsets at most 80% of a year’s profit.';
   styleNote(note);
   note.alignment = {};
   for (const row of [lossRow, taxableRow]) {
+    sheet.getRow(row).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
+  }
+  addCoverageRows(sheet, projection, layout, taxableRow + 3);
+}
+
+/** The coverage block's rows, under the tax rows of an extended P&L. */
+export const COVERAGE_ROWS = {
+  available: 'Cash available for debt service',
+  debtService: 'Debt service (interest + principal)',
+  coverage: 'Debt-service coverage',
+} as const;
+
+export function coverageRow(
+  layout: Pick<WorkbookLayout, 'isExtended'>,
+  which: keyof typeof COVERAGE_ROWS,
+): number {
+  const first = taxHelperRow(layout, 'taxable') + 3;
+  return first + Object.keys(COVERAGE_ROWS).indexOf(which);
+}
+
+/**
+ * Debt-service coverage as a lender reads an owner-run business (spec): operating profit + depreciation −
+ * income tax − owner's draws, over interest − repayments; blank in a year without debt service.
+ */
+function addCoverageRows(sheet: Worksheet, projection: Projection, layout: WorkbookLayout, first: number) {
+  const at = (col: string, path: string) => `${col}${statementRow(layout, 'profitLoss', path)}`;
+  const cf = (col: string, path: string) =>
+    `${sheetRef(SHEET.cashFlow)}${col}${statementRow(layout, 'cashFlow', path)}`;
+  const availableRow = first;
+  const serviceRow = first + 1;
+  const coverage = first + 2;
+  setValue(sheet, `A${availableRow}`, COVERAGE_ROWS.available);
+  setValue(sheet, `A${serviceRow}`, COVERAGE_ROWS.debtService);
+  setValue(sheet, `A${coverage}`, COVERAGE_ROWS.coverage);
+  layout.yearColumns.forEach((col, y) => {
+    const year = projection.years[y]!;
+    const ratio = debtServiceCoverage(year);
+    setFormula(
+      sheet,
+      `${col}${availableRow}`,
+      `${at(col, 'operatingProfit')}+${at(col, 'depreciation')}-${at(col, 'incomeTax')}+${cf(col, 'financing.ownerDraws')}`,
+      cashAvailableForDebtService(year),
+      FORMAT.dollars,
+    );
+    setFormula(
+      sheet,
+      `${col}${serviceRow}`,
+      `${at(col, 'interestExpense')}-${cf(col, 'financing.loanRepayments')}`,
+      debtServiceOf(year),
+      FORMAT.dollars,
+    );
+    setFormula(
+      sheet,
+      `${col}${coverage}`,
+      `IF(${col}${serviceRow}>0,${col}${availableRow}/${col}${serviceRow},"—")`,
+      ratio ?? '—',
+      '0.00"×"',
+    );
+  });
+  const note = sheet.getCell(`A${coverage + 1}`);
+  note.value = `Lenders look for coverage of at least ${DSCR_MINIMUM}: the cash left after income tax and the owner’s draws, over the year’s interest and principal.`;
+  styleNote(note);
+  note.alignment = {};
+  for (const row of [availableRow, serviceRow, coverage]) {
     sheet.getRow(row).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
   }
 }

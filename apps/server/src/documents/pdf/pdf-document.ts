@@ -5,15 +5,21 @@
 import { yearKeysOf, yearLabelsOf, type ChartName } from '@trajectory/charts';
 import {
   CALENDAR_MONTHS,
+  cashAvailableForDebtService,
   DEFAULT_SCENARIOS,
   DSCR_MINIMUM,
   SEASONALITY_PRESETS,
   cashFlowNote,
   fieldOfInput,
   formatBreakEven,
+  breakEvenSentence,
   formatFundingGap,
   formatMoney,
   formatMoneyInProse,
+  formatMonth,
+  MONTH_ROW_LABELS,
+  monthRowsOf,
+  type MonthFigureKey,
   formatPercent,
   formatPrice,
   formatRatio,
@@ -202,12 +208,13 @@ export function answerLines(i: ProjectionInputs): string[] {
 export const yearSpan = (projection: Pick<Projection, 'projectionYears'>): string =>
   yearRangeLabel(projection.projectionYears);
 
-/** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×", "−0.41×"). */
-const formatCoverage = (ratio: number): string => `${formatRatio(ratio)}×`;
+/** A coverage ratio as lenders quote it: two decimals and a times sign ("1.42×"); below zero in words. */
+const formatCoverage = (ratio: number): string => (ratio < 0 ? 'below zero' : `${formatRatio(ratio)}×`);
 
 /**
- * Debt service per year when the plan borrows: interest, principal repaid, their total and the coverage
- * (operating profit before depreciation over debt service; "—" in a year without payments).
+ * Debt service per year when the plan borrows: the cash available for it (operating profit, depreciation
+ * added back, less income tax and the owner's draws), interest, principal repaid, their total and the
+ * coverage (cash available over debt service; "—" in a year without payments).
  */
 export function debtServiceRows(projection: Projection): TableRow[] {
   const interest = projection.profitLoss.interestExpense;
@@ -220,7 +227,11 @@ export function debtServiceRows(projection: Projection): TableRow[] {
     keys.map((key) => [key, (interest[key] ?? 0) - (repayments[key] ?? 0)]),
   ) as YearValues;
   const coverage = projection.metrics.debtServiceCoverage;
+  const available = Object.fromEntries(
+    keys.map((key, y) => [key, cashAvailableForDebtService(projection.years[y]!)]),
+  ) as YearValues;
   return [
+    { label: 'Cash Available for Debt Service', values: available },
     { label: 'Interest Expense', values: interest },
     { label: 'Principal Repaid', values: principal },
     { label: 'Total Debt Service', values: total, isTotal: true },
@@ -328,7 +339,12 @@ function drawKeyNumbers(doc: PDFKit.PDFDocument, { projection, statements }: Rep
   heading(doc, 'Key numbers');
   const margin = m.grossMarginPct.year1;
   const lowWhen = m.lowestCashMonth === null ? 'at opening' : `in Month ${m.lowestCashMonth + 1}`;
-  paragraph(doc, `Break-even: ${formatBreakEven(m.breakEvenMonth, projection.projectionYears)}`);
+  paragraph(
+    doc,
+    m.breakEvenMonth === null
+      ? `Break-even: ${formatBreakEven(null, projection.projectionYears)}`
+      : `${breakEvenSentence(m.breakEvenMonth, m.seasonalLossMonths)}.`,
+  );
   paragraph(
     doc,
     m.fundingGap > 0
@@ -362,6 +378,50 @@ function drawCharts(doc: PDFKit.PDFDocument, charts: readonly ChartName[], proje
   }
 }
 
+/** The month rows drawn as totals, as on the page's monthly table. */
+const MONTH_TOTAL_ROWS: ReadonlySet<MonthFigureKey> = new Set([
+  'grossMargin',
+  'totalExpenses',
+  'profitBeforeTax',
+  'netProfit',
+  'cash',
+]);
+
+/**
+ * Year 1 month by month (issue #24 item 2), in two tables so the figures keep their type size: Months 1-6,
+ * then Months 7-12 with the year. Every line the year has (`monthRowsOf`), from the engine's displayed
+ * months, so each month's net profit is its rows' sum and the months add up to the statements.
+ */
+export function monthlyTables(projection: Projection): { heads: string[]; rows: TableRow[] }[] {
+  const months = projection.firstYearMonths;
+  const keys = monthRowsOf(months);
+  const cellOf = (key: MonthFigureKey, value: number) =>
+    key === 'units' ? Math.round(value).toLocaleString('en-US') : formatMoney(value);
+  const yearOf = (key: MonthFigureKey) =>
+    key === 'cash' ? (months.at(-1)?.cash ?? 0) : months.reduce((sum, m) => sum + m[key], 0);
+  return [months.slice(0, 6), months.slice(6)].map((half, i) => ({
+    heads: [...half.map((m) => formatMonth(m.month)), ...(i === 1 ? ['Year 1'] : [])],
+    rows: keys.map((key) => ({
+      label: MONTH_ROW_LABELS[key],
+      cells: [...half.map((m) => cellOf(key, m[key])), ...(i === 1 ? [cellOf(key, yearOf(key))] : [])],
+      isTotal: MONTH_TOTAL_ROWS.has(key) || undefined,
+    })),
+  }));
+}
+
+function drawMonthly(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
+  if (!statements.includes('profit_loss')) return;
+  monthlyTables(projection).forEach(({ heads, rows }, i) => {
+    heading(
+      doc,
+      i === 0 ? 'Year 1, Month by Month: Months 1-6' : 'Year 1, Month by Month: Months 7-12',
+      Math.min(tableHeight(rows.length), pageRoom(doc)),
+    );
+    drawTable(doc, heads, rows);
+    doc.moveDown(0.4);
+  });
+}
+
 /** Interest, principal and coverage per year, with the cash flow (principal repaid is in it), when the plan borrows. */
 function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
   if (!statements.includes('cash_flow')) return;
@@ -371,7 +431,7 @@ function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: Re
   drawStatementTable(doc, rows, projection.projectionYears);
   paragraph(
     doc,
-    `Debt-service coverage is operating profit before depreciation divided by the year's interest and principal; lenders look for at least ${DSCR_MINIMUM.toFixed(2)}.`,
+    `Debt-service coverage is the cash available for debt service (operating profit with depreciation added back, less income tax and the owner's draws) divided by the year's interest and principal; lenders look for at least ${DSCR_MINIMUM.toFixed(2)}.`,
     { size: 9, color: MUTED },
   );
   doc.moveDown(0.8);
@@ -421,6 +481,7 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
     if (type === 'cash_flow') paragraph(doc, cashFlowNote(input.inputs), { size: 9, color: MUTED });
     doc.moveDown(0.8);
   }
+  drawMonthly(doc, input);
   drawDebtService(doc, input);
   drawScenarios(doc, input);
 

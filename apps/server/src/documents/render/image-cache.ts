@@ -1,8 +1,15 @@
 // Rendered chart images kept in memory, least recently used dropped first, bounded by total bytes.
 // Callers check access and plan before they look here: a cached image is never a way around them.
+import { ENGINE_VERSION } from '@trajectory/engine';
 
 /** Bumped whenever the drawing changes, so no image drawn by older code is served. */
 export const RENDERER_VERSION = 2;
+
+/**
+ * The figures' and the drawing's version together: every chart ETag and render/image cache key carries it,
+ * so a change to the model (ENGINE_VERSION) or to the drawing never serves what older code made.
+ */
+export const RENDER_VERSION_TAG = `e${ENGINE_VERSION}r${RENDERER_VERSION}`;
 
 export type ImageKey = {
   questionnaireId: string;
@@ -18,7 +25,7 @@ export type ImageKey = {
 
 export function imageCacheKey(key: ImageKey): string {
   return JSON.stringify([
-    RENDERER_VERSION,
+    RENDER_VERSION_TAG,
     key.questionnaireId,
     key.updatedAt.getTime(),
     key.chart,

@@ -25,7 +25,7 @@ function lenderRules({ lender }: PromptContext): string[] {
   const minimum = DSCR_MINIMUM.toFixed(2);
   return [
     lender.debt &&
-      `The plan borrows money (see "lender.loans"). Discuss the debt service (yearly interest plus repayments) and whether trading can afford it: debt-service coverage is operating profit before depreciation divided by the year's interest and repayments, and lenders look for at least ${minimum}. Name every year below ${minimum} with its figure and say what would fix it, using "lender.whatWouldFixCoverage" (more operating profit, a longer term or a smaller loan). Say how the loan balance falls on the balance sheet.`,
+      `The plan borrows money (see "lender.loans"). Discuss the debt service (yearly interest plus repayments) and whether trading can afford it: debt-service coverage is the cash available for debt service (operating profit before depreciation, less income tax and the owner's draws) divided by the year's interest and repayments, and lenders look for at least ${minimum}. Name every year below ${minimum} with its figure and say what would fix it, using "lender.whatWouldFixCoverage" (more operating profit, a longer term or a smaller loan). Say how the loan balance falls on the balance sheet.`,
     lender.tax &&
       'Income tax is charged on each year\'s profit before tax after losses carried forward, paid in the year\'s last month. Give the tax per year, and when an earlier loss shelters later profit say so with the figures ("lender.incomeTax.byYear[].taxSavedByCarriedLosses").',
     lender.depreciation &&
@@ -123,7 +123,7 @@ function lenderData({ lender, years }: PromptContext) {
         interest: debt.interest[i],
         repayments: debt.repayments[i],
         debtService: debt.service[i],
-        operatingProfitBeforeDepreciation: debt.cashProfit[i],
+        cashAvailableForDebtService: debt.cashProfit[i],
         debtServiceCoverage: round2(debt.coverage[i] ?? null),
         loanBalanceAtYearEnd: debt.balance[i],
       })),

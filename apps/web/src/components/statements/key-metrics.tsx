@@ -1,7 +1,7 @@
 // The three figures a first-time founder asks first: when it pays for itself, how much cash it needs, what each sale keeps.
 import { yearsInWords } from '@trajectory/contracts/statements';
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
-import { DSCR_MINIMUM, formatBreakEven } from '@trajectory/engine';
+import { breakEvenSentence, DSCR_MINIMUM, formatBreakEven } from '@trajectory/engine';
 import { Card } from '@/components/ui/card';
 import { formatDollars, formatMoneyInProse, formatPercent, formatRatio } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -72,7 +72,9 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
           detail={
             metrics.breakEvenMonth === null
               ? `Your monthly sales do not yet cover your monthly costs within the ${yearsInWords(years)} years shown.`
-              : 'From this month on, your monthly sales cover all of your monthly costs.'
+              : (metrics.seasonalLossMonths ?? []).length > 0
+                ? `${breakEvenSentence(metrics.breakEvenMonth, metrics.seasonalLossMonths)}: at your average season your sales cover your costs from then on, and the quiet months dip.`
+                : 'From this month on, your monthly sales cover all of your monthly costs.'
           }
         />
         <MetricCard
@@ -98,9 +100,13 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
         {coverage && (
           <MetricCard
             label={`Debt service coverage (Year ${coverage.year})`}
-            value={`${formatRatio(coverage.value)}×`}
+            value={coverage.value < 0 ? 'Below zero' : `${formatRatio(coverage.value)}×`}
             tone={coverage.value < DSCR_MINIMUM ? 'negative' : undefined}
-            detail={`Your operating profit before depreciation covers the year's loan payments ${formatRatio(coverage.value)} times; lenders look for at least ${DSCR_MINIMUM}.`}
+            detail={
+              coverage.value < 0
+                ? `After income tax and your draws, nothing is left for the year's loan payments; lenders look for at least ${DSCR_MINIMUM}.`
+                : `The cash left after income tax and your draws covers the year's loan payments ${formatRatio(coverage.value)} times; lenders look for at least ${DSCR_MINIMUM}.`
+            }
           />
         )}
       </div>

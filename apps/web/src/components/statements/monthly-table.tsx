@@ -1,13 +1,20 @@
-// Year 1 month by month: the twelve rounded months as columns, with the year's total beside them.
+// Year 1 month by month: the twelve rounded months as columns, with the year's total beside them; every
+// line the year has, down to net profit, then the loan and draw movements and the cash balance.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
-import { BASE_MONTH_ROWS, MONTH_ROW_LABELS } from '@trajectory/engine';
+import { MONTH_ROW_LABELS, monthRowsOf } from '@trajectory/engine';
 import { StatementTable, type StatementColumn, type StatementRow } from './statement-table';
 
 type Month = TProfitLossResponse['months'][number];
 type MonthFigure = Exclude<keyof Month, 'month' | 'year'>;
 
 /** The rows drawn as totals, and the one that counts units rather than dollars. */
-const TOTAL_ROWS: ReadonlySet<MonthFigure> = new Set(['grossMargin', 'totalExpenses', 'netProfit', 'cash']);
+const TOTAL_ROWS: ReadonlySet<MonthFigure> = new Set([
+  'grossMargin',
+  'totalExpenses',
+  'profitBeforeTax',
+  'netProfit',
+  'cash',
+]);
 const COUNT_ROW: MonthFigure = 'units';
 
 export function monthlyColumns(months: Month[]): StatementColumn[] {
@@ -17,8 +24,12 @@ export function monthlyColumns(months: Month[]): StatementColumn[] {
   ];
 }
 
+/**
+ * Every line the year has (issue #24): with depreciation, interest, tax, loans or draws their rows join, so
+ * each month's net profit is its rows' sum and the months add up to the year.
+ */
 export function monthlyRows(months: Month[]): StatementRow[] {
-  return BASE_MONTH_ROWS.map((key) => {
+  return monthRowsOf(months).map((key) => {
     const label = MONTH_ROW_LABELS[key];
     const isTotal = TOTAL_ROWS.has(key) || undefined;
     const isCount = key === COUNT_ROW || undefined;

@@ -75,6 +75,8 @@ export type Facts = {
   /** Per year against the year before; index 0 (Year 1) is null. */
   revenueGrowthPct: Yearly<number | null>;
   breakEvenMonth: number | null;
+  /** With seasons: the calendar months (1 = January) still losing money after break-even. */
+  seasonalLossMonths: number[];
   /** Profit before tax of the first selling month (negative when it loses money). */
   firstSellingMonthProfit: number;
   /** Months before the first sale, all costs and no income. */
@@ -197,6 +199,7 @@ export function deriveFacts(
     netMarginPct: yearly(metrics.netMarginPct),
     revenueGrowthPct: yearKeysOf(projection).map((key) => growthOf[key] ?? null) as Yearly<number | null>,
     breakEvenMonth: metrics.breakEvenMonth,
+    seasonalLossMonths: metrics.seasonalLossMonths,
     firstSellingMonthProfit: firstSelling?.profitBeforeTax ?? 0,
     monthsBeforeFirstSale: inputs.startMonth,
     startupCost: inputs.startupCost,

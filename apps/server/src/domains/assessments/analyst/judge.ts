@@ -1,4 +1,5 @@
 // The analyst's judgements: what a margin, a break-even month or a growth rate means for this plan.
+import { breakEvenSentence as breakEvenAt } from '@trajectory/engine';
 import type { Facts } from './facts';
 import { yearsInWords } from '../../../infra/ai/years';
 import { month, percent } from '../../../lib/prose-format';
@@ -143,12 +144,25 @@ export function breakEvenSentence(f: Facts, v: Voice): string {
       .filter(Boolean)
       .join(' ');
   }
+  if (f.seasonalLossMonths.length > 0) {
+    // A seasonal plan breaks even at its average season; its quiet months still dip after it (issue #24).
+    return `${breakEvenAt(f.breakEvenMonth, f.seasonalLossMonths)}. ${judgeBreakEven(f.breakEvenMonth, v)}${seasonalLossSentence(f)}`;
+  }
   return `${v.pick({
     el: `${v.Subject} ${v.verb('start')} making money every month from ${month(f.breakEvenMonth)}.`,
     hs: `Monthly profit turns positive for good in ${month(f.breakEvenMonth)}.`,
     co: `${v.Subject} ${v.verb('break')} even in ${month(f.breakEvenMonth)}, after which monthly profit stays positive.`,
     pr: `Break-even is reached in ${month(f.breakEvenMonth)}, with positive monthly net income thereafter.`,
   })} ${judgeBreakEven(f.breakEvenMonth, v)}`;
+}
+
+/**
+ * With seasons, break-even is found at the average season; the quiet months after it may still lose money.
+ * After the engine's "Break-even in Month 1; expect losses in January and February", one sentence says why.
+ */
+export function seasonalLossSentence(f: Pick<Facts, 'seasonalLossMonths'>): string {
+  if (f.seasonalLossMonths.length === 0) return '';
+  return ' At an average season monthly profit stays positive from then on; the quiet months still cost more than they sell, so keep cash back for them.';
 }
 
 /** When the funding gap must be closed: "before opening" or "before Month 5". */

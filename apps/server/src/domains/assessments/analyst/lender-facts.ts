@@ -2,10 +2,13 @@
 // owner's draws and the seasons. Each part is null when the plan does not use it.
 import {
   CALENDAR_MONTHS,
+  cashAvailableForDebtService,
   DSCR_MINIMUM,
   loanPayment,
   project,
   roundDollars,
+  seasonAnchor,
+  seasonFactors,
   type LoanInput,
   type Projection,
   type ProjectionInputs,
@@ -27,6 +30,7 @@ export type DebtFacts = {
   service: number[];
   balance: number[];
   /** Operating profit + depreciation: the cash the business earns before debt service. */
+  /** Cash available for debt service per year: operating profit + depreciation − income tax − owner's draws. */
   cashProfit: number[];
   coverage: (number | null)[];
   /** The years with debt service whose coverage is under DSCR_MINIMUM. */
@@ -140,9 +144,8 @@ function deriveDebt(inputs: ProjectionInputs, projection: Projection): DebtFacts
   const interest = valuesByYear(pl.interestExpense, projection);
   const repayments = valuesByYear(cf.financing.loanRepayments, projection).map((r) => -r);
   const service = interest.map((x, i) => x + (repayments[i] ?? 0));
-  const operating = valuesByYear(pl.operatingProfit, projection);
-  const depreciation = valuesByYear(pl.depreciation, projection);
-  const cashProfit = operating.map((x, i) => x + (depreciation[i] ?? 0));
+  // Cash available for debt service, as a lender reads an owner-run business: after income tax and draws.
+  const cashProfit = projection.years.map((year) => cashAvailableForDebtService(year));
   const coverage = coverageYears(projection);
   const low = coverage.flatMap((c, i) =>
     c !== null && c < DSCR_MINIMUM ? [{ year: i + 1, coverage: c }] : [],
@@ -297,7 +300,17 @@ function deriveSeasons(inputs: ProjectionInputs, projection: Projection): Season
         },
       ];
     });
-  const flat = project({ ...inputs, seasonalityWeights: null }).metrics;
+  // The same plan at its average season: the same yearly volume spread evenly. The answer is the first
+  // selling month's own sales (issue #24), so the even month sells it over that month's season, F(a).
+  const anchor = seasonAnchor(
+    seasonFactors(inputs.seasonalityWeights ?? null, inputs.firstCalendarMonth ?? 1),
+    inputs.startMonth,
+  );
+  const flat = project({
+    ...inputs,
+    seasonalityWeights: null,
+    firstMonthSales: inputs.firstMonthSales / anchor,
+  }).metrics;
   const { lowestCashMonth } = projection.metrics;
   return {
     weights: [...weights],

@@ -77,8 +77,8 @@ export function summaryOfDebt(f: Facts, v: Voice): string {
   const borrows = `${v.Subject} ${v.verb('borrow')} ${loansPhrase(debt)}, ${payments(debt)} in repayments and interest.`;
   if (debt.low.length > 0) {
     return `${borrows} ${v.pick({
-      el: `In ${yearList(debt.low.map((l) => l.year))} the business does not earn enough to pay that easily: what it earns, divided by what the loan costs, is ${lowList(debt)}, and banks want at least ${MINIMUM}.`,
-      hs: `Whether the business can afford it is the question a lender will ask first: debt-service coverage (cash earned from trading divided by the year's interest and repayments) is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`,
+      el: `In ${yearList(debt.low.map((l) => l.year))} the business does not earn enough to pay that easily: what it earns after tax and the owner's draws, divided by what the loan costs, is ${lowList(debt)}, and banks want at least ${MINIMUM}.`,
+      hs: `Whether the business can afford it is the question a lender will ask first: debt-service coverage (the cash trading leaves after income tax and the owner's draws, divided by the year's interest and repayments) is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`,
       pr: `Debt-service coverage is ${lowList(debt)}, below the ${MINIMUM} lenders require; as it stands the loan is not serviceable from operating cash flow in ${debt.low.length === 1 ? 'that year' : 'those years'}.`,
     })}`;
   }
@@ -177,7 +177,11 @@ function taxParagraph(f: Facts, v: Voice): string {
           pr: `Losses carried forward from ${yearList(tax.lossYears)} (${list(losses)}) shelter later taxable profit: ${list(sheltered)}.`,
         })
       : '';
-  return [paid, carried].filter(Boolean).join(' ');
+  const limit =
+    carried !== ''
+      ? "A carried loss offsets at most 80% of a year's profit (the US rule since 2018), so a profitable year always pays some tax."
+      : '';
+  return [paid, carried, limit].filter(Boolean).join(' ');
 }
 
 /** Depreciation, interest and tax paragraphs for the profit-and-loss section (empty ones dropped). */
@@ -286,7 +290,7 @@ function debtServiceParagraph(f: Facts, v: Voice): string {
   const debt = f.lender.debt;
   if (!debt || !debt.weakest) return '';
   const service = `Debt service, the interest and repayments on ${theLoans(debt)}, takes ${byServiceYear(debt, debt.service, money)} (${payments(debt)}).`;
-  const earned = `Operating profit before depreciation, the cash trading earns before interest and tax, is ${byServiceYear(debt, debt.cashProfit, money)}, so debt-service coverage is ${coverageList(debt)}.`;
+  const earned = `The cash available to pay it, what trading earns before depreciation and interest less income tax and the owner's draws, is ${byServiceYear(debt, debt.cashProfit, money)}, so debt-service coverage is ${coverageList(debt)}.`;
   // Below 1 trading does not pay the debt at all; from 1 to the minimum it pays it with too little to spare.
   const unpaid = debt.low.filter((l) => l.coverage < 1).map((l) => l.year);
   const thin = debt.low.filter((l) => l.coverage >= 1).map((l) => l.year);
@@ -405,9 +409,9 @@ function coverageFix(f: Facts, debt: DebtFacts): string {
   if (!weakest) return '';
   const state = `Fix the loan's affordability before taking the plan to a bank: debt-service coverage is ${lowList(debt)}, below the ${MINIMUM} lenders look for.`;
   if (weakest.cashProfit <= 0) {
-    return `${state} Year ${weakest.year} earns nothing from trading before depreciation (${money(weakest.cashProfit)}), so no loan terms make it affordable; the repayments then have to come from the owner's money while sales build, or the loan should arrive once trading covers it.`;
+    return `${state} Year ${weakest.year} leaves nothing for the bank after income tax and the owner's draws (${money(weakest.cashProfit)}), so no loan terms make it affordable; the repayments then have to come from the owner's money while sales build, smaller draws, or a loan that arrives once trading covers it.`;
   }
-  const need = `Year ${weakest.year} earns ${money(weakest.cashProfit)} before depreciation against ${money(weakest.service)} of interest and repayments; it needs about ${money(weakest.shortfall)} more operating profit that year (${money(weakest.shortfall / 12)} a month) to reach ${MINIMUM}.`;
+  const need = `Year ${weakest.year} leaves ${money(weakest.cashProfit)} after income tax and the owner's draws against ${money(weakest.service)} of interest and repayments; it needs about ${money(weakest.shortfall)} more that year (${money(weakest.shortfall / 12)} a month, from profit or smaller draws) to reach ${MINIMUM}.`;
   const options = [
     debt.longerTerm &&
       `stretching the term to ${debt.longerTerm.termMonths} months would lift the weakest year to ${ratio(debt.longerTerm.weakest.coverage)}`,

@@ -15,7 +15,7 @@ import { findAllProducts } from '../../catalog/service';
 import { requireProspectRow } from '../../prospects/service';
 
 import { assertCompleted, requireQuestionnaire, type QuestionnaireRow } from '../service';
-import { createImageCache, imageCacheKey } from '../../../documents/render/image-cache';
+import { createImageCache, imageCacheKey, RENDER_VERSION_TAG } from '../../../documents/render/image-cache';
 import { renderPool } from '../../../documents/render/pool';
 import {
   assertPlanHasCompleteStatements,
@@ -104,13 +104,16 @@ export function createChartService(db: DbOrTx) {
       };
     },
 
-    /** Changes with the answers, the chart, the variant, the title drawn on it and the plan's years. */
+    /**
+     * Changes with the answers, the chart, the variant, the title drawn on it, the plan's years and the
+     * engine/renderer version (a model correction changes the figures of unchanged answers).
+     */
     etag(
       { name, questionnaire, title, years }: OpenedChart,
       { format, width, height }: ChartVariant,
     ): string {
       const titleTag = createHash('sha256').update(title).digest('base64url').slice(0, 12);
-      return `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}-${titleTag}-y${years}"`;
+      return `"${questionnaire.id}-${questionnaire.updatedAt.getTime()}-${name}-${format}-${width ?? ''}x${height ?? ''}-${titleTag}-y${years}-${RENDER_VERSION_TAG}"`;
     },
 
     /** The figures a page draws the chart from (only those this chart shows). */

@@ -35,6 +35,9 @@ function seasonOf(answers: Answers): Season {
 const weightsPatch = (weights: readonly (number | string)[] | null): Partial<Answers> =>
   Object.fromEntries(SEASON_WEIGHT_KEYS.map((key, i) => [key, weights ? String(weights[i]) : '']));
 
+/** Months counted from opening: 0 is Month 1, as every statement, chart and file numbers them. */
+const OPENING_MONTH_HINT = '0 is Month 1, the month you open; 12 is Month 13.';
+
 const OPENING_MONTHS = CALENDAR_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
 
 export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
@@ -67,7 +70,7 @@ export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
             amount: { label: 'Amount borrowed' },
             annualRatePct: { label: 'Annual interest rate' },
             termMonths: { label: 'Term in months' },
-            startMonth: { label: 'Month received' },
+            startMonth: { label: 'Month received', hint: OPENING_MONTH_HINT },
           }}
         />
       </section>
@@ -93,7 +96,7 @@ export function LenderStep({ answers, errors, onChange }: LenderStepProps) {
             hint: 'Spread their cost over this many years.',
           })}
           {ask('ownerDrawMonthly', "Owner's draw per month", { hint: 'Money you take out; not an expense.' })}
-          {ask('ownerDrawStartMonth', 'Draw starts in month')}
+          {ask('ownerDrawStartMonth', 'Draw starts in month', { hint: OPENING_MONTH_HINT })}
         </div>
       </section>
 
