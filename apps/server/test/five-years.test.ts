@@ -1,6 +1,6 @@
 // Five-year plans (issue #15 items 3 and 6): the product field, every projection over the held plan's
 // years, the 2^52 guard, and ETags/caches that change with the plan's years.
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { normalizeQuestionnaire, project, SEASONS_TOO_UNEVEN_MESSAGE } from '@trajectory/engine';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
@@ -233,6 +233,38 @@ describe('a questionnaire is projected over the years of the plan its prospect h
       expect(res.json().message, url).toMatch(/too high to project five years/);
     }
   });
+});
+
+describe('seasons too uneven to project (issue #24: sales are measured against the first selling month)', () => {
+  it.each([
+    ['a billionth against a thousand', 1e-9],
+    ['a weight so small the figures overflow', 1e-300],
+  ])(
+    '%s: a three-year plan is a 400 naming seasonality.monthlyWeights, and nothing is created',
+    async (_, quiet) => {
+      const sections = {
+        ...(bakerySections() as Record<string, unknown>),
+        seasonality: { monthlyWeights: [quiet, ...Array(11).fill(1000)], firstCalendarMonth: 1 },
+      };
+      // The same plan with a flat year fits; with these seasons its figures would pass 2^52 (or overflow).
+      expect(
+        engineProjection(3, { ...sections, seasonality: undefined }).profitLoss.totalRevenue.year3,
+      ).toBeLessThan(2 ** 52);
+      const holder = await b.createProspect(t.database.db, { selectedPlanCode: 'P02', maxSubmissions: 5 });
+      const created = await b.inject({
+        method: 'POST',
+        url: '/api/questionnaires',
+        payload: { prospectId: holder.id, ...sections, isCompleted: true },
+      });
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json()).toMatchObject({
+        field: 'seasonality.monthlyWeights',
+        message: SEASONS_TOO_UNEVEN_MESSAGE,
+      });
+      const listed = await b.inject({ url: `/api/questionnaires/prospect/${holder.id}` });
+      expect(listed.json()).toEqual([]);
+    },
+  );
 });
 
 describe('files of a five-year plan', () => {

@@ -9,35 +9,14 @@ export type TStatementYears = z.infer<typeof ZStatementYears>;
 export { projectionYearsOf, YEAR_KEYS, yearKeysOf, yearRangeLabel, yearsInWords } from '@trajectory/engine';
 export type { YearKey as TYearKey } from '@trajectory/engine';
 
-/** Five-year figures stay below 2^52 (spec/projections.md, extended model). */
-export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
-export const FIVE_YEARS_TOO_HIGH_MESSAGE =
-  'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.';
-
-/** The largest |figure| anywhere in the given yearly statements. */
-function largestFigure(node: unknown): number {
-  if (typeof node === 'number') return Math.abs(node);
-  if (typeof node !== 'object' || node === null) return 0;
-  let largest = 0;
-  for (const value of Object.values(node)) largest = Math.max(largest, largestFigure(value));
-  return largest;
-}
-
-/**
- * Whether a projection is refused as too large: five years whose largest yearly figure (P&L, balance
- * sheet or cash flow) would reach 2^52. The server answers a 400 naming annualGrowthRate; the live preview
- * shows the same message.
- */
-export function isTooLargeToProject(projection: {
-  projectionYears: number;
-  profitLoss: unknown;
-  balanceSheet: unknown;
-  cashFlow: unknown;
-}): boolean {
-  if (projection.projectionYears !== 5) return false;
-  const { profitLoss, balanceSheet, cashFlow } = projection;
-  return !(largestFigure([profitLoss, balanceSheet, cashFlow]) < FIVE_YEAR_FIGURE_LIMIT);
-}
+// The size rule of a projection is the engine's (packages/engine/src/too-large.ts).
+export {
+  FIVE_YEAR_FIGURE_LIMIT,
+  FIVE_YEARS_TOO_HIGH_MESSAGE,
+  isTooLargeToProject,
+  SEASONS_TOO_UNEVEN_MESSAGE,
+  tooLargeToProject,
+} from '@trajectory/engine';
 
 /** Figures keyed year1..yearN: year4 and year5 only in a five-year projection. */
 export const ZYearValues = z.object({

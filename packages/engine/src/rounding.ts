@@ -97,14 +97,24 @@ export function splitByLargestRemainder(
     }
     return;
   }
-  // Figures beyond any bound (an overflow to Infinity) have no whole-dollar split: never loop on them.
-  if (!Number.isFinite(missing)) return;
-  // Only an explicit total out of range gets here: cycle over the whole order as many times as needed.
+  // Figures beyond exact arithmetic (past 2^53, or an overflow to Infinity) have no whole-dollar split, and a
+  // step of 1 would not move them: never loop on them. The size rule refuses such projections.
+  if (!Number.isSafeInteger(missing)) return;
+  // Only an explicit total out of range gets here: cycle over the whole order as many times as needed
+  // (whole cycles at once, so a far-off total costs no more than a near one).
   const order = Array.from({ length: count }, (_, i) => i).sort(
     (a, b) => (millionths[b] as number) - (millionths[a] as number) || a - b,
   );
   const step = missing > 0 ? 1 : -1;
   if (step < 0) order.reverse();
+  const cycles = Math.trunc(missing / count);
+  if (cycles !== 0) {
+    for (let i = 0; i < count; i += 1) {
+      const next = (out[outStart + i] as number) + cycles;
+      out[outStart + i] = next === 0 ? 0 : next;
+    }
+    missing -= cycles * count;
+  }
   for (let i = 0; missing !== 0; i = (i + 1) % count) {
     const index = outStart + (order[i] as number);
     const next = (out[index] as number) + step;

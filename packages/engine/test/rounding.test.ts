@@ -75,6 +75,19 @@ describe('roundByLargestRemainder', () => {
     expect(roundByLargestRemainder([10.8, 5.2, 3.7, 4.6, 6.6])).toEqual([11, 5, 4, 5, 6]);
   });
 
+  it('meets a far-off explicit total in whole cycles, as the one-dollar cycle would, without looping for it', () => {
+    // 1.6 + 2.4 floor to 3; 1,000,000,003 more dollars: 500,000,001 each, then one to the larger remainder.
+    expect(roundByLargestRemainder([1.6, 2.4], 1_000_000_006)).toEqual([500_000_003, 500_000_003]);
+    // 11 dollars fewer: 5 from each, then one from the smaller remainder first.
+    expect(roundByLargestRemainder([1.6, 2.4], -8)).toEqual([-4, -4]);
+  });
+
+  it('returns at once on figures past exact arithmetic (a step of one dollar would not move them)', () => {
+    const huge = [2 ** 60 + 0.5, 2 ** 60 + 0.5];
+    expect(roundByLargestRemainder(huge, 1)).toHaveLength(2);
+    expect(roundByLargestRemainder([Infinity, 1.5])).toHaveLength(2);
+  });
+
   it('breaks ties in favour of the earlier month', () => {
     expect(roundByLargestRemainder([1.5, 1.5])).toEqual([2, 1]);
     expect(roundByLargestRemainder([0.25, 0.25, 0.25, 0.25])).toEqual([1, 0, 0, 0]);

@@ -3,7 +3,7 @@
 // and whatever it returns or draws (statements, charts, the PDF, the workbook, the Word assessment) is made
 // from that projection and its inputs: the documents are handed them, never the answers (issue #23).
 import { planProjectionYears } from '@trajectory/contracts/products';
-import { FIVE_YEARS_TOO_HIGH_MESSAGE, isTooLargeToProject } from '@trajectory/contracts/statements';
+import { tooLargeToProject } from '@trajectory/contracts/statements';
 import {
   normalizeQuestionnaire,
   project,
@@ -33,8 +33,8 @@ export type ProjectedSections = { inputs: ProjectionInputs; projection: Projecti
 
 /**
  * The one place a questionnaire is projected: its answers normalised (a bad one is a 400 naming the
- * field), projected over `years`; a five-year projection whose largest yearly figure would reach 2^52 is
- * a 400 naming annualGrowthRate. `inputs` carry `projectionYears`, for the Excel live model.
+ * field), projected over `years`; a projection whose largest yearly figure would reach 2^52 is a 400
+ * naming the seasons or the growth (contracts' tooLargeToProject). `inputs` carry `projectionYears`, for the Excel live model.
  */
 export function projectSectionsOver(
   sections: QuestionnaireSections,
@@ -49,9 +49,8 @@ export function projectSectionsOver(
   }
   const inputs: ProjectionInputs = { ...result.inputs, projectionYears: years };
   const projection = project(inputs);
-  if (isTooLargeToProject(projection)) {
-    throw new AppError('INVALID_INPUT', FIVE_YEARS_TOO_HIGH_MESSAGE, { field: 'annualGrowthRate' });
-  }
+  const tooLarge = tooLargeToProject(inputs, projection);
+  if (tooLarge) throw new AppError('INVALID_INPUT', tooLarge.message, { field: tooLarge.field });
   return { inputs, projection };
 }
 

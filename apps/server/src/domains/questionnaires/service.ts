@@ -83,11 +83,11 @@ export function assertCompleted(row: QuestionnaireRow, { field = 'id' }: { field
 }
 
 /**
- * A completed questionnaire of a five-year plan's holder must project over five years: answers whose
- * figures would reach 2^52 are refused on saving (400 naming annualGrowthRate), as the statements would.
+ * A completed questionnaire must project over its plan's years: answers whose figures would reach 2^52
+ * are refused on saving (a 400 naming the seasons or the growth), as the statements would be.
  */
 export function assertProjectableOver(sections: QuestionnaireSections, years: ProjectionYears) {
-  if (years === 5) projectSectionsOver(sections, years);
+  projectSectionsOver(sections, years);
 }
 
 export async function toQuestionnaireDto(

@@ -7,11 +7,7 @@ import {
   readNumber,
   type ProjectionYears,
 } from '@trajectory/engine';
-import {
-  FIVE_YEARS_TOO_HIGH_MESSAGE,
-  isTooLargeToProject,
-  yearKeysOf,
-} from '@trajectory/contracts/statements';
+import { tooLargeToProject, yearKeysOf } from '@trajectory/contracts/statements';
 import { toSections, type Answers } from './answers';
 
 export type Preview =
@@ -40,8 +36,10 @@ export function computePreview(answers: Answers, years: ProjectionYears = 3): Pr
   }
   const result = normalizeQuestionnaire(sections, { completed: false });
   if (!result.ok) return { kind: 'invalid', message: result.errors[0]?.message ?? 'Check your answers.' };
-  const projection = project({ ...result.inputs, projectionYears: years });
-  if (isTooLargeToProject(projection)) return { kind: 'invalid', message: FIVE_YEARS_TOO_HIGH_MESSAGE };
+  const inputs = { ...result.inputs, projectionYears: years };
+  const projection = project(inputs);
+  const tooLarge = tooLargeToProject(inputs, projection);
+  if (tooLarge) return { kind: 'invalid', message: tooLarge.message };
   const { metrics } = projection;
   const finalKey = yearKeysOf(projection.projectionYears).at(-1) ?? 'year3';
   return {

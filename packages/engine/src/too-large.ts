@@ -1,0 +1,53 @@
+// The size rule of a projection (spec/projections.md, extended model): figures stay below 2^52 so
+// whole-dollar sums stay exact; a projection that would pass it is refused with a 400 naming the answer
+// that drives it, and the live preview shows the same message.
+import { project } from './project';
+import type { ProjectionInputs } from './types';
+
+/** Figures stay below 2^52, so whole-dollar sums stay exact (spec/projections.md, extended model). */
+export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
+export const FIVE_YEARS_TOO_HIGH_MESSAGE =
+  'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.';
+/**
+ * Sales are measured against the first selling month's season (issue #24), so a first month whose weight
+ * is tiny beside the others multiplies every other month: weights of 0.001 and 1000 would multiply them a
+ * million times. Such a plan is refused rather than shown with figures past exact arithmetic (or infinite).
+ */
+export const SEASONS_TOO_UNEVEN_MESSAGE =
+  "The seasonality weights are too uneven to project: the first selling month's weight is so small beside the busiest month's that the figures would grow too large. Raise the quiet months' weights.";
+
+/** The largest |figure| anywhere in the given yearly statements (a NaN or an infinite one counts as too large). */
+function largestFigure(node: unknown): number {
+  if (typeof node === 'number') return Number.isFinite(node) ? Math.abs(node) : Infinity;
+  if (typeof node !== 'object' || node === null) return 0;
+  let largest = 0;
+  for (const value of Object.values(node)) largest = Math.max(largest, largestFigure(value));
+  return largest;
+}
+
+/** Whether a projection's largest yearly figure (P&L, balance sheet or cash flow) reaches 2^52. */
+export function isTooLargeToProject(projection: {
+  profitLoss: unknown;
+  balanceSheet: unknown;
+  cashFlow: unknown;
+}): boolean {
+  const { profitLoss, balanceSheet, cashFlow } = projection;
+  return !(largestFigure([profitLoss, balanceSheet, cashFlow]) < FIVE_YEAR_FIGURE_LIMIT);
+}
+
+/**
+ * Why a projection is refused as too large, or undefined when it is not: the seasons when the same plan
+ * with a flat year would fit (a 400 naming seasonality.monthlyWeights), else the growth over five years
+ * (naming annualGrowthRate; three years within the bounds never get there). The server answers it; the
+ * live preview shows the same message.
+ */
+export function tooLargeToProject(
+  inputs: ProjectionInputs,
+  projection: { profitLoss: unknown; balanceSheet: unknown; cashFlow: unknown },
+): { field: string; message: string } | undefined {
+  if (!isTooLargeToProject(projection)) return undefined;
+  if (inputs.seasonalityWeights && !isTooLargeToProject(project({ ...inputs, seasonalityWeights: null }))) {
+    return { field: 'seasonality.monthlyWeights', message: SEASONS_TOO_UNEVEN_MESSAGE };
+  }
+  return { field: 'annualGrowthRate', message: FIVE_YEARS_TOO_HIGH_MESSAGE };
+}
