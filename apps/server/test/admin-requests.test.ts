@@ -151,6 +151,8 @@ describe('staff questionnaire edit and delete', () => {
       success: true,
       regenerated: ['profit_loss'],
       assessmentRemoved: true,
+      // A Simple plan includes no assessment: none is written anew.
+      assessmentQueued: false,
     });
     expect(res.json().request.sections.salesVolume).toEqual({ firstMonthSales: 800 });
     const after = await db.select().from(reports).where(eq(reports.questionnaireId, ids.new!));

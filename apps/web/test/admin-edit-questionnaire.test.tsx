@@ -59,7 +59,14 @@ function setup({ put, req = request }: { put?: () => Response; req?: TAdminReque
   const fetchMock = mockApi({
     [PUT_URL]:
       put ??
-      (() => jsonResponse({ success: true, request, regenerated: ['profit_loss'], assessmentRemoved: true })),
+      (() =>
+        jsonResponse({
+          success: true,
+          request,
+          regenerated: ['profit_loss'],
+          assessmentRemoved: true,
+          assessmentQueued: true,
+        })),
   });
   const queryClient = createQueryClient();
   const onOpenChange = vi.fn();
@@ -189,6 +196,11 @@ describe('Edit Questionnaire dialog', () => {
     expect(body.salesVolume).toEqual({ firstMonthSales: 400 });
     expect(body.equityInfo).toEqual({ initialCash: 20000 });
     expect(await screen.findByText('Questionnaire Updated')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The reports were regenerated, and a new assessment is being written from the new answers.',
+      ),
+    ).toBeInTheDocument();
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     for (const key of [
       ['/api/admin/questionnaires'],
@@ -227,7 +239,15 @@ describe('Edit Questionnaire dialog', () => {
     expect(saving).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await act(async () =>
-      release(jsonResponse({ success: true, request, regenerated: [], assessmentRemoved: false })),
+      release(
+        jsonResponse({
+          success: true,
+          request,
+          regenerated: [],
+          assessmentRemoved: false,
+          assessmentQueued: false,
+        }),
+      ),
     );
   });
 

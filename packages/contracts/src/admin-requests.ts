@@ -70,6 +70,8 @@ export const ZAdminUpdateQuestionnaireResponse = z.object({
   /** Report types re-created from the new answers. */
   regenerated: z.array(z.string()),
   assessmentRemoved: z.boolean(),
+  /** A new assessment was queued from the new answers (the plan includes one). */
+  assessmentQueued: z.boolean(),
 });
 
 export const ZAdminReportsQuery = z.object({ page: ZPage, pageSize: ZPageSize(100, 500) });

@@ -116,7 +116,10 @@ export async function updateRequest(
   const outcome = await db.transaction(async (tx) => {
     const existing = await findQuestionnaireById(tx, { id });
     if (!existing) throw new AppError('NOT_FOUND', 'Questionnaire not found');
-    const { row, regenerated, assessmentRemoved } = await saveEditedAnswers(tx, { existing, input });
+    const { row, regenerated, assessmentRemoved, assessmentQueued } = await saveEditedAnswers(tx, {
+      existing,
+      input,
+    });
     const diff = auditDiff(flattenOnce(existing.sections), flattenOnce(row.sections));
     await recordAudit(tx, {
       actor,
@@ -126,7 +129,7 @@ export async function updateRequest(
       summary: `Edited questionnaire ${shortRequestId(id)}${describeChange(diff)}; ${regenerated.length} report${regenerated.length === 1 ? '' : 's'} regenerated`,
       ...diff,
     });
-    return { regenerated, assessmentRemoved };
+    return { regenerated, assessmentRemoved, assessmentQueued };
   });
   return { success: true as const, request: await getRequest(db, { id }), ...outcome };
 }

@@ -71,9 +71,11 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
         onSuccess: (result) => {
           notify({
             title: 'Questionnaire Updated',
-            description: result.assessmentRemoved
-              ? 'The reports were regenerated and the old assessment was removed. Generate a new one from the latest data.'
-              : 'The reports were regenerated from the new answers.',
+            description: result.assessmentQueued
+              ? 'The reports were regenerated, and a new assessment is being written from the new answers.'
+              : result.assessmentRemoved
+                ? 'The reports were regenerated and the old assessment was removed. Generate a new one from the latest data.'
+                : 'The reports were regenerated from the new answers.',
             variant: 'success',
           });
           onClose();
