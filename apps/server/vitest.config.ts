@@ -14,8 +14,8 @@ export default defineProject({
     // vi.mock loads the server after vi.resetModules() (test/one-projection.test.ts), else it gets the
     // server an earlier file loaded, unmocked.
     isolate: false,
-    // PGlite start-up and argon2 make a generous timeout sensible on 2 cores.
-    testTimeout: 30_000,
+    // PGlite start-up, argon2 and child servers make a generous timeout sensible on 2 cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
