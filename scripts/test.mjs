@@ -34,9 +34,9 @@ const vitestJson = (name) => [
 
 /**
  * The parts, and when each may start: `after` names the parts it waits for; the others start at once.
- * postgres (one Vitest worker, the longest single lane) starts at once, and e2e (browsers waiting on
- * servers) and unit (two workers) start together after the check, so the three overlap instead of
- * running one after another (docs/decisions.md, "`npm test` in 7 minutes").
+ * Everything starts at once but e2e, which needs the build. unit computes on both cores under `nice`, so
+ * the parts that mostly wait (e2e's browsers on their servers, postgres on PostgreSQL) get a core the
+ * moment they wake (docs/decisions.md, "`npm test`: one check, shared jsdom, and where the time goes").
  */
 const parts = [
   // `npm run typecheck` and `npm run lint` in one process that builds each TypeScript program once.
