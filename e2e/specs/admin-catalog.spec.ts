@@ -2,10 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDashboard } from '../support/admin';
 import { registerFounderViaApi } from '../support/seed';
-import { SCREENSHOTS } from '../support/env';
+import { PHONE, SCREENSHOTS } from '../support/env';
 
 const SHOTS = SCREENSHOTS;
-const PHONE = { width: 390, height: 844 };
 
 const unique = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();

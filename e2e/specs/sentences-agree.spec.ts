@@ -1,24 +1,18 @@
 // Issue #24 items 4, 6 and 7 as a founder sees them, on a laptop and a phone: the landing cards, the cash-flow
 // note, the Charts tab's cash balance, statement tables that show they scroll, another founder's plan, the
 // dashboard and payment history after an upgrade, and a promo code on Expert Feedback once staff allow it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cashFlowNote, NO_FUNDING_GAP } from '@trajectory/engine';
 import { bakeryWithLenderAnswers } from '@trajectory/engine/fixtures';
 import { PHONE_HINT, PHONE_TOO_SHORT_MESSAGE } from '@trajectory/contracts/prospects';
-import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
+import { E2E_ADMIN, LAPTOP, PHONE } from '../support/env';
+import { shoot } from '../support/screens';
 import {
   bakerySections,
   buyFullReports,
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
-
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
-}
 
 test('[WORDS] landing cards show a description or the generated list, never both', async ({ page }) => {
   for (const [size, viewport] of [

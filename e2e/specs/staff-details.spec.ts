@@ -3,7 +3,8 @@
 // first sign-in's "Welcome", AI Configuration naming the built-in analyst, Contacts on the phone).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
+import { E2E_ADMIN, LAPTOP, PHONE, SCREENSHOTS } from '../support/env';
+import { shoot } from '../support/screens';
 import { loginThroughScreen, openDashboard } from '../support/admin';
 import {
   bakerySections,
@@ -11,13 +12,6 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
-
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 async function paidFounder(page: Page) {
   const founder = await registerFounderViaApi(page.request, { emailTag: 'receipt', phone: '(555) 010-2424' });
