@@ -1,8 +1,8 @@
 // The cash-balance chart of a plan that borrows (issue #15): a "Loan balance" line beside the cash, drawn
 // live in the staff statements viewer, named in the legend and the tooltip, on desktop and phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
-import { openDashboard } from '../support/admin';
+import { openCashChart } from '../support/admin';
 import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
 
@@ -15,23 +15,6 @@ async function seedBorrower(page: Page, businessName: string) {
     financing: { loans: [{ amount: 40000, annualRatePct: 8, termMonths: 48, startMonth: 0 }] },
   };
   return completeQuestionnaireViaApi(page.request, id, sections, { confirm: true });
-}
-
-async function openCashChart(page: Page, businessName: string): Promise<Locator> {
-  await openDashboard(page, 'dashboard');
-  await page
-    .getByRole('searchbox')
-    .or(page.getByRole('textbox', { name: /search/i }))
-    .first()
-    .fill(businessName);
-  await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
-  const chart = page
-    .getByRole('dialog', { name: 'Financial Statements' })
-    .locator('[data-chart-view="cash-balance"]');
-  // The chart's place is replaced by the chart as it nears the screen (live-chart.tsx).
-  await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
-  await expect(chart.locator('svg text').first()).toBeAttached({ timeout: 15_000 });
-  return chart;
 }
 
 test('[CHARTS] the cash chart of a plan with a loan draws the loan balance, on desktop and phone', async ({

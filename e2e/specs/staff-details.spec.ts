@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, LAPTOP, PHONE, SCREENSHOTS } from '../support/env';
 import { shoot } from '../support/screens';
-import { loginThroughScreen, openDashboard } from '../support/admin';
+import { loginThroughScreen, openCashChart, openDashboard } from '../support/admin';
 import {
   bakerySections,
   buyFullReports,
@@ -112,17 +112,7 @@ test('[ADMIN] the cash chart of a plan whose loan is repaid draws no line along 
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await openDashboard(page, 'dashboard');
-    await page
-      .getByRole('searchbox')
-      .or(page.getByRole('textbox', { name: /search/i }))
-      .first()
-      .fill(businessName);
-    await page.getByRole('button', { name: `View statements for ${businessName}` }).click();
-    const chart = page
-      .getByRole('dialog', { name: 'Financial Statements' })
-      .locator('[data-chart-view="cash-balance"]');
-    await expect(() => chart.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
+    const chart = await openCashChart(page, businessName);
     await expect(chart.locator('svg text', { hasText: /^Loan balance$/ })).toBeAttached({ timeout: 15_000 });
     // "$0" is the axis's only: the repaid loan ends at $0 in Month 24 and writes no "$0" at the end.
     await expect(chart.locator('svg text', { hasText: /^\$0$/ })).toHaveCount(1);

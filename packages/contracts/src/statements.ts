@@ -11,9 +11,7 @@ export type { YearKey as TYearKey } from '@trajectory/engine';
 
 // The size rule of a projection is the engine's (packages/engine/src/too-large.ts).
 export {
-  FIVE_YEAR_FIGURE_LIMIT,
   FIVE_YEARS_TOO_HIGH_MESSAGE,
-  isTooLargeToProject,
   SEASONS_TOO_UNEVEN_MESSAGE,
   tooLargeToProject,
 } from '@trajectory/engine';

@@ -94,10 +94,4 @@ export type {
 export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';
-export {
-  FIVE_YEAR_FIGURE_LIMIT,
-  FIVE_YEARS_TOO_HIGH_MESSAGE,
-  isTooLargeToProject,
-  SEASONS_TOO_UNEVEN_MESSAGE,
-  tooLargeToProject,
-} from './too-large';
+export { FIVE_YEARS_TOO_HIGH_MESSAGE, SEASONS_TOO_UNEVEN_MESSAGE, tooLargeToProject } from './too-large';

@@ -5,7 +5,7 @@ import { project } from './project';
 import type { ProjectionInputs } from './types';
 
 /** Figures stay below 2^52, so whole-dollar sums stay exact (spec/projections.md, extended model). */
-export const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
+const FIVE_YEAR_FIGURE_LIMIT = 2 ** 52;
 export const FIVE_YEARS_TOO_HIGH_MESSAGE =
   'The annual growth rate is too high to project five years: the figures would grow too large. Lower the growth rate or the sales.';
 /**
@@ -26,7 +26,7 @@ function largestFigure(node: unknown): number {
 }
 
 /** Whether a projection's largest yearly figure (P&L, balance sheet or cash flow) reaches 2^52. */
-export function isTooLargeToProject(projection: {
+function isTooLargeToProject(projection: {
   profitLoss: unknown;
   balanceSheet: unknown;
   cashFlow: unknown;
