@@ -91,6 +91,20 @@ export type {
   YearStatement,
   YearValues,
 } from './types';
+export type {
+  DetailedProjectionInputs,
+  LenderCheck,
+  LenderCheckCode,
+  LenderFix,
+  RevenueStreamInput,
+  RevenueStreamKind,
+  RevenueStreamStatement,
+  SourcesAndUses,
+  SourcesAndUsesRow,
+  StaffRoleInput,
+  StartupItemInput,
+  StartupItemKind,
+} from './types';
 export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';

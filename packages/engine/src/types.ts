@@ -1,7 +1,7 @@
 // The engine's public data shapes: model inputs, monthly rows, yearly statements, metrics and warnings.
 
 /** The model's inputs (spec symbols in brackets), already validated and in plain numbers. */
-export type ProjectionInputs = BaseProjectionInputs & ExtendedProjectionInputs;
+export type ProjectionInputs = BaseProjectionInputs & ExtendedProjectionInputs & DetailedProjectionInputs;
 
 /** The inputs of the base model, every one required. */
 export type BaseProjectionInputs = {
@@ -49,6 +49,123 @@ export type ExtendedProjectionInputs = {
   seasonalityWeights?: readonly number[] | null;
   /** [f] calendar month of month 0, 1 = January; absent means 1. Only matters with seasonalityWeights. */
   firstCalendarMonth?: number;
+};
+
+/**
+ * The detailed model's inputs (spec "Detailed model: the business as it is"); each is optional and,
+ * when all are absent, every figure equals the extended model's.
+ */
+export type DetailedProjectionInputs = {
+  /** Stream 0's name (revenueStreams.primaryName, else the legacy product name); absent: "Product/Service". */
+  primaryStreamName?: string;
+  /** Up to 4 more things to sell beside the questionnaire's product (stream 0). */
+  revenueStreams?: readonly RevenueStreamInput[];
+  /** The team besides the owner, up to 20 roles. */
+  staffRoles?: readonly StaffRoleInput[];
+  /** [b] employer's payroll taxes and benefits, percent of the staff's wages (0–100); absent means 0. */
+  payrollBurdenPct?: number;
+  /** The opening shopping list, up to 30; when not empty it replaces startupCost (S) and adds E₀. */
+  startupItems?: readonly StartupItemInput[];
+  /** [dR] days customers take to pay, whole 0–180; absent means 0. */
+  receivableDays?: number;
+  /** [dI] days of stock held, whole 0–180; absent means 0. */
+  inventoryDays?: number;
+  /** [dP] days the business takes to pay suppliers, whole 0–180; absent means 0. */
+  payableDays?: number;
+};
+
+export type RevenueStreamKind = 'units' | 'subscription';
+
+/** One more thing to sell (stream j ≥ 1). */
+export type RevenueStreamInput = {
+  /** 1–80 characters. */
+  name: string;
+  kind: RevenueStreamKind;
+  /** Dollars per unit, or per subscriber per month (0–100,000). */
+  price: number;
+  /** Dollars per unit or per subscriber per month (0–100,000); absent means 0. */
+  unitCost?: number;
+  /** [V_j] units sold, or new subscribers, in the first selling month (whole 0–1,000,000). */
+  firstMonthVolume: number;
+  /** [s_j] 0-based first month of sales, whole 0–59; absent means 0. */
+  startMonth?: number;
+  /** [g_j] annual growth of the volume in percent (0–1000); absent means 0. */
+  annualGrowthPct?: number;
+  /** Subscriptions only: percent of subscribers lost each month (0–100); absent means 0. */
+  monthlyChurnPct?: number;
+};
+
+/** One role of the team besides the owner. */
+export type StaffRoleInput = {
+  /** 1–80 characters. */
+  title: string;
+  /** Whole 0–1000. */
+  headcount: number;
+  /** Salary per person per month at hire (0–1,000,000). */
+  monthlySalary: number;
+  /** 0-based month the role starts, whole 0–59; absent means 0. */
+  startMonth?: number;
+  /** Raise on each anniversary of the role's start, percent (0–50); absent means 3. */
+  annualRaisePct?: number;
+};
+
+export type StartupItemKind = 'asset' | 'expense';
+
+/** One item of the opening shopping list. */
+export type StartupItemInput = {
+  /** 1–80 characters. */
+  name: string;
+  /** Dollars, 0–1,000,000,000. */
+  amount: number;
+  /** `asset`: bought, kept, depreciated (part of S); `expense`: spent in month 0 (part of E₀). */
+  kind: StartupItemKind;
+};
+
+/** One stream's yearly figures, stream 0 (the questionnaire's product) first. */
+export type RevenueStreamStatement = {
+  name: string;
+  kind: RevenueStreamKind;
+  revenue: YearValues;
+  cost: YearValues;
+};
+
+/** One row of the sources-and-uses table, whole dollars. */
+export type SourcesAndUsesRow = {
+  /** The item's name, "One-time purchases", "Working capital" or "Shortfall"; "Owner's cash", "Loan k". */
+  name: string;
+  kind: 'asset' | 'expense' | 'purchases' | 'workingCapital' | 'shortfall' | 'ownerCash' | 'loan';
+  amount: number;
+};
+
+/** What the opening money comes from and goes to; totalUses equals totalSources by construction. */
+export type SourcesAndUses = {
+  uses: SourcesAndUsesRow[];
+  sources: SourcesAndUsesRow[];
+  totalUses: number;
+  totalSources: number;
+};
+
+export type LenderCheckCode =
+  | 'DSCR_FIRST_TWO_YEARS'
+  | 'DSCR_EVERY_YEAR'
+  | 'EQUITY_INJECTION'
+  | 'CASH_NEVER_NEGATIVE'
+  | 'OPERATING_CASH_POSITIVE_YEAR_2'
+  | 'BREAK_EVEN_WITHIN_24_MONTHS';
+
+/** One way to pass a failed check, in whole dollars rounded up (null: no amount closes it). */
+export type LenderFix = {
+  kind: 'extraYearlyCash' | 'moreOwnerCash' | 'lessBorrowing' | 'loan';
+  amount: number | null;
+};
+
+/** One check a lender makes: passed is null when it does not apply. */
+export type LenderCheck = {
+  code: LenderCheckCode;
+  passed: boolean | null;
+  figure: number | null;
+  threshold: number;
+  fixes: LenderFix[];
 };
 
 export type ProjectionYears = 3 | 5;
