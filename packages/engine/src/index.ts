@@ -17,6 +17,8 @@ export { LOSS_OFFSET_LIMIT, taxYears, type TaxYear } from './statements';
 export { loanPayment } from './loans';
 export { DSCR_MINIMUM } from './warnings';
 export { loanToCloseGap, MAX_LOAN_AMOUNT } from './loan-to-close-gap';
+export { equityInjectionPct, EQUITY_INJECTION_MINIMUM_PCT, sourcesAndUses } from './sources-and-uses';
+export { BREAK_EVEN_MONTHS, DSCR_FIRST_TWO_YEARS_MINIMUM, lenderChecks } from './lender-checks';
 export type { LoanTerms, LoanToCloseGap } from './loan-to-close-gap';
 export { applyAdjustment, DEFAULT_SCENARIOS, projectScenarios, sensitivity } from './scenarios';
 export type {

@@ -13,7 +13,7 @@ export function computeMetrics(
   years: readonly [YearStatement, YearStatement, YearStatement, ...YearStatement[]],
   openingCash: number,
   seasons: { averageSeasonMonths: readonly MonthRow[]; firstCalendarMonth: number } | null = null,
-): ProjectionMetrics {
+): Omit<ProjectionMetrics, 'equityInjectionPct'> {
   const [year1, year2, year3] = years;
   const revenueGrowthPct: ProjectionMetrics['revenueGrowthPct'] = { year2: null, year3: null };
   for (let y = 1; y < years.length; y += 1) {

@@ -6,6 +6,7 @@ import { computeMetrics } from './metrics';
 import { applyIncomeTax, computeMonths, computeOpeningCash } from './monthly';
 import { buildRoundedMonths } from './rounded-months';
 import { buildYearStatements, pivotByYear } from './statements';
+import { equityInjectionPct, sourcesAndUses } from './sources-and-uses';
 import type { Projection, ProjectionInputs, YearStatement } from './types';
 import { collectWarnings } from './warnings';
 
@@ -30,7 +31,10 @@ export function project(inputs: ProjectionInputs): Projection {
           averageSeasonMonths: computeMonths(inputs, settings, loans, { averageSeason: true }),
           firstCalendarMonth: settings.firstCalendarMonth,
         };
-  const metrics = computeMetrics(months, years, openingBeforeLoans + loans.atOpening, seasons);
+  const metrics = {
+    ...computeMetrics(months, years, openingBeforeLoans + loans.atOpening, seasons),
+    equityInjectionPct: equityInjectionPct(inputs),
+  };
   return {
     projectionYears: settings.years,
     months,
@@ -42,5 +46,6 @@ export function project(inputs: ProjectionInputs): Projection {
     cashFlow: pivotByYear(years.map((year: YearStatement) => year.cashFlow)),
     metrics,
     warnings: collectWarnings(inputs, metrics, settings.years),
+    sourcesAndUses: sourcesAndUses(inputs),
   };
 }

@@ -370,6 +370,11 @@ export type ProjectionMetrics = {
   fundingGap: number;
   /** roundDollars(C) − roundDollars(S) + loans received at opening: cash right after opening. */
   openingCash: number;
+  /**
+   * The owner's share of the opening money, percent: 100 × roundDollars(C) / (roundDollars(C) + the loans
+   * received at opening), unrounded; null without a loan at the opening. Lenders look for at least 10.
+   */
+  equityInjectionPct: number | null;
   year1Revenue: number;
   year2Revenue: number;
   year3Revenue: number;
@@ -386,7 +391,8 @@ export type WarningCode =
   | 'NO_EXPENSES'
   | 'NO_BREAK_EVEN'
   | 'REVENUE_JUMP'
-  | 'DSCR_LOW';
+  | 'DSCR_LOW'
+  | 'EQUITY_INJECTION_LOW';
 
 export type RealismWarning = { code: WarningCode; message: string };
 
@@ -406,4 +412,6 @@ export type Projection = {
   cashFlow: CashFlow;
   metrics: ProjectionMetrics;
   warnings: RealismWarning[];
+  /** What the opening money comes from and goes to. */
+  sourcesAndUses: SourcesAndUses;
 };

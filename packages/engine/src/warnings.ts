@@ -1,6 +1,7 @@
 // Realism warnings: the spec's conditions, each explained in a sentence carrying this business's figures.
 
 import { formatMoneySigned, formatMonth, formatPercent, formatPrice, formatRatio } from './format';
+import { EQUITY_INJECTION_MINIMUM_PCT } from './sources-and-uses';
 import type { ProjectionInputs, ProjectionMetrics, ProjectionYears, RealismWarning, YearKey } from './types';
 
 const VERY_HIGH_GROWTH = 3; // 300% a year, as a fraction
@@ -77,6 +78,16 @@ export function collectWarnings(
 
   const lowCoverage = describeLowCoverage(metrics, projectionYears);
   if (lowCoverage !== null) warnings.push({ code: 'DSCR_LOW', message: lowCoverage });
+
+  const equityPct = metrics.equityInjectionPct;
+  if (equityPct !== null && equityPct < EQUITY_INJECTION_MINIMUM_PCT) {
+    warnings.push({
+      code: 'EQUITY_INJECTION_LOW',
+      message:
+        `The owner's cash is ${formatPercent(equityPct)} of the money at opening (the starting cash and the loans ` +
+        `received then); lenders look for the owner to put in at least ${formatPercent(EQUITY_INJECTION_MINIMUM_PCT)}.`,
+    });
+  }
 
   return warnings;
 }
