@@ -111,3 +111,13 @@ export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';
 export { FIVE_YEARS_TOO_HIGH_MESSAGE, SEASONS_TOO_UNEVEN_MESSAGE, tooLargeToProject } from './too-large';
+export {
+  DOES_NOT_APPLY,
+  LENDER_CHECK_NAMES,
+  lenderCheckFigure,
+  lenderCheckLine,
+  lenderCheckThreshold,
+  lenderCheckVerdict,
+  lenderFixSentence,
+  whyNotApplying,
+} from './lender-words';
