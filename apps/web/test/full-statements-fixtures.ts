@@ -24,6 +24,7 @@ export const metrics: TProfitLossResponse['metrics'] = {
   firstNegativeCashMonth: 7,
   fundingGap: 4200,
   openingCash: 5000,
+  equityInjectionPct: null,
   year1Revenue: 120000,
   year2Revenue: 150000,
   year3Revenue: 187500,
@@ -108,8 +109,40 @@ export function balanceSheetResponse(overdraft = years(0, 0, 0)): TBalanceSheetR
       },
       totalLiabilitiesAndEquity: years(655, -125, 18292),
     },
+    sourcesAndUses: {
+      sources: [{ name: "Owner's cash", kind: 'ownerCash', amount: 13000 }],
+      uses: [
+        { name: 'One-time purchases', kind: 'purchases', amount: 8000 },
+        { name: 'Working capital', kind: 'workingCapital', amount: 5000 },
+      ],
+      totalSources: 13000,
+      totalUses: 13000,
+    },
+    lenderChecks: LENDER_CHECKS,
   };
 }
+
+/** A plan without loans whose cash dips $4,200 below zero and whose Year 2 operations lose money. */
+export const LENDER_CHECKS: TBalanceSheetResponse['lenderChecks'] = [
+  { code: 'DSCR_FIRST_TWO_YEARS', passed: null, figure: null, threshold: 1.15, fixes: [] },
+  { code: 'DSCR_EVERY_YEAR', passed: null, figure: null, threshold: 1.25, fixes: [] },
+  { code: 'EQUITY_INJECTION', passed: null, figure: null, threshold: 10, fixes: [] },
+  {
+    code: 'CASH_NEVER_NEGATIVE',
+    passed: false,
+    figure: 4200,
+    threshold: 0,
+    fixes: [{ kind: 'loan', amount: 4600 }],
+  },
+  {
+    code: 'OPERATING_CASH_POSITIVE_YEAR_2',
+    passed: false,
+    figure: -780,
+    threshold: 0,
+    fixes: [{ kind: 'extraYearlyCash', amount: 780 }],
+  },
+  { code: 'BREAK_EVEN_WITHIN_24_MONTHS', passed: true, figure: 14, threshold: 24, fixes: [] },
+];
 
 export const cashFlowResponse: TCashFlowResponse = {
   ...common,

@@ -13,6 +13,7 @@ const metrics = {
   firstNegativeCashMonth: 2,
   fundingGap: 44549,
   openingCash: 5000,
+  equityInjectionPct: null,
   year1Revenue: 35925,
   year2Revenue: 43111,
   year3Revenue: 51733,

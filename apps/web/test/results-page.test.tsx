@@ -39,6 +39,7 @@ const metrics = {
   firstNegativeCashMonth: 7,
   fundingGap: 4200,
   openingCash: 5000,
+  equityInjectionPct: null,
   year1Revenue: 120000,
   year2Revenue: 150000,
   year3Revenue: 187500,

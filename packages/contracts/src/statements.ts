@@ -123,6 +123,11 @@ export const ZMetrics = z.object({
   fundingGap: z.number(),
   openingCash: z.number(),
   /**
+   * The owner's share of the opening money, percent (issue #25): roundDollars(C) over C plus the loans
+   * received at the opening; null without such a loan. Lenders look for at least 10.
+   */
+  equityInjectionPct: z.number().nullable(),
+  /**
    * Years 1–3 by name, whatever the plan (REVENUE_JUMP compares Year 3 with Year 1); a five-year plan's
    * later years are in the statements (profitLoss.totalRevenue.year5): docs/decisions.md "Five years".
    */
@@ -171,8 +176,57 @@ const common = {
   warnings: z.array(ZWarning),
 };
 
+/** One row of the sources-and-uses table, whole dollars (the engine's sourcesAndUses). */
+export const ZSourcesAndUsesRow = z.object({
+  name: z.string(),
+  kind: z.enum(['asset', 'expense', 'purchases', 'workingCapital', 'shortfall', 'ownerCash', 'loan']),
+  amount: z.number(),
+});
+export const ZSourcesAndUses = z.object({
+  uses: z.array(ZSourcesAndUsesRow),
+  sources: z.array(ZSourcesAndUsesRow),
+  totalUses: z.number(),
+  totalSources: z.number(),
+});
+
+/** The engine's lender checks, in the spec's order (spec/projections.md "what a lender checks"). */
+export const LENDER_CHECK_CODES = [
+  'DSCR_FIRST_TWO_YEARS',
+  'DSCR_EVERY_YEAR',
+  'EQUITY_INJECTION',
+  'CASH_NEVER_NEGATIVE',
+  'OPERATING_CASH_POSITIVE_YEAR_2',
+  'BREAK_EVEN_WITHIN_24_MONTHS',
+] as const;
+export const ZLenderCheck = z.object({
+  code: z.enum(LENDER_CHECK_CODES),
+  /** null: the check does not apply (no loan payments, or nothing borrowed at the opening). */
+  passed: z.boolean().nullable(),
+  figure: z.number().nullable(),
+  threshold: z.number(),
+  /** A failed check's fixes in whole dollars, rounded up; a `loan` of null: no loan closes the gap. */
+  fixes: z.array(
+    z.object({
+      kind: z.enum(['extraYearlyCash', 'moreOwnerCash', 'lessBorrowing', 'loan']),
+      amount: z.number().nullable(),
+    }),
+  ),
+});
+export type TSourcesAndUses = z.infer<typeof ZSourcesAndUses>;
+export type TLenderCheck = z.infer<typeof ZLenderCheck>;
+
+/**
+ * What a lender reads of the plan (issue #25): sources and uses and the checks. It rides on the balance
+ * sheet's response, so it follows the same rule: plans with Complete statements, and staff. (The owner's
+ * share, equityInjectionPct, is a metric: the founder's own answers, and EQUITY_INJECTION_LOW names it.)
+ */
+const lenderView = {
+  sourcesAndUses: ZSourcesAndUses,
+  lenderChecks: z.array(ZLenderCheck),
+};
+
 export const ZProfitLossResponse = z.object({ ...common, profitLoss: ZProfitLoss });
-export const ZBalanceSheetResponse = z.object({ ...common, balanceSheet: ZBalanceSheet });
+export const ZBalanceSheetResponse = z.object({ ...common, balanceSheet: ZBalanceSheet, ...lenderView });
 export const ZCashFlowResponse = z.object({ ...common, cashFlow: ZCashFlow });
 export type TProfitLossResponse = z.infer<typeof ZProfitLossResponse>;
 export type TBalanceSheetResponse = z.infer<typeof ZBalanceSheetResponse>;

@@ -1,6 +1,6 @@
 // Statements of a questionnaire, from the engine; the balance sheet and cash flow follow the plan.
 import { isSoldOnline } from '@trajectory/contracts/products';
-import type { Projection, ProjectionYears } from '@trajectory/engine';
+import { lenderChecks, type Projection, type ProjectionYears } from '@trajectory/engine';
 import type { DbOrTx } from '../../../infra/db/client';
 import { AppError } from '../../../lib/errors';
 import { findAllProducts, type ProductRow } from '../../catalog/service';
@@ -70,7 +70,14 @@ export type StatementResponse<K extends StatementKind> = {
   metrics: Projection['metrics'];
   months: Projection['firstYearMonths'];
   warnings: Projection['warnings'];
-} & Pick<Projection, K>;
+} & Pick<Projection, K> &
+  (K extends 'balanceSheet' ? LenderView : unknown);
+
+/** What a lender reads of the plan: on the balance sheet's response, under the same access rule. */
+export type LenderView = {
+  sourcesAndUses: Projection['sourcesAndUses'];
+  lenderChecks: ReturnType<typeof lenderChecks>;
+};
 
 async function statementOf<K extends StatementKind>(
   db: DbOrTx,
@@ -89,8 +96,16 @@ async function statementOf<K extends StatementKind>(
       heldPlan: plan,
     });
   }
-  const { projection } = await projectQuestionnaire(db, row, prospect, plan);
+  const { projection, inputs } = await projectQuestionnaire(db, row, prospect, plan);
+  const lender: LenderView | undefined =
+    kind === 'balanceSheet'
+      ? {
+          sourcesAndUses: projection.sourcesAndUses,
+          lenderChecks: lenderChecks(inputs, projection),
+        }
+      : undefined;
   return {
+    ...lender,
     questionnaireId: row.id,
     prospectId: row.prospectId,
     projectionYears: projection.projectionYears,
