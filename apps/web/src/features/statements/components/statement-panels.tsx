@@ -11,6 +11,7 @@ import type {
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
 import { KeyMetrics } from '@/components/statements/key-metrics';
+import { LenderView } from '@/components/statements/lender-view';
 import { MonthlyTable } from '@/components/statements/monthly-table';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
@@ -83,12 +84,16 @@ export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceShee
   return (
     <StatementState name="Balance Sheet" query={query} prospectId={prospectId}>
       {(data) => (
-        <StatementCard
-          title="Balance Sheet"
-          description="What your business owns, owes and is worth at the end of each year. Total assets equal total liabilities and equity."
-        >
-          <BalanceSheetTable balanceSheet={data.balanceSheet} />
-        </StatementCard>
+        <div className="flex flex-col gap-8">
+          <StatementCard
+            title="Balance Sheet"
+            description="What your business owns, owes and is worth at the end of each year. Total assets equal total liabilities and equity."
+          >
+            <BalanceSheetTable balanceSheet={data.balanceSheet} />
+          </StatementCard>
+          {/* The spec's six tabs stay: what a lender reads of the plan comes with the balance sheet (issue #25). */}
+          <LenderView data={data} />
+        </div>
       )}
     </StatementState>
   );
