@@ -23,6 +23,8 @@ import {
   formatPercent,
   formatPrice,
   formatRatio,
+  lenderCheckLine,
+  lenderChecks,
   NO_FUNDING_GAP,
   yearRangeLabel,
   projectScenarios,
@@ -437,6 +439,55 @@ function drawDebtService(doc: PDFKit.PDFDocument, { projection, statements }: Re
   doc.moveDown(0.8);
 }
 
+/**
+ * What a lender reads of the plan (issue #25): sources and uses as one table (sources, then uses, each
+ * with its total), and one line per lender check in the engine's words (lender-words.ts).
+ */
+export function lenderViewOf(
+  inputs: ProjectionInputs,
+  projection: Projection,
+): { rows: TableRow[]; checkLines: { text: string; failed: boolean }[] } {
+  const { sources, uses, totalSources, totalUses } = projection.sourcesAndUses;
+  const money = (row: { name: string; amount: number }): TableRow => ({
+    label: row.name,
+    cells: [formatMoney(row.amount)],
+  });
+  return {
+    rows: [
+      { label: 'Sources', isSection: true },
+      ...sources.map(money),
+      { label: 'Total Sources', cells: [formatMoney(totalSources)], isTotal: true },
+      { label: 'Uses', isSection: true },
+      ...uses.map(money),
+      { label: 'Total Uses', cells: [formatMoney(totalUses)], isTotal: true },
+    ],
+    checkLines: lenderChecks(inputs, projection).map((check) => ({
+      text: lenderCheckLine(check),
+      failed: check.passed === false,
+    })),
+  };
+}
+
+/** Sources and uses and the lender checklist, with the balance sheet (the same plans hold them). */
+function drawLenderView(doc: PDFKit.PDFDocument, { inputs, projection, statements }: ReportPdfInput): void {
+  if (!statements.includes('balance_sheet')) return;
+  const { rows, checkLines } = lenderViewOf(inputs, projection);
+  heading(doc, 'Sources and Uses', tableHeight(rows.length) + 30);
+  paragraph(
+    doc,
+    'The money the business opens with and what it pays for; what is left after the start-up spending is its working capital.',
+    { color: MUTED },
+  );
+  drawTable(doc, ['Amount'], rows);
+  doc.moveDown(0.4);
+  heading(doc, 'Lender Checklist', 6 * 16);
+  paragraph(doc, 'What a bank (and the SBA) checks before it lends, and what would fix a failed check.', {
+    color: MUTED,
+  });
+  for (const line of checkLines) paragraph(doc, `• ${line.text}`, { color: line.failed ? WARN : INK });
+  doc.moveDown(0.8);
+}
+
 /** The default worst / base / best cases side by side, with what each changes. */
 function drawScenarios(doc: PDFKit.PDFDocument, { inputs, projection }: ReportPdfInput): void {
   const { sentences, rows } = scenarioRows(inputs, projection);
@@ -483,6 +534,7 @@ export async function drawReportPdf(input: ReportPdfInput): Promise<Buffer> {
   }
   drawMonthly(doc, input);
   drawDebtService(doc, input);
+  drawLenderView(doc, input);
   drawScenarios(doc, input);
 
   drawCharts(doc, input.charts, projection);
