@@ -54,7 +54,7 @@ export function lenderCheckFigure(check: LenderCheck): string {
   }
 }
 
-/** What the check asks for: "at least 1.15", "at least 10%", "no gap", "above $0", "by Month 24". */
+/** What the check asks for: "at least 1.15", "at least 10%", "no gap", "more than $0", "Month 24 or sooner". */
 export function lenderCheckThreshold(check: Pick<LenderCheck, 'code' | 'threshold'>): string {
   switch (check.code) {
     case 'DSCR_FIRST_TWO_YEARS':
@@ -65,9 +65,9 @@ export function lenderCheckThreshold(check: Pick<LenderCheck, 'code' | 'threshol
     case 'CASH_NEVER_NEGATIVE':
       return 'no gap';
     case 'OPERATING_CASH_POSITIVE_YEAR_2':
-      return `above ${formatMoney(check.threshold)}`;
+      return `more than ${formatMoney(check.threshold)}`;
     case 'BREAK_EVEN_WITHIN_24_MONTHS':
-      return `by Month ${check.threshold}`;
+      return `Month ${check.threshold} or sooner`;
   }
 }
 
@@ -123,8 +123,8 @@ export function whyNotApplying(code: LenderCheckCode): string {
 }
 
 /**
- * One line per check for prose (the PDF's list, the analyst): "Debt-service coverage, Years 1–2: 0.98,
- * at least 1.15 — fails. Find $1,990 more cash a year …".
+ * One line per check for prose (the PDF's list, the analyst): "Debt-service coverage, Years 1–2: 0.98
+ * (lenders look for at least 1.15): fails. Find $1,990 more cash a year …".
  */
 export function lenderCheckLine(check: LenderCheck): string {
   const verdict = lenderCheckVerdict(check);
@@ -132,6 +132,11 @@ export function lenderCheckLine(check: LenderCheck): string {
   if (check.passed === null)
     return `${head}${DOES_NOT_APPLY.toLowerCase()} (nothing is borrowed at the opening).`;
   const fix = lenderFixSentence(check);
-  const line = `${head}${lenderCheckFigure(check)}, ${lenderCheckThreshold(check)}: ${verdict.toLowerCase()}.`;
+  // Prose never writes a minus or accounting brackets: "$12,600 below zero".
+  const figure =
+    check.code === 'OPERATING_CASH_POSITIVE_YEAR_2'
+      ? formatMoneyInProse(check.figure ?? 0, 'below zero')
+      : lenderCheckFigure(check);
+  const line = `${head}${figure} (lenders look for ${lenderCheckThreshold(check)}): ${verdict.toLowerCase()}.`;
   return fix === null ? line : `${line} ${fix}.`;
 }

@@ -39,7 +39,7 @@ describe('the fix sentences carry the engine figures', () => {
     expect(lenderCheckThreshold(check)).toBe('at least 1.15');
     expect(lenderCheckVerdict(check)).toBe('Fails');
     expect(lenderCheckLine(check)).toBe(
-      'Debt-service coverage, Years 1–2: 0.98, at least 1.15: fails. ' +
+      'Debt-service coverage, Years 1–2: 0.98 (lenders look for at least 1.15): fails. ' +
         'Find $1,990 more cash a year for the loans (in the year that needs most).',
     );
   });
@@ -67,7 +67,11 @@ describe('the fix sentences carry the engine figures', () => {
     const operations = checkOf(inputs, 'OPERATING_CASH_POSITIVE_YEAR_2');
     expect(lenderFixSentence(operations)).toBe('Find $12,600 more cash a year from operations in Year 2');
     expect(lenderCheckFigure(operations)).toBe('($12,600)');
-    expect(lenderCheckThreshold(operations)).toBe('above $0');
+    expect(lenderCheckThreshold(operations)).toBe('more than $0');
+    expect(lenderCheckLine(operations)).toBe(
+      'Cash from operations in Year 2: $12,600 below zero (lenders look for more than $0): fails. ' +
+        'Find $12,600 more cash a year from operations in Year 2.',
+    );
     const breakEven = checkOf(inputs, 'BREAK_EVEN_WITHIN_24_MONTHS');
     expect(lenderFixSentence(breakEven)).toBeNull();
     expect(lenderCheckFigure(breakEven)).toBe('No break-even within the plan');
@@ -102,6 +106,8 @@ describe('the fix sentences carry the engine figures', () => {
       'BREAK_EVEN_WITHIN_24_MONTHS',
     );
     expect(lenderFixSentence(passing)).toBeNull();
-    expect(lenderCheckLine(passing)).toBe('Break-even within 24 months: Month 1, by Month 24: passes.');
+    expect(lenderCheckLine(passing)).toBe(
+      'Break-even within 24 months: Month 1 (lenders look for Month 24 or sooner): passes.',
+    );
   });
 });

@@ -1,6 +1,13 @@
 // The chat messages sent to an OpenAI-compatible model: the settings as rules, the business as data.
 import { ASSESSMENT_SECTION_KEYS, ASSESSMENT_SECTION_TITLES } from '@trajectory/contracts/assessments';
-import { CALENDAR_MONTHS, DSCR_MINIMUM, formatBreakEven, type YearKey } from '@trajectory/engine';
+import {
+  CALENDAR_MONTHS,
+  DSCR_MINIMUM,
+  formatBreakEven,
+  lenderCheckLine,
+  lenderChecks,
+  type YearKey,
+} from '@trajectory/engine';
 import type { AiSettings, AssessmentInput } from '../../infra/ai/types';
 import { yearKeysOf, yearsInWords } from '../../infra/ai/years';
 import { deriveLenderFacts, type LenderFacts } from './analyst/lender-facts';
@@ -26,6 +33,8 @@ function lenderRules({ lender }: PromptContext): string[] {
   return [
     lender.debt &&
       `The plan borrows money (see "lender.loans"). Discuss the debt service (yearly interest plus repayments) and whether trading can afford it: debt-service coverage is the cash available for debt service (operating profit before depreciation, less income tax and the owner's draws) divided by the year's interest and repayments, and lenders look for at least ${minimum}. Name every year below ${minimum} with its figure and say what would fix it, using "lender.whatWouldFixCoverage" (more operating profit, a longer term or a smaller loan). Say how the loan balance falls on the balance sheet.`,
+    lender.debt &&
+      'A lender also runs the checks in "lenderChecklist" (debt-service coverage in Years 1-2 and every year, the owner\'s share of the opening money, cash never below zero, cash from operations in Year 2, break-even within 24 months). Name every check whose "passed" is false with its figure and its fix, using the amounts in "fixes" and the wording of "inWords".',
     lender.tax &&
       'Income tax is charged on each year\'s profit before tax after losses carried forward, paid in the year\'s last month. Give the tax per year, and when an earlier loss shelters later profit say so with the figures ("lender.incomeTax.byYear[].taxSavedByCarriedLosses").',
     lender.depreciation &&
@@ -253,6 +262,13 @@ export function buildUserPrompt(
     assumptions: assumptions(context),
     ...(context.years !== 3 && { projectionYears: context.years }),
     ...(context.lender.any && { lender: lenderData(context) }),
+    // The lender's checklist (issue #25), for a plan that borrows, with each check's line in words.
+    ...(context.lender.debt && {
+      lenderChecklist: lenderChecks(inputs, projection).map((check) => ({
+        ...check,
+        inWords: lenderCheckLine(check),
+      })),
+    }),
   };
   return `Write the assessment for this business.\n\n${JSON.stringify(data)}`;
 }

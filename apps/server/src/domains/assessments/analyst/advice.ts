@@ -12,7 +12,13 @@ import {
   roundUpAmount,
 } from '../../../lib/prose-format';
 import { gapDeadline } from './judge';
-import { isSeasonalNoBreakEven, lenderQuestions, lenderRecommendations, lenderRisks } from './lender';
+import {
+  isSeasonalNoBreakEven,
+  lenderChecklistParagraph,
+  lenderQuestions,
+  lenderRecommendations,
+  lenderRisks,
+} from './lender';
 import { DEPTH } from './summary';
 import type { Voice } from './voice';
 
@@ -141,5 +147,9 @@ export function writeRecommendations(f: Facts, v: Voice, s: AiSettings): string 
     hs: `In order of priority:`,
     pr: `Recommended actions, in order of priority:`,
   });
-  return paragraphs([`${intro}\n${bullets(items.slice(0, RECOMMENDATION_COUNT[depth]))}`, risks]);
+  return paragraphs([
+    `${intro}\n${bullets(items.slice(0, RECOMMENDATION_COUNT[depth]))}`,
+    lenderChecklistParagraph(f, v),
+    risks,
+  ]);
 }

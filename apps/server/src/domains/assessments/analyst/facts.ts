@@ -1,6 +1,8 @@
 // The numbers the analyst writes about, derived once from the answers and the engine's projection.
 import {
+  lenderChecks,
   project,
+  type LenderCheck,
   type Projection,
   type ProjectionInputs,
   type YearKey,
@@ -100,6 +102,8 @@ export type Facts = {
   fewerSales: Scenario;
   /** Loans, tax, depreciation, owner's draws and seasons (the extended model); each null when unused. */
   lender: LenderFacts;
+  /** The engine's lender checks (issue #25), read only for a plan that borrows. */
+  lenderChecks: LenderCheck[];
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -218,5 +222,7 @@ export function deriveFacts(
     halfGrowth: scenarioOf({ ...inputs, growthRate: inputs.growthRate / 2 }),
     fewerSales: scenarioOf({ ...inputs, firstMonthSales: Math.round(inputs.firstMonthSales * 0.8) }),
     lender: deriveLenderFacts(inputs, projection),
+    // The loan search behind a gap's fix runs only for a plan that borrows: the others never print it.
+    lenderChecks: (inputs.loans ?? []).length > 0 ? lenderChecks(inputs, projection) : [],
   };
 }

@@ -1,7 +1,7 @@
 // The analyst on what a lender asks next: the loan and whether trading can carry it, income tax and
 // carried losses, depreciation, the owner's draws and the seasons. Every writer returns '' (or nothing)
 // for a plan that does not use the part it speaks of, so such a plan reads exactly as before.
-import { DSCR_MINIMUM } from '@trajectory/engine';
+import { DSCR_MINIMUM, lenderCheckLine } from '@trajectory/engine';
 import type { Facts } from './facts';
 import { last } from './facts';
 import type { CoverageYear, DebtFacts, LoanFact, SeasonMonth } from './lender-facts';
@@ -463,4 +463,23 @@ export function lenderRisks(f: Facts): string[] {
         : ''
     }.`,
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The lender checklist (issue #25)
+
+/**
+ * For a plan that borrows, every failed lender check with its fix, in the engine's words (the page and the
+ * PDF print the same lines); '' when it does not borrow or passes every check that applies.
+ */
+export function lenderChecklistParagraph(f: Facts, v: Voice): string {
+  if (!f.lender.debt) return '';
+  const failed = f.lenderChecks.filter((check) => check.passed === false);
+  if (failed.length === 0) return '';
+  const intro = v.pick({
+    el: `A bank checks a few things before it lends. ${failed.length === 1 ? 'This one fails' : 'These fail'}, and what would fix ${failed.length === 1 ? 'it' : 'each'}:`,
+    hs: `The lender's checklist: ${failed.length === 1 ? 'one check fails' : `${failed.length} checks fail`}, each with what would fix it:`,
+    pr: `Lender checklist, failed items and remedies:`,
+  });
+  return `${intro}\n${failed.map((check) => `- ${lenderCheckLine(check)}`).join('\n')}`;
 }
