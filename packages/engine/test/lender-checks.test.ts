@@ -237,4 +237,40 @@ describe('properties of sources and uses and the checks', () => {
       { numRuns: 40 },
     );
   });
+
+  it('the smallest fixes reach a 10% owner share exactly: more owner cash, or less borrowed', () => {
+    fc.assert(
+      fc.property(
+        money(200_000),
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 3 }),
+        (initialCash, amounts) => {
+          const loans = amounts.map((amount) => ({
+            amount,
+            annualRatePct: 8,
+            termMonths: 60,
+            startMonth: 0,
+          }));
+          const inputs = makeInputs({ initialCash, loans });
+          const equity = checksOf(inputs).EQUITY_INJECTION;
+          const share = (cash: number, borrowed: number) =>
+            project(makeInputs({ initialCash: cash, loans: [{ ...loans[0]!, amount: borrowed }] })).metrics
+              .equityInjectionPct as number;
+          const total = amounts.reduce((sum, amount) => sum + amount, 0);
+          if (equity.passed) {
+            expect(share(initialCash, total)).toBeGreaterThanOrEqual(10);
+            return;
+          }
+          const more = equity.fixes.find((fix) => fix.kind === 'moreOwnerCash')!.amount as number;
+          const less = equity.fixes.find((fix) => fix.kind === 'lessBorrowing')!.amount as number;
+          expect(share(initialCash + more, total)).toBeGreaterThanOrEqual(10);
+          expect(share(initialCash + more - 1, total)).toBeLessThan(10);
+          if (less < total) {
+            expect(share(initialCash, total - less)).toBeGreaterThanOrEqual(10);
+            expect(share(initialCash, total - less + 1)).toBeLessThan(10);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
 });
