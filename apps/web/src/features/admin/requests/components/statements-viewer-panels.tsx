@@ -9,6 +9,7 @@ import type {
 } from '@trajectory/contracts/statements';
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
+import { LenderView } from '@/components/statements/lender-view';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
 import { STATEMENT_CHARTS } from '@trajectory/charts';
 import { chartSpecsOf, FinancialCharts } from '@/components/statements/financial-charts';
@@ -80,9 +81,13 @@ export function BalanceSheetPanel({ query }: { query: UseQueryResult<TBalanceShe
   return (
     <StatementState name="Balance Sheet" query={query}>
       {(data) => (
-        <StatementCard title="Balance Sheet">
-          <BalanceSheetTable balanceSheet={data.balanceSheet} />
-        </StatementCard>
+        <div className="flex flex-col gap-6">
+          <StatementCard title="Balance Sheet">
+            <BalanceSheetTable balanceSheet={data.balanceSheet} />
+          </StatementCard>
+          {/* Staff see what the founder sees under the balance sheet (issue #25). */}
+          <LenderView data={data} />
+        </div>
       )}
     </StatementState>
   );
