@@ -52,6 +52,7 @@ export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
 export {
   BASE_MONTH_ROWS,
+  DETAILED_MONTH_ROWS,
   MONTH_ROW_LABELS,
   MONTH_ROWS,
   monthRowsOf,
