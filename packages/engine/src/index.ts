@@ -109,4 +109,10 @@ export type {
 export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';
-export { FIVE_YEARS_TOO_HIGH_MESSAGE, SEASONS_TOO_UNEVEN_MESSAGE, tooLargeToProject } from './too-large';
+export {
+  FIVE_YEARS_TOO_HIGH_MESSAGE,
+  SEASONS_TOO_UNEVEN_MESSAGE,
+  STAFF_TOO_LARGE_MESSAGE,
+  streamTooLargeMessage,
+  tooLargeToProject,
+} from './too-large';
