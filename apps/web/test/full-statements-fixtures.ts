@@ -80,10 +80,13 @@ export const profitLossResponse: TProfitLossResponse = {
     totalCostOfGoodsSold: years(48000, 60000, 75000),
     grossMargin: years(72000, 90000, 112500),
     salaries: years(60000, 61800, 63654),
+    staffWages: years(0, 0, 0),
+    payrollTaxesBenefits: years(0, 0, 0),
     marketing: years(6000, 6300, 6615),
     rent: years(18000, 18900, 19845),
     utilities: years(2400, 2520, 2646),
     otherExpenses: years(1200, 1260, 1323),
+    startupExpenses: years(0, 0, 0),
     totalExpenses: years(87600, 90780, 94083),
     depreciation: years(0, 0, 0),
     operatingProfit: years(-15600, -780, 18417),
@@ -92,6 +95,14 @@ export const profitLossResponse: TProfitLossResponse = {
     incomeTax: years(0, 0, 0),
     netProfit: years(-12345, -780, 18417),
   },
+  revenueStreams: [
+    {
+      name: 'Product/Service',
+      kind: 'units',
+      revenue: years(120000, 150000, 187500),
+      cost: years(48000, 60000, 75000),
+    },
+  ],
 };
 
 export function balanceSheetResponse(overdraft = years(0, 0, 0)): TBalanceSheetResponse {
@@ -100,12 +111,19 @@ export function balanceSheetResponse(overdraft = years(0, 0, 0)): TBalanceSheetR
     balanceSheet: {
       assets: {
         cash: years(-7345, -8125, 10292),
+        accountsReceivable: years(0, 0, 0),
+        inventory: years(0, 0, 0),
         fixedAssets: years(8000, 8000, 8000),
         accumulatedDepreciation: years(0, 0, 0),
         netFixedAssets: years(8000, 8000, 8000),
         totalAssets: years(655, -125, 18292),
       },
-      liabilities: { overdraft, loans: years(0, 0, 0), totalLiabilities: overdraft },
+      liabilities: {
+        overdraft,
+        accountsPayable: years(0, 0, 0),
+        loans: years(0, 0, 0),
+        totalLiabilities: overdraft,
+      },
       equity: {
         initialCapital: years(13000, 13000, 13000),
         ownerDraws: years(0, 0, 0),
@@ -124,6 +142,9 @@ export const cashFlowResponse: TCashFlowResponse = {
     operations: {
       netProfit: years(-12345, -780, 18417),
       depreciation: years(0, 0, 0),
+      changeInReceivables: years(0, 0, 0),
+      changeInInventory: years(0, 0, 0),
+      changeInPayables: years(0, 0, 0),
       netCashFromOperations: years(-12345, -780, 18417),
     },
     investing: { startupCost: years(-8000, 0, 0), netCashFromInvesting: years(-8000, 0, 0) },
