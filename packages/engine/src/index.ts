@@ -99,6 +99,7 @@ export type {
   LenderFix,
   RevenueStreamInput,
   RevenueStreamKind,
+  RevenueStreamMonths,
   RevenueStreamStatement,
   SourcesAndUses,
   SourcesAndUsesRow,

@@ -5,7 +5,7 @@ import { resolveExtended } from './extended-inputs';
 import { computeLoanColumns } from './loans';
 import { computeMetrics } from './metrics';
 import { applyIncomeTax, computeMonths, computeOpeningCash, computeStreams } from './monthly';
-import { buildRoundedMonths } from './rounded-months';
+import { buildRoundedMonths, buildStreamMonths } from './rounded-months';
 import { buildStreamStatements, buildYearStatements, pivotByYear } from './statements';
 import type { Projection, ProjectionInputs, YearStatement } from './types';
 import { collectWarnings } from './warnings';
@@ -55,6 +55,7 @@ export function project(answered: ProjectionInputs): Projection {
     years,
     profitLoss: pivotByYear(years.map((year: YearStatement) => year.profitLoss)),
     revenueStreams,
+    revenueStreamMonths: buildStreamMonths(streams, revenueStreams),
     balanceSheet: pivotByYear(years.map((year: YearStatement) => year.balanceSheet)),
     cashFlow: pivotByYear(years.map((year: YearStatement) => year.cashFlow)),
     metrics,

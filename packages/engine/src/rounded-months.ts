@@ -1,7 +1,15 @@
 // The months for display: whole-dollar leaves that add up to each year's statement, totals and cash from them.
 
 import { splitByLargestRemainder } from './rounding';
-import type { MonthRow, RoundedMonthRow, YearStatement } from './types';
+import type { StreamColumns } from './detailed-inputs';
+import type {
+  MonthRow,
+  RevenueStreamMonths,
+  RevenueStreamStatement,
+  RoundedMonthRow,
+  YearKey,
+  YearStatement,
+} from './types';
 
 /** A month's change of a working-capital balance, with the cash flow's sign (−1: a rise takes cash). */
 function changeOf(field: 'accountsReceivable' | 'inventory' | 'accountsPayable', sign: 1 | -1) {
@@ -139,6 +147,33 @@ export function buildRoundedMonths(
     });
   });
   return rows;
+}
+
+/**
+ * Each stream month by month: revenue and cost split by the largest-remainder rule against the stream's
+ * yearly leaves (so with one stream they are the displayed months' revenue and cost), units unrounded.
+ */
+export function buildStreamMonths(
+  streams: readonly StreamColumns[],
+  statements: readonly RevenueStreamStatement[],
+): RevenueStreamMonths[] {
+  return streams.map((stream, j) => {
+    const statement = statements[j] as RevenueStreamStatement;
+    const split = (column: readonly number[], yearly: RevenueStreamStatement['revenue']): number[] => {
+      const out = new Array<number>(column.length);
+      for (let y = 0; y * 12 < column.length; y += 1) {
+        splitByLargestRemainder(column, y * 12, 12, yearly[`year${y + 1}` as YearKey] as number, out, y * 12);
+      }
+      return out;
+    };
+    return {
+      name: stream.name,
+      kind: stream.kind,
+      units: stream.units.slice(),
+      revenue: split(stream.revenue, statement.revenue),
+      cost: split(stream.cost, statement.cost),
+    };
+  });
 }
 
 /** A figure of a displayed month (everything but its position). */

@@ -129,6 +129,19 @@ export type RevenueStreamStatement = {
   cost: YearValues;
 };
 
+/**
+ * One stream month by month over every month projected (index m is month m): revenue and cost in whole
+ * dollars, split by the largest-remainder rule so each year's twelve add up to the stream's yearly leaves;
+ * units unrounded (units sold, or subscribers at the month's end). For the charts by stream.
+ */
+export type RevenueStreamMonths = {
+  name: string;
+  kind: RevenueStreamKind;
+  units: number[];
+  revenue: number[];
+  cost: number[];
+};
+
 /** One row of the sources-and-uses table, whole dollars. */
 export type SourcesAndUsesRow = {
   /** The item's name, "One-time purchases", "Working capital" or "Shortfall"; "Owner's cash", "Loan k". */
@@ -442,6 +455,8 @@ export type Projection = {
   profitLoss: ProfitLoss;
   /** Each stream's revenue and cost by year, stream 0 first; they add up to the P&L's revenue and cost. */
   revenueStreams: RevenueStreamStatement[];
+  /** The same streams month by month (every month projected), for the charts by stream. */
+  revenueStreamMonths: RevenueStreamMonths[];
   balanceSheet: BalanceSheet;
   cashFlow: CashFlow;
   metrics: ProjectionMetrics;

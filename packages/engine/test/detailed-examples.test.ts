@@ -72,6 +72,12 @@ describe('a subscription with churn beside the product', () => {
       },
     ]);
     expect(threeYears(projection.profitLoss.totalRevenue)).toEqual([134_837, 227_521, 253_697]);
+    // Month by month for the charts: 20 × 100, 20 × 190, 20 × 271 subscribers; bread flat at $2,000.
+    const [bread, coffee] = projection.revenueStreamMonths;
+    expect(coffee?.revenue.slice(0, 3)).toEqual([2000, 3800, 5420]);
+    expect(coffee?.units.slice(0, 3)).toEqual([100, 190, 271]);
+    expect(bread?.revenue.slice(0, 3)).toEqual([2000, 2000, 2000]);
+    expect(coffee?.revenue.slice(0, 12).reduce((a, b) => a + b, 0)).toBe(110_837);
     expect(threeYears(projection.profitLoss.totalCostOfGoodsSold)).toEqual([36_709, 59_880, 66_424]);
     // Gross margin − rent (12,000, then × 1.05, × 1.05²: 12,600 and 13,230).
     expect(threeYears(projection.profitLoss.netProfit)).toEqual([

@@ -104,6 +104,19 @@ function checkYears(problems: Problems, projection: Projection): void {
   });
 }
 
+/** Each stream's months add up to its yearly revenue and cost. */
+function checkStreamMonths(problems: Problems, projection: Projection): void {
+  projection.revenueStreamMonths.forEach((stream, j) => {
+    const statement = projection.revenueStreams[j]!;
+    projection.years.forEach((_, y) => {
+      const key = `year${y + 1}` as YearKey;
+      const sum = (column: number[]) => column.slice(12 * y, 12 * y + 12).reduce((a, b) => a + b, 0);
+      problems.equal(sum(stream.revenue), statement.revenue[key], `stream ${j} year ${y + 1} revenue months`);
+      problems.equal(sum(stream.cost), statement.cost[key], `stream ${j} year ${y + 1} cost months`);
+    });
+  });
+}
+
 /** The 24 displayed months add up to every yearly leaf of years 1 and 2, and months 12 and 24 show its cash. */
 function checkDisplayedMonths(problems: Problems, projection: Projection): void {
   problems.equal(projection.displayedMonths.length, 24, 'displayed months');
@@ -160,6 +173,7 @@ describe.each([3, 5] as ProjectionYears[])('detailed model over %i years', (year
           );
           checkYears(problems, projection);
           checkDisplayedMonths(problems, projection);
+          checkStreamMonths(problems, projection);
           problems.assertNone();
         }),
         { numRuns: RUNS },

@@ -40,10 +40,10 @@ const EXTENDED_KEYS = new Set([
 
 /**
  * Whole parts of the projection the detailed model added that repeat figures already recorded: the first
- * 24 displayed months (a slice of roundedMonths) and the revenue by stream (one stream: the revenue and
- * cost lines). Left out of the digest; the last test checks what they must equal.
+ * 24 displayed months (a slice of roundedMonths) and the revenue by stream, yearly and monthly (one stream:
+ * the revenue and cost lines, and the rounded months' revenue, cost and units). Left out of the digest; the last test checks what they must equal.
  */
-const REPEATING_KEYS = new Set(['displayedMonths', 'revenueStreams']);
+const REPEATING_KEYS = new Set(['displayedMonths', 'revenueStreams', 'revenueStreamMonths']);
 const DIGEST_SKIP = new Set([...EXTENDED_KEYS, ...REPEATING_KEYS]);
 
 /** Extended keys whose value is not 0 without extended inputs, and the line each then equals. */
@@ -122,6 +122,18 @@ describe("today's figures", () => {
         },
       ];
       if (canonical(projection.revenueStreams) !== canonical(expected)) problems.push(`input ${i}: streams`);
+      const monthly = [
+        {
+          name: 'Product/Service',
+          kind: 'units',
+          units: projection.roundedMonths.map((month) => month.units),
+          revenue: projection.roundedMonths.map((month) => month.revenue),
+          cost: projection.roundedMonths.map((month) => month.cogs),
+        },
+      ];
+      if (canonical(projection.revenueStreamMonths) !== canonical(monthly)) {
+        problems.push(`input ${i}: stream months`);
+      }
     });
     expect(problems).toEqual([]);
   }, 60_000);
