@@ -127,7 +127,7 @@ export const ZMetrics = z.object({
     year5: z.number().nullable().optional(),
   }),
   /**
-   * Cash available for debt service (operating profit + depreciation − income tax − owner's draws) ÷ debt
+   * Cash available for debt service (operating profit + depreciation + start-up expenses − income tax − owner's draws) ÷ debt
    * service per year; null in a year without debt service.
    */
   debtServiceCoverage: ZNullableYearValues,

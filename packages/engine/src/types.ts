@@ -393,7 +393,7 @@ export type ProjectionMetrics = {
     year5?: number | null;
   };
   /**
-   * Cash available for debt service (operatingProfit + depreciation − incomeTax − owner's draws) over
+   * Cash available for debt service (operatingProfit + depreciation + startupExpenses − incomeTax − owner's draws) over
    * debt service (interestExpense − loanRepayments) per year; null in a year without debt service.
    * Lenders look for at least 1.25.
    */
