@@ -245,7 +245,7 @@ function candidatesOf(inputs: ProjectionInputs): Candidate[] {
       }),
     });
   });
-  if (roles.length > 0 || inputs.payrollBurdenPct !== undefined) {
+  if (roles.length > 0) {
     candidates.push({
       driver: 'payrollBurdenPct',
       label: 'Payroll taxes and benefits',
@@ -254,8 +254,7 @@ function candidatesOf(inputs: ProjectionInputs): Candidate[] {
       set: (value) => ({ ...inputs, payrollBurdenPct: value }),
     });
   }
-  const days = WORKING_CAPITAL_DRIVERS.filter(([driver]) => inputs[driver] !== undefined);
-  if (days.length > 0) {
+  if (WORKING_CAPITAL_DRIVERS.some(([driver]) => (inputs[driver] ?? 0) > 0)) {
     for (const [driver, label] of WORKING_CAPITAL_DRIVERS) {
       candidates.push({
         driver,
@@ -275,8 +274,8 @@ function candidatesOf(inputs: ProjectionInputs): Candidate[] {
  * burden b; the three working-capital day counts) the change in the total net profit of all years and in
  * the funding gap when it moves −pct% and +pct% of its own value; sorted by the larger |change in total
  * net profit|, descending, ties in that order. A driver at 0 stays, with 0. The burden is listed when the
- * plan has a team or a burden, the day counts when any of them is answered, so a plan without the
- * detailed answers has exactly the rows it had.
+ * plan has a team (without one it moves nothing), the three day counts when any of them is above 0, so a
+ * plan without the detailed answers (absent, or answered 0 and empty) has exactly the rows it had.
  */
 export function sensitivity(inputs: ProjectionInputs, pct = 10): SensitivityRow[] {
   const base = project(inputs);

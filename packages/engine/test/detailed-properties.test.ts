@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { project, tooLargeToProject } from '../src/index';
+import { project, projectScenarios, sensitivity, tooLargeToProject } from '../src/index';
 import type { Projection, ProjectionInputs, ProjectionYears, RoundedMonthRow, YearKey } from '../src/index';
 import { detailedInputsArbitrary, extendedInputsArbitrary } from './arbitraries';
 import { Problems } from './helpers';
@@ -185,6 +185,20 @@ describe.each([3, 5] as ProjectionYears[])('detailed model over %i years', (year
   );
 });
 
+/** The inputs with every detailed answer given as empty or 0 (as a form may send them). */
+function withEmptyDetail(inputs: ProjectionInputs): ProjectionInputs {
+  return {
+    ...inputs,
+    revenueStreams: [],
+    staffRoles: [],
+    payrollBurdenPct: 0,
+    startupItems: [],
+    receivableDays: 0,
+    inventoryDays: 0,
+    payableDays: 0,
+  };
+}
+
 describe('detailed model, all absent', () => {
   it(
     'equals the extended model when every detailed input is absent or empty',
@@ -192,19 +206,27 @@ describe('detailed model, all absent', () => {
       fc.assert(
         fc.property(extendedInputsArbitrary(5), fc.boolean(), (inputs, fiveYears) => {
           const plain = { ...inputs, projectionYears: fiveYears ? 5 : 3 } as ProjectionInputs;
-          const empty = project({
-            ...plain,
-            revenueStreams: [],
-            staffRoles: [],
-            payrollBurdenPct: 0,
-            startupItems: [],
-            receivableDays: 0,
-            inventoryDays: 0,
-            payableDays: 0,
-          });
-          expect(empty).toEqual(project(plain));
+          expect(project(withEmptyDetail(plain))).toEqual(project(plain));
         }),
         { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'gives the extended scenarios and sensitivity rows when every detailed input is absent or empty',
+    () => {
+      fc.assert(
+        fc.property(extendedInputsArbitrary(3), (plain) => {
+          const summary = (inputs: ProjectionInputs) => {
+            const { worst, base, best } = projectScenarios(inputs);
+            return [worst, base, best].map(({ projection: _, ...figures }) => figures);
+          };
+          expect(summary(withEmptyDetail(plain))).toEqual(summary(plain));
+          expect(sensitivity(withEmptyDetail(plain))).toEqual(sensitivity(plain));
+        }),
+        { numRuns: 10 },
       );
     },
     TIMEOUT,
