@@ -1,5 +1,6 @@
 // The extended engine's time: project with loans, tax, depreciation, draws and seasonality over 3 and 5
-// years, and the what-if panel's work (projectScenarios + full sensitivity). Run with
+// years, the detailed model on top of them (streams, a team, start-up items, working capital), and the
+// what-if panel's work (projectScenarios + full sensitivity). Run with
 // `npx tsx bench/engine-extended.bench.ts`; prints microseconds per call.
 
 import { project, projectScenarios, sensitivity, type ProjectionInputs } from '@trajectory/engine';
@@ -35,6 +36,62 @@ function makeInputs(i: number, years: 3 | 5): ProjectionInputs {
   };
 }
 
+/**
+ * The detailed model on top (issue #25): stream 0 and four more (two subscriptions), 20 roles with a
+ * payroll burden, a start-up list of 10 items, and receivable, stock and payable days.
+ */
+function makeDetailedInputs(i: number, years: 3 | 5): ProjectionInputs {
+  return {
+    ...makeInputs(i, years),
+    primaryStreamName: 'Bread',
+    revenueStreams: [
+      {
+        name: 'Cakes',
+        kind: 'units',
+        price: 30,
+        unitCost: 9,
+        firstMonthVolume: 80 + (i % 40),
+        annualGrowthPct: 15,
+      },
+      {
+        name: 'Coffee subscription',
+        kind: 'subscription',
+        price: 25,
+        unitCost: 6,
+        firstMonthVolume: 40 + (i % 20),
+        startMonth: 2,
+        annualGrowthPct: 20,
+        monthlyChurnPct: 4,
+      },
+      { name: 'Catering', kind: 'units', price: 400, unitCost: 180, firstMonthVolume: 3, startMonth: 6 },
+      {
+        name: 'Classes',
+        kind: 'subscription',
+        price: 60,
+        unitCost: 10,
+        firstMonthVolume: 10,
+        monthlyChurnPct: 12.5,
+      },
+    ],
+    staffRoles: Array.from({ length: 20 }, (_, r) => ({
+      title: `Role ${r + 1}`,
+      headcount: 1 + (r % 3),
+      monthlySalary: 2500 + 100 * r + (i % 10),
+      startMonth: r % 18,
+      annualRaisePct: r % 2 === 0 ? 3 : 4.5,
+    })),
+    payrollBurdenPct: 8,
+    startupItems: Array.from({ length: 10 }, (_, k) => ({
+      name: `Item ${k + 1}`,
+      amount: 1000 * (k + 1) + i,
+      kind: k % 3 === 0 ? ('expense' as const) : ('asset' as const),
+    })),
+    receivableDays: 45,
+    inventoryDays: 30,
+    payableDays: 20,
+  };
+}
+
 function time(label: string, run: (i: number) => number): void {
   let count = 0;
   let checksum = 0;
@@ -59,5 +116,17 @@ time('projectScenarios + sensitivity, 3 years', (i) => {
 });
 time('projectScenarios + sensitivity, 5 years', (i) => {
   const inputs = makeInputs(i, 5);
+  return projectScenarios(inputs).base.fundingGap + sensitivity(inputs).length;
+});
+time(
+  'project, detailed inputs (5 streams, 20 roles, working capital), 3 years',
+  (i) => project(makeDetailedInputs(i, 3)).metrics.fundingGap,
+);
+time(
+  'project, detailed inputs (5 streams, 20 roles, working capital), 5 years',
+  (i) => project(makeDetailedInputs(i, 5)).metrics.fundingGap,
+);
+time('projectScenarios + sensitivity (~56 drivers), detailed, 5 years', (i) => {
+  const inputs = makeDetailedInputs(i, 5);
   return projectScenarios(inputs).base.fundingGap + sensitivity(inputs).length;
 });

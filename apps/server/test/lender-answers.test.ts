@@ -272,7 +272,7 @@ describe('a saved loan changes the statements', () => {
     expect(pl.metrics.fundingGap).toBe(0);
     expect(pl.profitLoss).toEqual(expected.profitLoss);
     expect(pl.metrics).toEqual(expected.metrics);
-    expect(pl.months).toEqual(expected.firstYearMonths);
+    expect(pl.months).toEqual(expected.displayedMonths);
     expect(pl.profitLoss.interestExpense.year1).toBeGreaterThan(0);
     expect(pl.profitLoss.profitBeforeTax.year1).toBe(
       pl.profitLoss.operatingProfit.year1 - pl.profitLoss.interestExpense.year1,

@@ -40,8 +40,12 @@ describe('statements API', () => {
     const body = byQuestionnaire.json();
     expect(body.profitLoss).toEqual(expected.profitLoss);
     expect(body.metrics).toEqual(expected.metrics);
-    expect(body.months).toEqual(expected.firstYearMonths);
-    expect(body.months).toHaveLength(12);
+    // Two years of months (what a lender asks for); the first twelve are the first-year view.
+    expect(body.months).toEqual(expected.displayedMonths);
+    expect(body.months).toHaveLength(24);
+    expect(body.months.slice(0, 12)).toEqual(expected.firstYearMonths);
+    expect(body.months[23].cash).toBe(expected.cashFlow.cashEndOfYear.year2);
+    expect(body.revenueStreams).toEqual(expected.revenueStreams);
     expect(body.warnings).toEqual(expected.warnings);
     // A concrete figure, so the test also fails if the engine and the API agree on a wrong number.
     expect(body.profitLoss.productServiceRevenue.year1).toBeGreaterThan(12 * 500 * 12 * 0.99);

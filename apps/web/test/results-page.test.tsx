@@ -15,10 +15,13 @@ const profitLoss = {
   totalCostOfGoodsSold: years(48000, 60000, 75000),
   grossMargin: years(72000, 90000, 112500),
   salaries: years(60000, 61800, 63654),
+  staffWages: years(0, 0, 0),
+  payrollTaxesBenefits: years(0, 0, 0),
   marketing: years(6000, 6300, 6615),
   rent: years(18000, 18900, 19845),
   utilities: years(2400, 2520, 2646),
   otherExpenses: years(1200, 1260, 1323),
+  startupExpenses: years(0, 0, 0),
   totalExpenses: years(87600, 90780, 94083),
   depreciation: years(0, 0, 0),
   operatingProfit: years(-15600, -780, 18417),
@@ -52,6 +55,14 @@ const response = (overrides: Record<string, unknown> = {}) => ({
   questionnaireId: QUESTIONNAIRE_ID,
   prospectId: PROSPECT_ID,
   profitLoss,
+  revenueStreams: [
+    {
+      name: 'Product/Service',
+      kind: 'units',
+      revenue: profitLoss.productServiceRevenue,
+      cost: profitLoss.productServiceCost,
+    },
+  ],
   metrics,
   months: [],
   warnings: [

@@ -1,4 +1,4 @@
-// Statements API: figures keyed by row, then year, with the engine's metrics and the first twelve months.
+// Statements API: figures keyed by row, then year, with the engine's metrics and the first 24 months.
 import { z } from 'zod';
 
 /** Years projected: 3, or 5 for plans whose product says so (spec/projections.md, extended model). */
@@ -39,10 +39,13 @@ export const PROFIT_LOSS_ROWS = [
   'totalCostOfGoodsSold',
   'grossMargin',
   'salaries',
+  'staffWages',
+  'payrollTaxesBenefits',
   'marketing',
   'rent',
   'utilities',
   'otherExpenses',
+  'startupExpenses',
   'totalExpenses',
   'depreciation',
   'operatingProfit',
@@ -62,13 +65,23 @@ export const ZProfitLoss = z.object(
 export const ZBalanceSheet = z.object({
   assets: z.object({
     cash: ZYearValues,
+    /** Sales not yet collected at the year's end (detailed model). */
+    accountsReceivable: ZYearValues,
+    /** Stock on hand at the year's end (detailed model). */
+    inventory: ZYearValues,
     fixedAssets: ZYearValues,
     /** Depreciation to date, positive (shown subtracted). */
     accumulatedDepreciation: ZYearValues,
     netFixedAssets: ZYearValues,
     totalAssets: ZYearValues,
   }),
-  liabilities: z.object({ overdraft: ZYearValues, loans: ZYearValues, totalLiabilities: ZYearValues }),
+  liabilities: z.object({
+    overdraft: ZYearValues,
+    /** Suppliers' bills not yet paid at the year's end (detailed model). */
+    accountsPayable: ZYearValues,
+    loans: ZYearValues,
+    totalLiabilities: ZYearValues,
+  }),
   equity: z.object({
     initialCapital: ZYearValues,
     /** −(owner's draws to date): zero or negative. */
@@ -84,6 +97,10 @@ export const ZCashFlow = z.object({
   operations: z.object({
     netProfit: ZYearValues,
     depreciation: ZYearValues,
+    /** −(rise in receivables), −(rise in stock), +(rise in payables) over the year (detailed model). */
+    changeInReceivables: ZYearValues,
+    changeInInventory: ZYearValues,
+    changeInPayables: ZYearValues,
     netCashFromOperations: ZYearValues,
   }),
   investing: z.object({ startupCost: ZYearValues, netCashFromInvesting: ZYearValues }),
@@ -110,7 +127,7 @@ export const ZMetrics = z.object({
     year5: z.number().nullable().optional(),
   }),
   /**
-   * Cash available for debt service (operating profit + depreciation − income tax − owner's draws) ÷ debt
+   * Cash available for debt service (operating profit + depreciation + start-up expenses − income tax − owner's draws) ÷ debt
    * service per year; null in a year without debt service.
    */
   debtServiceCoverage: ZNullableYearValues,
@@ -147,16 +164,22 @@ export const ZMonth = z.object({
   cogs: z.number(),
   grossMargin: z.number(),
   salaries: z.number(),
+  staffWages: z.number(),
+  payrollTaxesBenefits: z.number(),
   marketing: z.number(),
   rent: z.number(),
   utilities: z.number(),
   otherExpenses: z.number(),
+  startupExpenses: z.number(),
   totalExpenses: z.number(),
   depreciation: z.number(),
   interestExpense: z.number(),
   profitBeforeTax: z.number(),
   incomeTax: z.number(),
   netProfit: z.number(),
+  changeInReceivables: z.number(),
+  changeInInventory: z.number(),
+  changeInPayables: z.number(),
   loanProceeds: z.number(),
   principalRepaid: z.number(),
   ownerDraw: z.number(),
@@ -165,13 +188,24 @@ export const ZMonth = z.object({
 
 export const ZWarning = z.object({ code: z.string(), message: z.string() });
 
+/** One stream's revenue and cost by year (stream 0, the questionnaire's product, first). */
+export const ZRevenueStream = z.object({
+  name: z.string(),
+  kind: z.enum(['units', 'subscription']),
+  revenue: ZYearValues,
+  cost: ZYearValues,
+});
+
 const common = {
   questionnaireId: z.uuid(),
   prospectId: z.uuid(),
   /** The years of the plan the prospect holds: the statements are keyed year1..yearN. */
   projectionYears: ZStatementYears.default(3),
   metrics: ZMetrics,
-  /** The twelve months of year 1, leaves rounded so they add up to the year. */
+  /**
+   * The first 24 months (two years, what a lender asks for), leaves rounded so each year's twelve add up to
+   * the year; month 12's and month 24's cash are the years' cashEndOfYear. The pages show the first twelve.
+   */
   months: z.array(ZMonth),
   warnings: z.array(ZWarning),
 };
@@ -225,7 +259,12 @@ const lenderView = {
   lenderChecks: z.array(ZLenderCheck),
 };
 
-export const ZProfitLossResponse = z.object({ ...common, profitLoss: ZProfitLoss });
+export const ZProfitLossResponse = z.object({
+  ...common,
+  profitLoss: ZProfitLoss,
+  /** Beside the statement (not inside it, so the statement stays a map of rows to years); they add up to its revenue and cost. */
+  revenueStreams: z.array(ZRevenueStream),
+});
 export const ZBalanceSheetResponse = z.object({ ...common, balanceSheet: ZBalanceSheet, ...lenderView });
 export const ZCashFlowResponse = z.object({ ...common, cashFlow: ZCashFlow });
 export type TProfitLossResponse = z.infer<typeof ZProfitLossResponse>;

@@ -54,6 +54,7 @@ export { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from './growth';
 export { MONTH_COUNT } from './monthly';
 export {
   BASE_MONTH_ROWS,
+  DETAILED_MONTH_ROWS,
   MONTH_ROW_LABELS,
   MONTH_ROWS,
   monthRowsOf,
@@ -100,6 +101,7 @@ export type {
   LenderFix,
   RevenueStreamInput,
   RevenueStreamKind,
+  RevenueStreamMonths,
   RevenueStreamStatement,
   SourcesAndUses,
   SourcesAndUsesRow,
@@ -110,7 +112,13 @@ export type {
 export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
 export { extendedInputs } from './normalize';
-export { FIVE_YEARS_TOO_HIGH_MESSAGE, SEASONS_TOO_UNEVEN_MESSAGE, tooLargeToProject } from './too-large';
+export {
+  FIVE_YEARS_TOO_HIGH_MESSAGE,
+  SEASONS_TOO_UNEVEN_MESSAGE,
+  STAFF_TOO_LARGE_MESSAGE,
+  streamTooLargeMessage,
+  tooLargeToProject,
+} from './too-large';
 export {
   DOES_NOT_APPLY,
   LENDER_CHECK_NAMES,

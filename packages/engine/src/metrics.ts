@@ -55,13 +55,12 @@ export function debtServiceOf(year: YearStatement): number {
 /**
  * Cash available for debt service, as a lender reads an owner-run business: operating profit with
  * depreciation (not paid in cash) and one-off start-up expenses added back, less the year's income tax
- * and the owner's draws (the owner lives on them before the bank is paid). This model has no start-up
- * expense line, so that add-back is 0.
+ * and the owner's draws (the owner lives on them before the bank is paid).
  */
 export function cashAvailableForDebtService(year: YearStatement): number {
-  const { operatingProfit, depreciation, incomeTax } = year.profitLoss;
+  const { operatingProfit, depreciation, startupExpenses, incomeTax } = year.profitLoss;
   // ownerDraws is the cash flow's (negative) line: adding it takes the draws out.
-  return operatingProfit + depreciation - incomeTax + year.cashFlow.financing.ownerDraws;
+  return operatingProfit + depreciation + startupExpenses - incomeTax + year.cashFlow.financing.ownerDraws;
 }
 
 /** Lenders' debt-service coverage: cash available over interest plus principal; null without debt service. */

@@ -1,5 +1,6 @@
 // Yearly statements in whole dollars (profit and loss, cash flow, balance sheet) and the by-year pivot.
 
+import type { StreamColumns } from './detailed-inputs';
 import type { ExtendedSettings } from './extended-inputs';
 import type { LoanColumns } from './loans';
 import { roundDollars } from './rounding';
@@ -10,6 +11,7 @@ import type {
   MonthRow,
   ProfitLossFigures,
   ProjectionInputs,
+  RevenueStreamStatement,
   YearStatement,
 } from './types';
 
@@ -18,10 +20,13 @@ export const LEAF_FIELDS = [
   'revenue',
   'cogs',
   'salaries',
+  'staffWages',
+  'payrollTaxesBenefits',
   'marketing',
   'rent',
   'utilities',
   'otherExpenses',
+  'startupExpenses',
   'interestExpense',
   'ownerDraw',
   'loanProceeds',
@@ -38,6 +43,37 @@ function roundYearLeaves(months: readonly MonthRow[], yearIndex: number): Leaves
     leaves[field] = roundDollars(sum);
   }
   return leaves;
+}
+
+/** roundDollars of the sum of a column's twelve months of one year. */
+function roundYear(column: readonly number[], yearIndex: number): number {
+  let sum = 0;
+  for (let m = yearIndex * 12; m < yearIndex * 12 + 12; m += 1) sum += column[m] as number;
+  return roundDollars(sum);
+}
+
+/**
+ * Each stream's yearly revenue and cost leaves, stream 0 first. The P&L's revenue and cost are their sums
+ * (with one stream, stream 0's leaves are today's lines).
+ */
+export function buildStreamStatements(
+  streams: readonly StreamColumns[],
+  years: number,
+): RevenueStreamStatement[] {
+  return streams.map((stream) => {
+    const revenue: Record<string, number> = {};
+    const cost: Record<string, number> = {};
+    for (let y = 0; y < years; y += 1) {
+      revenue[`year${y + 1}`] = roundYear(stream.revenue, y);
+      cost[`year${y + 1}`] = roundYear(stream.cost, y);
+    }
+    return {
+      name: stream.name,
+      kind: stream.kind,
+      revenue: revenue as RevenueStreamStatement['revenue'],
+      cost: cost as RevenueStreamStatement['cost'],
+    };
+  });
 }
 
 /**
@@ -101,7 +137,14 @@ function buildProfitLoss(leaves: Leaves, depreciation: number, incomeTax: number
   const totalCostOfGoodsSold = leaves.cogs;
   const grossMargin = totalRevenue - totalCostOfGoodsSold;
   const totalExpenses =
-    leaves.salaries + leaves.marketing + leaves.rent + leaves.utilities + leaves.otherExpenses;
+    leaves.salaries +
+    leaves.staffWages +
+    leaves.payrollTaxesBenefits +
+    leaves.marketing +
+    leaves.rent +
+    leaves.utilities +
+    leaves.otherExpenses +
+    leaves.startupExpenses;
   const operatingProfit = grossMargin - totalExpenses - depreciation;
   const profitBeforeTax = operatingProfit - leaves.interestExpense;
   return {
@@ -111,10 +154,13 @@ function buildProfitLoss(leaves: Leaves, depreciation: number, incomeTax: number
     totalCostOfGoodsSold,
     grossMargin,
     salaries: leaves.salaries,
+    staffWages: leaves.staffWages,
+    payrollTaxesBenefits: leaves.payrollTaxesBenefits,
     marketing: leaves.marketing,
     rent: leaves.rent,
     utilities: leaves.utilities,
     otherExpenses: leaves.otherExpenses,
+    startupExpenses: leaves.startupExpenses,
     totalExpenses,
     depreciation,
     operatingProfit,
@@ -125,16 +171,36 @@ function buildProfitLoss(leaves: Leaves, depreciation: number, incomeTax: number
   };
 }
 
-/** The yearly statements; the taxes they charge are returned too, for the monthly model to place. */
+/**
+ * The yearly statements; the taxes they charge are returned too, for the monthly model to place.
+ * `streams` are those of `revenueStreams` (their leaves add up to the revenue and cost lines).
+ */
 export function buildYearStatements(
   inputs: ProjectionInputs,
   settings: ExtendedSettings,
   months: readonly MonthRow[],
   loans: LoanColumns,
+  revenueStreams: readonly RevenueStreamStatement[] = [],
 ): { years: YearStatement[]; taxes: number[] } {
   const startupCost = roundDollars(inputs.startupCost);
   const initialCash = roundDollars(inputs.initialCash);
-  const leaves = Array.from({ length: settings.years }, (_, y) => roundYearLeaves(months, y));
+  const leaves = Array.from({ length: settings.years }, (_, y) => {
+    const leaf = roundYearLeaves(months, y);
+    if (revenueStreams.length > 1) {
+      // Several streams: the revenue and cost lines are the sums of the streams' rounded leaves.
+      const key = `year${y + 1}` as 'year1';
+      leaf.revenue = 0;
+      leaf.cogs = 0;
+      for (const stream of revenueStreams) {
+        leaf.revenue += stream.revenue[key];
+        leaf.cogs += stream.cost[key];
+      }
+    }
+    return leaf;
+  });
+  // Year-end working-capital balances, each roundDollars of the month-end value (0 before year 1).
+  const balanceAt = (field: 'accountsReceivable' | 'inventory' | 'accountsPayable', y: number): number =>
+    y < 0 ? 0 : roundDollars((months[12 * y + 11] as MonthRow)[field]);
   const depreciation = depreciationLeaves(startupCost, settings.usefulLifeYears, settings.years);
   const taxes = incomeTaxes(
     leaves.map((leaf, y) => buildProfitLoss(leaf, depreciation[y] as number, 0).profitBeforeTax),
@@ -154,7 +220,20 @@ export function buildYearStatements(
     // Repayments follow from the rounded balances, so balances, proceeds and repayments agree exactly.
     const loanRepayments = zeroIfNegativeZero(-(loanBalance + leaf.loanProceeds - nextLoanBalance));
     const ownerDraws = zeroIfNegativeZero(-leaf.ownerDraw);
-    const netCashFromOperations = profitLoss.netProfit + profitLoss.depreciation;
+    const receivables = balanceAt('accountsReceivable', yearIndex);
+    const inventory = balanceAt('inventory', yearIndex);
+    const payables = balanceAt('accountsPayable', yearIndex);
+    const changeInReceivables = zeroIfNegativeZero(
+      -(receivables - balanceAt('accountsReceivable', yearIndex - 1)),
+    );
+    const changeInInventory = zeroIfNegativeZero(-(inventory - balanceAt('inventory', yearIndex - 1)));
+    const changeInPayables = zeroIfNegativeZero(payables - balanceAt('accountsPayable', yearIndex - 1));
+    const netCashFromOperations =
+      profitLoss.netProfit +
+      profitLoss.depreciation +
+      changeInReceivables +
+      changeInInventory +
+      changeInPayables;
     const netCashFromFinancing = financingInitial + leaf.loanProceeds + loanRepayments + ownerDraws;
     const changeInCash = netCashFromOperations + investing + netCashFromFinancing;
     const cashFlow: CashFlowFigures = {
@@ -162,6 +241,9 @@ export function buildYearStatements(
       operations: {
         netProfit: profitLoss.netProfit,
         depreciation: profitLoss.depreciation,
+        changeInReceivables,
+        changeInInventory,
+        changeInPayables,
         netCashFromOperations,
       },
       investing: {
@@ -191,6 +273,9 @@ export function buildYearStatements(
       profitLoss,
       balanceSheet: buildBalanceSheet({
         cashEndOfYear: cashFlow.cashEndOfYear,
+        receivables,
+        inventory,
+        payables,
         startupCost,
         accumulatedDepreciation,
         loanBalance,
@@ -206,6 +291,9 @@ export function buildYearStatements(
 
 function buildBalanceSheet(at: {
   cashEndOfYear: number;
+  receivables: number;
+  inventory: number;
+  payables: number;
   startupCost: number;
   accumulatedDepreciation: number;
   loanBalance: number;
@@ -217,19 +305,21 @@ function buildBalanceSheet(at: {
   const cash = Math.max(at.cashEndOfYear, 0);
   const overdraft = Math.max(-at.cashEndOfYear, 0);
   const netFixedAssets = at.startupCost - at.accumulatedDepreciation;
-  const totalAssets = cash + netFixedAssets;
-  const totalLiabilities = overdraft + at.loanBalance;
+  const totalAssets = cash + at.receivables + at.inventory + netFixedAssets;
+  const totalLiabilities = overdraft + at.payables + at.loanBalance;
   const ownerDraws = zeroIfNegativeZero(-at.drawsToDate);
   const totalEquity = at.initialCash + ownerDraws + at.retainedEarnings;
   return {
     assets: {
       cash,
+      accountsReceivable: at.receivables,
+      inventory: at.inventory,
       fixedAssets: at.startupCost,
       accumulatedDepreciation: at.accumulatedDepreciation,
       netFixedAssets,
       totalAssets,
     },
-    liabilities: { overdraft, loans: at.loanBalance, totalLiabilities },
+    liabilities: { overdraft, accountsPayable: at.payables, loans: at.loanBalance, totalLiabilities },
     equity: {
       initialCapital: at.initialCash,
       ownerDraws,

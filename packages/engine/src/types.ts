@@ -129,6 +129,19 @@ export type RevenueStreamStatement = {
   cost: YearValues;
 };
 
+/**
+ * One stream month by month over every month projected (index m is month m): revenue and cost in whole
+ * dollars, split by the largest-remainder rule so each year's twelve add up to the stream's yearly leaves;
+ * units unrounded (units sold, or subscribers at the month's end). For the charts by stream.
+ */
+export type RevenueStreamMonths = {
+  name: string;
+  kind: RevenueStreamKind;
+  units: number[];
+  revenue: number[];
+  cost: number[];
+};
+
 /** One row of the sources-and-uses table, whole dollars. */
 export type SourcesAndUsesRow = {
   /** The item's name, "One-time purchases", "Working capital" or "Shortfall"; "Owner's cash", "Loan k". */
@@ -191,10 +204,16 @@ export type MonthRow = {
   revenue: number;
   cogs: number;
   salaries: number;
+  /** The team's wages (roles besides the owner), with their raises. */
+  staffWages: number;
+  /** Employer's payroll taxes and benefits: staffWages × b. */
+  payrollTaxesBenefits: number;
   marketing: number;
   rent: number;
   utilities: number;
   otherExpenses: number;
+  /** E₀, the start-up list's expense items, in month 0 only. */
+  startupExpenses: number;
   /** dep(m): straight-line depreciation of the startup purchases (not paid in cash). */
   depreciation: number;
   /** Interest of every loan's payment in this month. */
@@ -213,7 +232,13 @@ export type MonthRow = {
   ownerDraw: number;
   /** All loans' balances after this month's payments, unrounded. */
   loanBalance: number;
-  /** cash(m): the bank balance at the end of the month. */
+  /** AR(m): sales not yet collected at the month's end. */
+  accountsReceivable: number;
+  /** Inv(m): stock on hand at the month's end. */
+  inventory: number;
+  /** AP(m): suppliers' bills not yet paid at the month's end. */
+  accountsPayable: number;
+  /** cash(m): the bank balance at the end of the month (less AR and stock, plus AP). */
   cash: number;
 };
 
@@ -229,16 +254,23 @@ export type RoundedMonthRow = {
   cogs: number;
   grossMargin: number;
   salaries: number;
+  staffWages: number;
+  payrollTaxesBenefits: number;
   marketing: number;
   rent: number;
   utilities: number;
   otherExpenses: number;
+  startupExpenses: number;
   totalExpenses: number;
   depreciation: number;
   interestExpense: number;
   profitBeforeTax: number;
   incomeTax: number;
   netProfit: number;
+  /** Cash-flow signs: −(the month's rise in receivables), −(rise in stock), +(rise in payables). */
+  changeInReceivables: number;
+  changeInInventory: number;
+  changeInPayables: number;
   loanProceeds: number;
   principalRepaid: number;
   ownerDraw: number;
@@ -252,11 +284,16 @@ export type ProfitLossFigures = {
   productServiceCost: number;
   totalCostOfGoodsSold: number;
   grossMargin: number;
+  /** The owner's salary. */
   salaries: number;
+  staffWages: number;
+  payrollTaxesBenefits: number;
   marketing: number;
   rent: number;
   utilities: number;
   otherExpenses: number;
+  /** E₀ in year 1, 0 after. */
+  startupExpenses: number;
   totalExpenses: number;
   /** The year's depreciation leaf (cumulative rounding, so the asset is written off exactly). */
   depreciation: number;
@@ -274,6 +311,8 @@ export type ProfitLossFigures = {
 export type BalanceSheetFigures = {
   assets: {
     cash: number;
+    accountsReceivable: number;
+    inventory: number;
     /** The startup purchases at cost. */
     fixedAssets: number;
     /** Depreciation to date, a positive number shown subtracted. */
@@ -281,7 +320,7 @@ export type BalanceSheetFigures = {
     netFixedAssets: number;
     totalAssets: number;
   };
-  liabilities: { overdraft: number; loans: number; totalLiabilities: number };
+  liabilities: { overdraft: number; accountsPayable: number; loans: number; totalLiabilities: number };
   equity: {
     initialCapital: number;
     /** −(owner's draws to date): zero or negative. */
@@ -294,7 +333,17 @@ export type BalanceSheetFigures = {
 
 export type CashFlowFigures = {
   beginningCash: number;
-  operations: { netProfit: number; depreciation: number; netCashFromOperations: number };
+  operations: {
+    netProfit: number;
+    depreciation: number;
+    /** −(AR_y − AR_{y−1}) */
+    changeInReceivables: number;
+    /** −(Inv_y − Inv_{y−1}) */
+    changeInInventory: number;
+    /** AP_y − AP_{y−1} */
+    changeInPayables: number;
+    netCashFromOperations: number;
+  };
   investing: { startupCost: number; netCashFromInvesting: number };
   financing: {
     initialCash: number;
@@ -344,7 +393,7 @@ export type ProjectionMetrics = {
     year5?: number | null;
   };
   /**
-   * Cash available for debt service (operatingProfit + depreciation − incomeTax − owner's draws) over
+   * Cash available for debt service (operatingProfit + depreciation + startupExpenses − incomeTax − owner's draws) over
    * debt service (interestExpense − loanRepayments) per year; null in a year without debt service.
    * Lenders look for at least 1.25.
    */
@@ -405,9 +454,15 @@ export type Projection = {
   roundedMonths: RoundedMonthRow[];
   /** The first 12 of roundedMonths: the first-year month-by-month view. */
   firstYearMonths: RoundedMonthRow[];
+  /** The first 24 of roundedMonths: the two years shown month by month (what a lender asks for). */
+  displayedMonths: RoundedMonthRow[];
   /** Three or five years. */
   years: [YearStatement, YearStatement, YearStatement, ...YearStatement[]];
   profitLoss: ProfitLoss;
+  /** Each stream's revenue and cost by year, stream 0 first; they add up to the P&L's revenue and cost. */
+  revenueStreams: RevenueStreamStatement[];
+  /** The same streams month by month (every month projected), for the charts by stream. */
+  revenueStreamMonths: RevenueStreamMonths[];
   balanceSheet: BalanceSheet;
   cashFlow: CashFlow;
   metrics: ProjectionMetrics;

@@ -1,5 +1,6 @@
 // Realism warnings: the spec's conditions, each explained in a sentence carrying this business's figures.
 
+import { PRIMARY_STREAM_NAME } from './detailed-inputs';
 import { formatMoneySigned, formatMonth, formatPercent, formatPrice, formatRatio } from './format';
 import { EQUITY_INJECTION_MINIMUM_PCT } from './sources-and-uses';
 import type { ProjectionInputs, ProjectionMetrics, ProjectionYears, RealismWarning, YearKey } from './types';
@@ -16,32 +17,15 @@ export function collectWarnings(
   projectionYears: ProjectionYears = 3,
 ): RealismWarning[] {
   const warnings: RealismWarning[] = [];
-  const { unitPrice: price, costPerItem: cost } = inputs;
+  const streams = streamsToCheck(inputs);
 
-  if (cost >= price) {
-    warnings.push({
-      code: 'PRICE_AT_OR_BELOW_COST',
-      message:
-        `The unit price of ${formatPrice(price)} is not above the cost per item of ${formatPrice(cost)}, ` +
-        'so no sale can help pay for the other expenses.',
-    });
-  }
+  warnings.push(...streams.flatMap(priceAtOrBelowCost));
 
   if (metrics.fundingGap > 0) {
     warnings.push({ code: 'CASH_NEGATIVE', message: describeCashShortfall(inputs, metrics) });
   }
 
-  if (price > 0 && cost < LOW_COST_SHARE * price) {
-    warnings.push({
-      code: 'COST_SUSPICIOUSLY_LOW',
-      message:
-        cost === 0
-          ? `No cost per item is entered for a product selling at ${formatPrice(price)}; ` +
-            'check materials, packaging, delivery and payment fees.'
-          : `The cost per item of ${formatPrice(cost)} is under 5% of the ${formatPrice(price)} price; ` +
-            'check that it includes materials, packaging, delivery and payment fees.',
-    });
-  }
+  warnings.push(...streams.flatMap(costSuspiciouslyLow));
 
   if (inputs.growthRate > VERY_HIGH_GROWTH) {
     warnings.push({
@@ -53,7 +37,15 @@ export function collectWarnings(
   }
 
   const { salaries, advertising, rent, utilities, otherExpenses } = inputs;
-  if (salaries === 0 && advertising === 0 && rent === 0 && utilities === 0 && otherExpenses === 0) {
+  const hasTeam = (inputs.staffRoles ?? []).some((role) => role.headcount * role.monthlySalary > 0);
+  if (
+    salaries === 0 &&
+    advertising === 0 &&
+    rent === 0 &&
+    utilities === 0 &&
+    otherExpenses === 0 &&
+    !hasTeam
+  ) {
     warnings.push({
       code: 'NO_EXPENSES',
       message:
@@ -90,6 +82,71 @@ export function collectWarnings(
   }
 
   return warnings;
+}
+
+/**
+ * A stream whose price and cost the warnings check: stream 0 (the questionnaire's product), then each other
+ * stream. `named` is "“Coffee subscription”: " when the plan has more than one stream, else empty, so a
+ * plan with one product reads exactly as before.
+ */
+type CheckedStream = { named: string; price: number; cost: number; isSubscription: boolean };
+
+function streamsToCheck(inputs: ProjectionInputs): CheckedStream[] {
+  const others = inputs.revenueStreams ?? [];
+  const name = (text: string) => (others.length === 0 ? '' : `“${text}”: `);
+  return [
+    {
+      named: name(inputs.primaryStreamName || PRIMARY_STREAM_NAME),
+      price: inputs.unitPrice,
+      cost: inputs.costPerItem,
+      isSubscription: false,
+    },
+    ...others.map((stream) => ({
+      named: name(stream.name),
+      price: stream.price,
+      cost: stream.unitCost ?? 0,
+      isSubscription: stream.kind === 'subscription',
+    })),
+  ];
+}
+
+/** After a stream's name the sentence goes on in lower case: "“Bread”: the unit price …". */
+function sentence(named: string, text: string): string {
+  return named === '' ? text : `${named}${text[0]!.toLowerCase()}${text.slice(1)}`;
+}
+
+/** `PRICE_AT_OR_BELOW_COST`: c ≥ P for the stream. */
+function priceAtOrBelowCost({ named, price, cost, isSubscription }: CheckedStream): RealismWarning[] {
+  if (cost < price) return [];
+  const what = isSubscription
+    ? `The monthly price of ${formatPrice(price)} is not above the monthly cost per subscriber of ${formatPrice(cost)}`
+    : `The unit price of ${formatPrice(price)} is not above the cost per item of ${formatPrice(cost)}`;
+  return [
+    {
+      code: 'PRICE_AT_OR_BELOW_COST',
+      message: sentence(named, `${what}, so no sale can help pay for the other expenses.`),
+    },
+  ];
+}
+
+/** `COST_SUSPICIOUSLY_LOW`: 0 < c < 5% of P, or c = 0 while P > 0, for the stream. */
+function costSuspiciouslyLow({ named, price, cost, isSubscription }: CheckedStream): RealismWarning[] {
+  if (!(price > 0 && cost < LOW_COST_SHARE * price)) return [];
+  const unit = isSubscription ? 'cost per subscriber' : 'cost per item';
+  const selling = isSubscription ? 'a subscription at' : 'a product selling at';
+  return [
+    {
+      code: 'COST_SUSPICIOUSLY_LOW',
+      message: sentence(
+        named,
+        cost === 0
+          ? `No ${unit} is entered for ${selling} ${formatPrice(price)}; ` +
+              'check materials, packaging, delivery and payment fees.'
+          : `The ${unit} of ${formatPrice(cost)} is under 5% of the ${formatPrice(price)} price; ` +
+              'check that it includes materials, packaging, delivery and payment fees.',
+      ),
+    },
+  ];
 }
 
 /** The years with debt service whose coverage is under 1.25, named with their figures; null if none. */

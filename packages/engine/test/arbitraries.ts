@@ -1,8 +1,16 @@
-// fast-check arbitraries of model inputs within the spec's bounds: the base inputs and the extended ones.
+// fast-check arbitraries of model inputs within the spec's bounds: the base, the extended and the detailed ones.
 
 import fc from 'fast-check';
 import { seasonAnchor, seasonFactors } from '../src/index';
-import type { LoanInput, ProjectionInputs, ProjectionYears } from '../src/index';
+import type {
+  DetailedProjectionInputs,
+  LoanInput,
+  ProjectionInputs,
+  ProjectionYears,
+  RevenueStreamInput,
+  StaffRoleInput,
+  StartupItemInput,
+} from '../src/index';
 
 /** Dollars with cents up to max, often small (fast-check biases integers toward small values). */
 export function money(max: number): fc.Arbitrary<number> {
@@ -104,4 +112,77 @@ export function seasonalSpread(inputs: ProjectionInputs): number {
   const factors = seasonFactors(inputs.seasonalityWeights ?? null, inputs.firstCalendarMonth ?? 1);
   if (factors === null) return 1;
   return Math.max(...factors) / seasonAnchor(factors, inputs.startMonth);
+}
+
+/** Another thing to sell within the spec's bounds; five-year plans keep its growth at most 300% a year. */
+export function streamArbitrary(years: ProjectionYears): fc.Arbitrary<RevenueStreamInput> {
+  return fc
+    .record(
+      {
+        name: fc.constantFrom('Coffee subscription', 'Cakes', 'Catering', 'Classes'),
+        kind: fc.constantFrom('units', 'subscription'),
+        price: money(100_000),
+        unitCost: money(100_000),
+        firstMonthVolume: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1_000_000 })),
+        startMonth: fc.integer({ min: 0, max: 59 }),
+        annualGrowthPct: fc.oneof(
+          fc.constantFrom(0, 10, 50),
+          fc.integer({ min: 0, max: years === 3 ? 10_000 : 3000 }).map((tenths) => tenths / 10),
+        ),
+        monthlyChurnPct: fc.oneof(fc.constantFrom(0, 5, 100), fc.double({ min: 0, max: 100, noNaN: true })),
+      },
+      { requiredKeys: ['name', 'kind', 'price', 'firstMonthVolume'] },
+    )
+    .map((stream) => {
+      if (stream.kind === 'units') delete stream.monthlyChurnPct;
+      return stream;
+    });
+}
+
+/** One role of the team within the spec's bounds. */
+export const roleArbitrary: fc.Arbitrary<StaffRoleInput> = fc.record(
+  {
+    title: fc.constantFrom('Baker', 'Barista', 'Manager'),
+    headcount: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 1000 })),
+    monthlySalary: money(1_000_000),
+    startMonth: fc.integer({ min: 0, max: 59 }),
+    annualRaisePct: fc.oneof(fc.constantFrom(0, 3, 5), fc.double({ min: 0, max: 50, noNaN: true })),
+  },
+  { requiredKeys: ['title', 'headcount', 'monthlySalary'] },
+);
+
+/** One item of the opening shopping list within the spec's bounds. */
+export const itemArbitrary: fc.Arbitrary<StartupItemInput> = fc.record({
+  name: fc.constantFrom('Oven', 'Fit-out', 'Launch fee', 'Training'),
+  amount: money(1_000_000_000),
+  kind: fc.constantFrom('asset', 'expense'),
+});
+
+const daysArbitrary = fc.oneof(fc.constantFrom(0, 15, 30, 45, 60), fc.integer({ min: 0, max: 180 }));
+
+/** The detailed inputs alone, each present about half the time (streams, roles and items up to their limits). */
+export function detailedOnlyArbitrary(years: ProjectionYears): fc.Arbitrary<DetailedProjectionInputs> {
+  return fc.record(
+    {
+      primaryStreamName: fc.constantFrom('Bread', 'Consulting'),
+      revenueStreams: fc.array(streamArbitrary(years), { minLength: 0, maxLength: 4 }),
+      staffRoles: fc.array(roleArbitrary, { minLength: 0, maxLength: 20 }),
+      payrollBurdenPct: fc.oneof(fc.constantFrom(0, 8, 12.5), fc.double({ min: 0, max: 100, noNaN: true })),
+      startupItems: fc.array(itemArbitrary, { minLength: 0, maxLength: 30 }),
+      receivableDays: daysArbitrary,
+      inventoryDays: daysArbitrary,
+      payableDays: daysArbitrary,
+    },
+    { requiredKeys: [] },
+  );
+}
+
+/**
+ * Extended inputs plus any mix of the detailed ones. Plans the size rule refuses (largest yearly figure at
+ * 2^52 or more: subscriptions near their bounds) are for the property to skip, as the server refuses them.
+ */
+export function detailedInputsArbitrary(years: ProjectionYears): fc.Arbitrary<ProjectionInputs> {
+  return fc
+    .tuple(extendedInputsArbitrary(years), detailedOnlyArbitrary(years))
+    .map(([inputs, detailed]) => ({ ...inputs, ...detailed }));
 }

@@ -7,6 +7,8 @@ import {
   normalizeQuestionnaire,
   project,
   SEASONS_TOO_UNEVEN_MESSAGE,
+  STAFF_TOO_LARGE_MESSAGE,
+  streamTooLargeMessage,
   tooLargeToProject,
   type ProjectionYears,
 } from '../src/index';
@@ -52,6 +54,53 @@ describe('tooLargeToProject', () => {
     expect(refusalOf(extreme, 5)).toEqual({
       field: 'annualGrowthRate',
       message: FIVE_YEARS_TOO_HIGH_MESSAGE,
+    });
+  });
+});
+
+describe('tooLargeToProject with the detailed model', () => {
+  const subscription = (name: string, firstMonthVolume: number) => ({
+    name,
+    kind: 'subscription' as const,
+    price: 100_000,
+    unitCost: 100_000,
+    firstMonthVolume,
+    annualGrowthPct: 1000,
+  });
+
+  it('refuses four subscription streams at their bounds over three years, naming the largest stream', () => {
+    // New subscribers 10^6 × 11^(m/12) a month, none leaving: about 3 × 10^15 of revenue in year 3 for each,
+    // four of them past 2^52 (4.5 × 10^15). The third is a little larger, so it is the one named.
+    const inputs = {
+      ...inputsOf(bakerySections(), 3),
+      revenueStreams: [
+        subscription('Box A', 999_998),
+        subscription('Box B', 999_999),
+        subscription('Box C', 1_000_000),
+        subscription('Box D', 999_997),
+      ],
+    };
+    expect(tooLargeToProject(inputs, project(inputs))).toEqual({
+      field: 'revenueStreams.streams[2].firstMonthVolume',
+      message: streamTooLargeMessage('Box C'),
+    });
+    // One of them alone fits.
+    const one = { ...inputs, revenueStreams: [subscription('Box C', 1_000_000)] };
+    expect(tooLargeToProject(one, project(one))).toBeUndefined();
+  });
+
+  it('names the costliest role when the wages drive the figures', () => {
+    // Wages cannot reach 2^52 within the bounds; a plan past them (an edited scenario) shows the naming.
+    const inputs = {
+      ...inputsOf(bakerySections(), 3),
+      staffRoles: [
+        { title: 'Baker', headcount: 2, monthlySalary: 3000 },
+        { title: 'Robot', headcount: 1e6, monthlySalary: 1e12 },
+      ],
+    };
+    expect(tooLargeToProject(inputs, project(inputs))).toEqual({
+      field: 'staff.roles[1].monthlySalary',
+      message: STAFF_TOO_LARGE_MESSAGE,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   MONEY_CENTS_NUMBER_FORMAT,
   MONEY_NUMBER_FORMAT,
   BASE_MONTH_ROWS,
+  DETAILED_MONTH_ROWS,
   MONTH_ROWS,
   MONTH_ROW_LABELS,
   projectionYearsOf,
@@ -439,8 +440,19 @@ const EXACT_LABELS: Record<ExactKey, string> = {
 };
 
 const BASE_SHOWN: ShownKey[] = ['month', 'year', ...BASE_MONTH_ROWS];
-/** Every line a month has (the engine's MONTH_ROWS): each is a live formula an edited input can make non-zero. */
-const EXTENDED_SHOWN: ShownKey[] = ['month', 'year', ...MONTH_ROWS];
+/**
+ * Every line a month has (the engine's MONTH_ROWS): each is a live formula an edited input can make non-zero.
+ * The detailed model's lines (DETAILED_MONTH_ROWS: a team, start-up expenses, payment terms) have no
+ * formulas in the workbook yet, so they are left out here.
+ */
+const EXTENDED_SHOWN: ShownKey[] = [
+  'month',
+  'year',
+  ...MONTH_ROWS.filter(
+    (key): key is Extract<(typeof MONTH_ROWS)[number], ShownKey> =>
+      !(DETAILED_MONTH_ROWS as readonly string[]).includes(key),
+  ),
+];
 const BASE_EXACT: ExactKey[] = [...LEAVES.map((leaf) => leaf.field), 'netProfit', 'cash'];
 const EXTENDED_EXACT: ExactKey[] = [
   'seasonFactor',

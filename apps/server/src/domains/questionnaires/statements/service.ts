@@ -68,9 +68,11 @@ export type StatementResponse<K extends StatementKind> = {
   prospectId: string;
   projectionYears: ProjectionYears;
   metrics: Projection['metrics'];
-  months: Projection['firstYearMonths'];
+  months: Projection['displayedMonths'];
   warnings: Projection['warnings'];
 } & Pick<Projection, K> &
+  // With the P&L: each stream's revenue and cost by year, beside the statement.
+  (K extends 'profitLoss' ? Pick<Projection, 'revenueStreams'> : unknown) &
   (K extends 'balanceSheet' ? LenderView : unknown);
 
 /** What a lender reads of the plan: on the balance sheet's response, under the same access rule. */
@@ -110,9 +112,10 @@ async function statementOf<K extends StatementKind>(
     prospectId: row.prospectId,
     projectionYears: projection.projectionYears,
     metrics: projection.metrics,
-    months: projection.firstYearMonths,
+    months: projection.displayedMonths,
     warnings: projection.warnings,
     [kind]: projection[kind],
+    ...(kind === 'profitLoss' ? { revenueStreams: projection.revenueStreams } : {}),
   } as StatementResponse<K>;
 }
 

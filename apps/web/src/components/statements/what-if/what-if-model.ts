@@ -50,10 +50,12 @@ export function formatSignedPercent(value: number): string {
   return formatPercent(0);
 }
 
-/** A sensitivity row's driver in words: the questionnaire's label, or "Loan 2 interest rate". */
-export function driverLabel(row: Pick<SensitivityRow, 'driver' | 'loanIndex'>): string {
-  if (row.driver === 'loanRate') return `Loan ${(row.loanIndex ?? 0) + 1} interest rate`;
-  return fieldOfInput(row.driver).label;
+/**
+ * A sensitivity row's driver in words, as the engine names it: the questionnaire's label, "Loan 2 interest
+ * rate", "Coffee subscription price", "Baker salary".
+ */
+export function driverLabel(row: Pick<SensitivityRow, 'label'>): string {
+  return row.label;
 }
 
 export type WhatIf = {

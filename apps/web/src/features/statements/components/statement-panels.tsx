@@ -73,7 +73,8 @@ export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossRes
           </StatementCard>
           <KeyMetrics metrics={data.metrics} years={data.projectionYears} />
           <RealismWarnings warnings={data.warnings} />
-          <FirstYearByMonth months={data.months} />
+          {/* The API carries two years of months; this page shows year 1 (the 24 months are the next slice). */}
+          <FirstYearByMonth months={data.months.slice(0, 12)} />
         </div>
       )}
     </StatementState>
