@@ -5,6 +5,7 @@ import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../src/infra/db/schema/index';
+import { questionnaireRows } from '../src/admin/requests/questionnaire-sheet';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
@@ -120,7 +121,7 @@ describe('the detail answers are refused out of bounds', () => {
 describe('the start-up list and the one-time purchases answer', () => {
   it('writes the asset total when items are saved, keeps it when the list is emptied', async () => {
     const { questionnaireId, cookie } = await createCompletedRequest(t.app, t.database.db);
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/questionnaires/${questionnaireId}`,
@@ -174,5 +175,26 @@ describe('the start-up list and the one-time purchases answer', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await sectionsOf(questionnaireId)).assetInfo).toMatchObject({ oneTimePurchases: 12000 });
+  });
+});
+
+describe('the questionnaire export', () => {
+  it('lists each part of each item under the model labels, in its section', () => {
+    const rows = questionnaireRows({
+      revenueStreams: { primaryName: 'Bread', streams: [STREAM] },
+      staff: { roles: [ROLE], payrollBurdenPct: 10 },
+      startupItems: { items: [OVEN] },
+      workingCapital: { receivableDays: 30 },
+    });
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Product lines', 'Main product name', 'Bread'],
+        ['Product lines', 'Product line 1 price', 25],
+        ['Team', 'Role 1 title', 'Baker'],
+        ['Team', 'Payroll taxes and benefits (%)', 10],
+        ['Opening shopping list', 'Purchase 1 kind', 'asset'],
+        ['Working capital', 'Days to be paid', 30],
+      ]),
+    );
   });
 });

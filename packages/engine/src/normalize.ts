@@ -164,7 +164,9 @@ function listInputs(sections: unknown, key: ListFieldKey): Record<string, string
       const field = itemFieldOf(key, index, part);
       const { raw } = readStoredField(sections, field);
       if (field.kind === 'text' || field.kind === 'choice') {
-        if (typeof raw === 'string' && raw.trim() !== '') item[part] = raw.trim();
+        // A name sent as a number (the contract takes both) is still its name.
+        const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+        if (text !== '') item[part] = text;
         continue;
       }
       const parsed = parseStoredNumber(raw);

@@ -251,7 +251,7 @@ const dayCount = (name: string, label: string, help: string): QuestionnaireField
   label,
   help,
   kind: 'amount',
-  unit: 'units',
+  unit: 'days',
   min: 0,
   max: 180,
   isWhole: true,

@@ -21,7 +21,7 @@ export type FieldKind =
   /** A list of items (the loans): `items` are the fields of one item, at most `maxCount` of them. */
   | 'list';
 
-export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years';
+export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years' | 'days';
 
 /** What a questionnaire *becoming* completed needs of the field (the wizard's rule for its step). */
 export type CompletionRule =

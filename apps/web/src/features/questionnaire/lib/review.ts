@@ -38,9 +38,6 @@ const CENTS_KEYS: readonly string[] = [
   'revenueStreams.unitCost',
 ];
 
-/** The working-capital answers, counted in days. */
-const DAY_KEYS: readonly string[] = ['receivableDays', 'inventoryDays', 'payableDays'];
-
 /** How a choice of a list's item reads (a stream's or a purchase's kind). */
 const KIND_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'revenueStreams.kind': STREAM_KIND_LABELS,
@@ -55,6 +52,8 @@ function formatNumber(field: QuestionnaireField, key: string, value: number, ope
       return formatPercent(value);
     case 'years':
       return `${value} year${value === 1 ? '' : 's'}`;
+    case 'days':
+      return `${value} day${value === 1 ? '' : 's'}`;
     case 'months':
       // A loan's term is a number of months; the other months are counted from opening.
       return field.kind === 'month' && key !== 'loans.termMonths'
@@ -78,7 +77,6 @@ export function formatAnswer(
   if (field.kind === 'text' || field.kind === 'choice') return KIND_LABELS[key]?.[trimmed] ?? trimmed;
   const value = Number(trimmed);
   if (key === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? trimmed;
-  if (DAY_KEYS.includes(key) && Number.isFinite(value)) return `${value} day${value === 1 ? '' : 's'}`;
   return Number.isFinite(value) ? formatNumber(field, key, value, opening) : trimmed;
 }
 
