@@ -3,6 +3,7 @@
 // answers in the Edit Questionnaire dialog.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openDashboard } from '../support/admin';
 import { LAPTOP, PHONE, SCREENSHOTS } from '../support/env';
 import { BAKERY, fillQuestionnaire, registerFromHome, RESULTS_URL, uniqueEmail } from '../support/journey';
@@ -63,6 +64,7 @@ test('a founder describes the business in more detail, reviews it and generates'
 
   // How money comes and goes.
   await page.locator('#receivableDays').fill('30');
+  await expectNoSeriousA11yViolations(page, 'detail step');
   await shoot(page, 'detail-step-laptop');
   await page.setViewportSize(PHONE);
   await shoot(page, 'detail-step-phone');
@@ -130,4 +132,18 @@ test('a founder describes the business in more detail, reviews it and generates'
   await expect(dialog.getByLabel(/^8\. Startup cost/)).toBeDisabled();
   await staffDetail.scrollIntoViewIfNeeded();
   await shoot(page, 'detail-staff-dialog-laptop', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The Sample Data editor holds the same form: a purchase there sets its question 8 as well.
+  await page.getByRole('button', { name: 'Sample Data' }).click();
+  const editor = page.getByRole('dialog', { name: 'Sample Financial Data Editor' });
+  await editor.getByRole('button', { name: /Your business in more detail/ }).click();
+  await editor.getByTestId('detail-fields').getByRole('button', { name: 'Add a purchase' }).click();
+  const purchase = editor.getByRole('group', { name: 'Purchase 1' });
+  await purchase.getByLabel('What it is').fill('Mixer');
+  await purchase.getByLabel('Cost', { exact: true }).fill('4000');
+  await purchase.getByLabel('Kept or spent').selectOption('asset');
+  await expect(editor.getByTestId('startup-asset-total')).toContainText('$4,000');
+  await purchase.scrollIntoViewIfNeeded();
+  await shoot(page, 'detail-sample-editor-laptop', { fullPage: false });
 });
