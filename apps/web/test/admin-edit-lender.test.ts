@@ -48,3 +48,30 @@ describe('the lender answers in the staff dialog', () => {
     expect(formPathForServerField('businessInfo.name')).toBeNull();
   });
 });
+
+describe('the business in more detail in the staff dialog', () => {
+  it('holds the detail fields after the lender ones, judged and written by the model', () => {
+    expect(FORM_KEYS.indexOf('staffRoles')).toBeGreaterThan(FORM_KEYS.indexOf('seasonWeight12'));
+    const form = formFromSections(stored);
+    expect(form.startupItems).toEqual([]);
+    const role = { title: '', headcount: '2', monthlySalary: '3000', startMonth: '', annualRaisePct: '' };
+    expect(validateForm({ ...form, staffRoles: [role] }, stored)).toEqual({
+      'staffRoles[0].title': 'Role 1 title is required',
+    });
+    const items = [
+      { name: 'Oven', amount: '12000', kind: 'asset' },
+      { name: 'Fees', amount: '800', kind: 'expense' },
+    ];
+    const body = sectionsFromForm({ ...form, startupItems: items, receivableDays: '45' }, stored);
+    expect(body.startupItems).toEqual({
+      items: [
+        { name: 'Oven', amount: 12000, kind: 'asset' },
+        { name: 'Fees', amount: 800, kind: 'expense' },
+      ],
+    });
+    expect(body.assetInfo).toMatchObject({ oneTimePurchases: 12000 });
+    expect(body.workingCapital).toEqual({ receivableDays: 45 });
+    expect(formPathForServerField('staff.roles.0.title')).toBe('staffRoles[0].title');
+    expect(formPathForServerField('revenueStreams.streams[2].price')).toBe('revenueStreams[2].price');
+  });
+});

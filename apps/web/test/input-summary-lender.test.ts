@@ -34,3 +34,34 @@ describe('the input summary with lender answers', () => {
     expect(byLabel['Income tax rate']).toMatch(/^21(\.0)?%$/);
   });
 });
+
+describe('the input summary with the business in more detail', () => {
+  it('adds nothing without them, and one row per product line, role and purchase with them', () => {
+    expect(buildInputSummary(base).map((row) => row.label)).not.toContain('Role 1');
+    const rows = buildInputSummary({
+      ...base,
+      revenueStreams: {
+        primaryName: 'Bread',
+        streams: [
+          { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40, monthlyChurnPct: 5 },
+        ],
+      },
+      staff: {
+        roles: [{ title: 'Baker', headcount: 2, monthlySalary: 3200, startMonth: 5 }],
+        payrollBurdenPct: 10,
+      },
+      startupItems: { items: [{ name: 'Oven', amount: 12000, kind: 'asset' }] },
+      workingCapital: { receivableDays: 30 },
+    } as TQuestionnaire);
+    const byLabel = Object.fromEntries(rows.map((row) => [row.label, row.value]));
+    expect(byLabel).toMatchObject({
+      'Main product name': 'Bread',
+      'Product line 1':
+        'Coffee club: $25 a month per subscriber, 40 new subscribers in its first month, 5% leave each month',
+      'Role 1': 'Baker: 2 × $3,200 a month from Month 6',
+      'Payroll taxes and benefits': '10%',
+      'Purchase 1': 'Oven: $12,000, kept',
+      'Days to be paid': '30 days',
+    });
+  });
+});

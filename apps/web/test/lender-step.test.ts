@@ -17,14 +17,16 @@ const answers: Answers = { ...EMPTY_ANSWERS, ...fullAnswers };
 describe('the lender step', () => {
   it('follows question 9, optional: Next on 9 goes past it to the review and the header still counts nine', () => {
     const steps = wizardSteps(false);
-    expect(steps.map((step) => step.id).slice(8)).toEqual(['starting-cash', 'lender', 'review']);
-    expect(nextRequiredStep(steps, 9)).toBe(11);
-    expect(nextRequiredStep(steps, 11)).toBeNull();
+    // The detail step (issue #25) follows it, optional too.
+    expect(steps.map((step) => step.id).slice(8)).toEqual(['starting-cash', 'lender', 'detail', 'review']);
+    expect(nextRequiredStep(steps, 9)).toBe(12);
+    expect(nextRequiredStep(steps, 10)).toBe(12);
+    expect(nextRequiredStep(steps, 12)).toBeNull();
     expect(questionTotal(steps)).toBe(9);
     const custom = wizardSteps(true);
-    expect(nextRequiredStep(custom, 9)).toBe(11);
-    expect(questionNumber(custom, 11)).toBe(10);
-    expect(nextRequiredStep(custom, 11)).toBe(12);
+    expect(nextRequiredStep(custom, 9)).toBe(12);
+    expect(questionNumber(custom, 12)).toBe(10);
+    expect(nextRequiredStep(custom, 12)).toBe(13);
   });
 
   it("judges its answers with the model's messages", () => {

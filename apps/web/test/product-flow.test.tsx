@@ -24,8 +24,8 @@ const PATH = `/questionnaire/${PROSPECT_ID}`;
 beforeEach(() => {
   vi.mocked(notify).mockClear();
   stubBrowser();
-  // Step 11: the review after question 9 and the optional lender step, where Generate Reports is (issue #24).
-  saveDraft(11);
+  // Step 12: the review after question 9 and the optional lender and detail steps, where Generate Reports is.
+  saveDraft(12);
 });
 
 async function generate() {
@@ -174,7 +174,7 @@ describe('generate reports and the product-flow modal', () => {
   });
 
   it('updates an existing draft with isCompleted true instead of creating another', async () => {
-    saveDraft(11, undefined, QUESTIONNAIRE_ID);
+    saveDraft(12, undefined, QUESTIONNAIRE_ID);
     const fetchMock = mockQuestionnaireApi({
       extra: {
         [`/api/questionnaires/${QUESTIONNAIRE_ID}`]: () => jsonResponse(questionnaire({ isCompleted: true })),

@@ -84,8 +84,8 @@ describe('a save the server refuses', () => {
     mockQuestionnaireApi({
       extra: { '/api/questionnaires': refusal('productsServices.unitPrice', message) },
     });
-    // Step 11 is the review, after the optional lender step: where Generate Reports is (issue #24).
-    saveDraft(11);
+    // Step 12 is the review, after the optional lender and detail steps: where Generate Reports is.
+    saveDraft(12);
     const { router } = renderRoute(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
     expect(await screen.findByRole('heading', { name: PRICE })).toBeInTheDocument();
@@ -118,8 +118,8 @@ describe('a save the server refuses', () => {
   /** Generate Reports on a finished draft whose save the server refuses with this body and status. */
   async function generateRefusedWith(body: { error: string; message: string }, status: number) {
     mockQuestionnaireApi({ extra: { '/api/questionnaires': () => jsonResponse(body, { status }) } });
-    // Step 11 is the review, after the optional lender step: where Generate Reports is (issue #24).
-    saveDraft(11);
+    // Step 12 is the review, after the optional lender and detail steps: where Generate Reports is.
+    saveDraft(12);
     const { router } = renderRoute(PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Reports' }));
     return router;

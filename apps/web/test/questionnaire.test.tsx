@@ -200,8 +200,8 @@ describe('questionnaire wizard', () => {
     mockQuestionnaireApi({
       who: prospect({ preferredPlan: 'Custom Financial Proforma', preferredPlanCode: 'P04' }),
     });
-    // Step 10 is the optional lender step; the booking step follows it.
-    saveDraft(11);
+    // Steps 10 and 11 are the optional lender and detail steps; the booking step follows them.
+    saveDraft(12);
     renderRoute(PATH);
     expect(await screen.findByTitle('Schedule your consultation')).toHaveAttribute(
       'src',
@@ -223,7 +223,7 @@ describe('questionnaire wizard', () => {
           jsonResponse({ schedulingUrl: null, supportEmail: 'help@example.com', payments: 'simulated' }),
       },
     });
-    saveDraft(11);
+    saveDraft(12);
     renderRoute(PATH);
     expect(await screen.findByRole('heading', { name: 'Your consultation' })).toBeInTheDocument();
     expect(screen.getByText('We will e-mail you to arrange a time.')).toBeInTheDocument();

@@ -2,8 +2,12 @@
 import {
   CALENDAR_MONTHS,
   fieldMessages,
+  itemKeysOf,
   LOAN_PARTS,
+  MAX_EXTRA_STREAMS,
   MAX_LOANS,
+  MAX_STAFF_ROLES,
+  MAX_STARTUP_ITEMS,
   fieldOf,
   questionnaireErrors,
   type FieldKey,
@@ -122,6 +126,42 @@ export const ZSeasonality = z.object({
     .optional(),
   firstCalendarMonth: ZNumberish,
 });
+/**
+ * The detail step's sections (issue #25). Texts and choices arrive as strings, numbers as numbers or
+ * numeric strings; the model judges each (detail-fields.ts), naming the item: staff.roles[0].title.
+ */
+const ZItemValue = z
+  .union([z.number(), z.string().max(200, 'must be at most 200 characters')], {
+    error: 'must be a number or a text',
+  })
+  .nullable()
+  .optional();
+const ZItem = (key: 'revenueStreams' | 'staffRoles' | 'startupItems') =>
+  z
+    .object(
+      Object.fromEntries(itemKeysOf(key).map((part) => [part, ZItemValue])) as Record<
+        string,
+        typeof ZItemValue
+      >,
+    )
+    .nullable();
+const ZItems = (key: 'revenueStreams' | 'staffRoles' | 'startupItems', max: number, noun: string) =>
+  z.array(ZItem(key)).max(max, `must hold at most ${max} ${noun}`).nullable().optional();
+export const ZRevenueStreams = z.object({
+  primaryName: ZFieldText('primaryStreamName'),
+  streams: ZItems('revenueStreams', MAX_EXTRA_STREAMS, 'product lines'),
+});
+export const ZStaff = z.object({
+  roles: ZItems('staffRoles', MAX_STAFF_ROLES, 'roles'),
+  payrollBurdenPct: ZNumberish,
+});
+export const ZStartupItems = z.object({ items: ZItems('startupItems', MAX_STARTUP_ITEMS, 'purchases') });
+export const ZWorkingCapital = z.object({
+  receivableDays: ZNumberish,
+  inventoryDays: ZNumberish,
+  payableDays: ZNumberish,
+});
+
 export const ZLiabilityInfo = z.object({ currentLiabilities: ZNumberish, longTermDebt: ZNumberish });
 export const ZCashFlowInfo = z
   .record(z.string().max(100), ZNumberish)
@@ -145,6 +185,10 @@ export const ZQuestionnaireSections = z.object({
   financing: ZFinancing.optional(),
   taxInfo: ZTaxInfo.optional(),
   seasonality: ZSeasonality.optional(),
+  revenueStreams: ZRevenueStreams.optional(),
+  staff: ZStaff.optional(),
+  startupItems: ZStartupItems.optional(),
+  workingCapital: ZWorkingCapital.optional(),
 });
 export type TQuestionnaireSections = z.infer<typeof ZQuestionnaireSections>;
 export const SECTION_KEYS = Object.keys(ZQuestionnaireSections.shape) as Array<keyof TQuestionnaireSections>;

@@ -111,7 +111,8 @@ export type {
 } from './types';
 export * from './questionnaire/lender-fields';
 export * from './questionnaire/list-field';
-export { extendedInputs } from './normalize';
+export { detailedInputs, extendedInputs } from './normalize';
+export * from './questionnaire/detail-fields';
 export {
   FIVE_YEARS_TOO_HIGH_MESSAGE,
   SEASONS_TOO_UNEVEN_MESSAGE,

@@ -2,9 +2,28 @@
 
 import { DEFAULT_GROWTH_PERCENT, legacyGrowthToFraction } from './growth';
 import { parseStoredNumber, readStored, readStoredField } from './questionnaire/answers';
-import { FIELD_KEYS, fieldOf, isListKey, itemFieldOf, itemKeysOf } from './questionnaire/fields';
+import { DETAIL_STEP } from './questionnaire/detail-fields';
+import {
+  FIELD_KEYS,
+  fieldOf,
+  fieldsOfStep,
+  isListKey,
+  itemFieldOf,
+  itemKeysOf,
+  type ListFieldKey,
+} from './questionnaire/fields';
+import { LENDER_STEP } from './questionnaire/lender-fields';
 import { boundsErrors, completionErrors, INPUT_KEYS, type FieldError } from './questionnaire/rules';
-import type { BaseProjectionInputs, ExtendedProjectionInputs, LoanInput, ProjectionInputs } from './types';
+import type {
+  BaseProjectionInputs,
+  DetailedProjectionInputs,
+  ExtendedProjectionInputs,
+  LoanInput,
+  ProjectionInputs,
+  RevenueStreamInput,
+  StaffRoleInput,
+  StartupItemInput,
+} from './types';
 
 export type { FieldError } from './questionnaire/rules';
 
@@ -33,7 +52,8 @@ function inputValue(sections: unknown, key: (typeof INPUT_KEYS)[number]): number
  * fields, their paths, bounds and messages are the questionnaire model's (questionnaire/fields.ts).
  */
 export function normalizeQuestionnaire(sections: unknown, options: NormalizeOptions): NormalizeResult {
-  const bounds = boundsErrors(sections, INPUT_KEYS);
+  // The detail step's answers are judged too: a wrong one is refused, never read as 0 (spec).
+  const bounds = boundsErrors(sections, [...INPUT_KEYS, ...fieldsOfStep(DETAIL_STEP)]);
   const errors = bounds.map(({ field, message }) => ({ field, message }));
   if (options.completed) {
     const skip = new Set(bounds.map((error) => error.key));
@@ -46,7 +66,7 @@ export function normalizeQuestionnaire(sections: unknown, options: NormalizeOpti
     const input = fieldOf(key).input;
     if (input) inputs[input] = inputValue(sections, key);
   }
-  return { ok: true, inputs: { ...inputs, ...extendedInputs(sections) } };
+  return { ok: true, inputs: { ...inputs, ...extendedInputs(sections), ...detailedInputs(sections) } };
 }
 
 /**
@@ -56,16 +76,14 @@ export function normalizeQuestionnaire(sections: unknown, options: NormalizeOpti
  * when all twelve are given. Called on sections that passed the model's bounds.
  */
 export function extendedInputs(sections: unknown): ExtendedProjectionInputs {
-  const extended: Record<string, unknown> = {};
+  const extended = scalarInputs(sections, LENDER_STEP);
   const loans = listInputs(sections, 'loans') as Partial<LoanInput>[];
   const weights: number[] = [];
   for (const key of FIELD_KEYS) {
-    const field = fieldOf(key);
-    if (isListKey(key) || (field.extendedInput === undefined && field.weightIndex === undefined)) continue;
+    const { weightIndex } = fieldOf(key);
+    if (weightIndex === undefined) continue;
     const parsed = parseStoredNumber(readStored(sections, key).raw);
-    if (parsed.kind !== 'number') continue;
-    if (field.extendedInput) extended[field.extendedInput] = parsed.value;
-    if (field.weightIndex !== undefined) weights[field.weightIndex] = parsed.value;
+    if (parsed.kind === 'number') weights[weightIndex] = parsed.value;
   }
   const given = loans.filter((loan): loan is Partial<LoanInput> => loan?.amount !== undefined);
   if (given.length > 0)
@@ -80,16 +98,84 @@ export function extendedInputs(sections: unknown): ExtendedProjectionInputs {
   return extended as ExtendedProjectionInputs;
 }
 
-/** A stored list's items, each its item fields' numbers by item key (the parts not answered left out). */
-function listInputs(sections: unknown, key: 'loans'): Record<string, number>[] {
+/** The scalar inputs a step's fields feed (`extendedInput`), each only when answered with a number. */
+function scalarInputs(sections: unknown, step: number): Record<string, unknown> {
+  const inputs: Record<string, unknown> = {};
+  for (const key of FIELD_KEYS) {
+    const field = fieldOf(key);
+    if (isListKey(key) || field.step !== step || field.extendedInput === undefined) continue;
+    const parsed = parseStoredNumber(readStored(sections, key).raw);
+    if (parsed.kind === 'number') inputs[field.extendedInput] = parsed.value;
+  }
+  return inputs;
+}
+
+/**
+ * The detail step's answers as detailed inputs, each only when answered (none answered: no key at all,
+ * so the projection is the extended model's). A list's item counts when its first part (the name or
+ * title) is given; the model then requires its other required parts. Called on sections that passed
+ * the model's bounds.
+ */
+export function detailedInputs(sections: unknown): DetailedProjectionInputs {
+  const detailed: DetailedProjectionInputs = scalarInputs(sections, DETAIL_STEP);
+  const name = readStored(sections, 'primaryStreamName').raw;
+  if (typeof name === 'string' && name.trim() !== '') detailed.primaryStreamName = name.trim();
+  const streams = namedItems(sections, 'revenueStreams', 'name').map((item): RevenueStreamInput => ({
+    name: String(item.name),
+    kind: item.kind === 'subscription' ? 'subscription' : 'units',
+    price: Number(item.price ?? 0),
+    firstMonthVolume: Number(item.firstMonthVolume ?? 0),
+    ...optionalNumbers(item, ['unitCost', 'startMonth', 'annualGrowthPct']),
+    ...(item.kind === 'subscription' ? optionalNumbers(item, ['monthlyChurnPct']) : {}),
+  }));
+  if (streams.length > 0) detailed.revenueStreams = streams;
+  const roles = namedItems(sections, 'staffRoles', 'title').map((item): StaffRoleInput => ({
+    title: String(item.title),
+    headcount: Number(item.headcount ?? 0),
+    monthlySalary: Number(item.monthlySalary ?? 0),
+    ...optionalNumbers(item, ['startMonth', 'annualRaisePct']),
+  }));
+  if (roles.length > 0) detailed.staffRoles = roles;
+  const items = namedItems(sections, 'startupItems', 'name').map((item): StartupItemInput => ({
+    name: String(item.name),
+    amount: Number(item.amount ?? 0),
+    kind: item.kind === 'expense' ? 'expense' : 'asset',
+  }));
+  if (items.length > 0) detailed.startupItems = items;
+  return detailed;
+}
+
+function optionalNumbers(item: Record<string, string | number>, keys: readonly string[]) {
+  const out: Record<string, number> = {};
+  for (const key of keys) if (typeof item[key] === 'number') out[key] = item[key];
+  return out;
+}
+
+/**
+ * A stored list's items, each its item fields by item key: numbers for the numeric parts, trimmed text
+ * for text and choices (the parts not answered left out).
+ */
+function listInputs(sections: unknown, key: ListFieldKey): Record<string, string | number>[] {
   const stored = readStored(sections, key).raw;
   if (!Array.isArray(stored)) return [];
   return stored.map((_, index) => {
-    const item: Record<string, number> = {};
+    const item: Record<string, string | number> = {};
     for (const part of itemKeysOf(key)) {
-      const parsed = parseStoredNumber(readStoredField(sections, itemFieldOf(key, index, part)).raw);
+      const field = itemFieldOf(key, index, part);
+      const { raw } = readStoredField(sections, field);
+      if (field.kind === 'text' || field.kind === 'choice') {
+        // A name sent as a number (the contract takes both) is still its name.
+        const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+        if (text !== '') item[part] = text;
+        continue;
+      }
+      const parsed = parseStoredNumber(raw);
       if (parsed.kind === 'number') item[part] = parsed.value;
     }
     return item;
   });
 }
+
+/** A list's items that carry their name (the others are empty places a form left). */
+const namedItems = (sections: unknown, key: ListFieldKey, nameKey: string) =>
+  listInputs(sections, key).filter((item) => typeof item[nameKey] === 'string');

@@ -2,12 +2,15 @@
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
 import {
   CALENDAR_MONTHS,
+  fieldOf,
   fieldOfAnswerPath,
   fieldsOfStep,
   isListKey,
   LENDER_STEP,
   readAnswerNumber,
+  readAnswers,
   readNumber,
+  readStored,
   SEASON_WEIGHT_KEYS,
   SEASONALITY_PRESETS,
   storedItemPaths,
@@ -63,7 +66,49 @@ function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
 }
 
 export function buildInputSummary(q: TQuestionnaire): InputSummaryRow[] {
-  return [...baseRows(q), ...lenderRows(q)];
+  return [...baseRows(q), ...lenderRows(q), ...detailRows(q)];
+}
+
+/** The business in more detail (issue #25), as given: one row per product line, role and purchase. */
+function detailRows(q: TQuestionnaire): InputSummaryRow[] {
+  const { revenueStreams = [], staffRoles = [], startupItems = [], ...answers } = readAnswers(q);
+  const rows: InputSummaryRow[] = [];
+  const name = readStored(q, 'primaryStreamName');
+  if (!name.isLegacy && answers.primaryStreamName !== '')
+    rows.push({ label: 'Main product name', value: answers.primaryStreamName });
+  const money = (text: string) => formatAnswerDollars(Number(text) || 0);
+  revenueStreams.forEach((stream, i) => {
+    const isSubscription = stream.kind === 'subscription';
+    const volume = Number(stream.firstMonthVolume || 0).toLocaleString('en-US');
+    const churn =
+      isSubscription && stream.monthlyChurnPct ? `, ${stream.monthlyChurnPct}% leave each month` : '';
+    rows.push({
+      label: `Product line ${i + 1}`,
+      value: isSubscription
+        ? `${stream.name}: ${money(stream.price)} a month per subscriber, ${volume} new subscribers in its first month${churn}`
+        : `${stream.name}: ${money(stream.price)} each, ${volume} sold in its first month`,
+    });
+  });
+  staffRoles.forEach((role, i) => {
+    rows.push({
+      label: `Role ${i + 1}`,
+      value: `${role.title}: ${role.headcount} × ${money(role.monthlySalary)} a month from Month ${Number(role.startMonth || 0) + 1}`,
+    });
+  });
+  if (answers.payrollBurdenPct !== '')
+    rows.push({
+      label: fieldOf('payrollBurdenPct').label,
+      value: formatPercent(Number(answers.payrollBurdenPct)),
+    });
+  startupItems.forEach((item, i) => {
+    rows.push({
+      label: `Purchase ${i + 1}`,
+      value: `${item.name}: ${money(item.amount)}, ${item.kind === 'expense' ? 'spent once' : 'kept'}`,
+    });
+  });
+  for (const key of ['receivableDays', 'inventoryDays', 'payableDays'] as const)
+    if (answers[key] !== '') rows.push({ label: fieldOf(key).label, value: `${answers[key]} days` });
+  return rows;
 }
 
 function baseRows(q: TQuestionnaire): InputSummaryRow[] {

@@ -1,5 +1,6 @@
 // Reading and writing questionnaire answers through the field model: forms, the input summary, the title.
 import { DEFAULT_GROWTH_PERCENT, growthPercentForDisplay } from '../growth';
+import { roundDollars } from '../rounding';
 import {
   FIELD_KEYS,
   fieldOf,
@@ -147,7 +148,7 @@ export function readAnswers(sections: unknown): QuestionnaireAnswers {
   const answers = { ...EMPTY_ANSWERS };
   for (const key of FIELD_KEYS) {
     if (fieldOf(key).kind === 'growth') continue;
-    if (isListKey(key)) answers[key] = readItems(sections, key);
+    if (isListKey(key)) (answers[key] as ListItemAnswers[]) = readItems(sections, key);
     else answers[key] = asText(readStored(sections, key).raw);
   }
   const growth = readGrowthPercent(sections);
@@ -250,6 +251,43 @@ function storedItems<K extends ListFieldKey>(
   return list;
 }
 
+/**
+ * The asset total of the stored start-up items (spec: S = Σ roundDollars(amount) over `asset` items),
+ * or null when the list holds none: then the one-time purchases answer stands as given.
+ */
+export function startupAssetTotal(sections: unknown): number | null {
+  const list = readStored(sections, 'startupItems').raw;
+  if (!Array.isArray(list)) return null;
+  const items = list.filter((item): item is Record<string, unknown> => !isEmptyItem(item));
+  if (items.length === 0) return null;
+  let total = 0;
+  for (const item of items) {
+    const amount = parseStoredNumber(item.amount);
+    const kind = typeof item.kind === 'string' ? item.kind.trim() : item.kind;
+    if (kind === 'asset' && amount.kind === 'number' && Number.isFinite(amount.value))
+      total += roundDollars(amount.value);
+  }
+  return total;
+}
+
+/**
+ * Sections with the one-time purchases answer set to the start-up items' asset total, while items
+ * exist and `request` (what was sent) gave no one-time purchases of its own; emptying the list keeps
+ * the last total (spec/projections.md, start-up items).
+ */
+export function withStartupTotal<S extends StoredSections>(sections: S, request: unknown = {}): S {
+  const total = startupAssetTotal(sections);
+  if (total === null || readStored(request, 'oneTimePurchases').raw !== undefined) return sections;
+  const out: StoredSections = { ...sections };
+  setPath(out, sections, fieldOf('oneTimePurchases').paths[0] ?? [], total);
+  return out as S;
+}
+
+/** A form's start-up items' asset total (what its one-time purchases answer shows), or null with none. */
+export const startupAssetTotalOfAnswers = (
+  items: readonly ListItemAnswers<'startupItems'>[],
+): number | null => startupAssetTotal(writeAnswers({ startupItems: [...items] }));
+
 /** The lender step's weights as stored: twelve blank weights are no seasonality (null). */
 function tidyGroups(out: StoredSections) {
   const seasonality = out[WEIGHTS_PATH[0]] as Record<string, unknown> | undefined;
@@ -258,6 +296,9 @@ function tidyGroups(out: StoredSections) {
     out[WEIGHTS_PATH[0]] = { ...seasonality, [WEIGHTS_PATH[1]]: null };
   }
 }
+
+/** The optional steps after question 9 (the lender's, the detail step): a blank answer there adds no null. */
+const isOptionalStep = (step: number | null): boolean => step !== null && step >= LENDER_STEP;
 
 /**
  * The sections the given answers touch, written over the stored ones (each keeps its other stored
@@ -283,7 +324,7 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unk
     const text = answers[key];
     if (text === undefined) continue;
     const value = storedValueOf(key, text);
-    if (value === null && fieldOf(key).step === LENDER_STEP && readPath(base, newest) === undefined) {
+    if (value === null && isOptionalStep(fieldOf(key).step) && readPath(base, newest) === undefined) {
       // An optional answer left blank adds no null, but its section is still sent whole, so a PUT
       // that replaces sections drops an answer removed since the last save.
       keepSection(out, base, newest[0]);
@@ -297,6 +338,9 @@ export function writeAnswers(answers: Partial<QuestionnaireAnswers>, stored: unk
     }
   }
   tidyGroups(out);
+  // While start-up items exist, the one-time purchases answer is their asset total, whatever was typed.
+  const total = answers.startupItems === undefined ? null : startupAssetTotal(out);
+  if (total !== null) setPath(out, base, fieldOf('oneTimePurchases').paths[0] ?? [], total);
   return out;
 }
 

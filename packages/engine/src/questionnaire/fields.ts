@@ -1,6 +1,7 @@
 // The questionnaire's fields, once: where each is stored, its label, unit, bounds, rules, messages and step.
 // The extended inputs (loans, tax, seasonality…) are the lender step's fields, in lender-fields.ts.
-import type { BaseProjectionInputs, ExtendedProjectionInputs } from '../types';
+import type { BaseProjectionInputs, DetailedProjectionInputs, ExtendedProjectionInputs } from '../types';
+import { DETAIL_FIELDS } from './detail-fields';
 import { LENDER_FIELDS, LENDER_STEP } from './lender-fields';
 
 /** Where a value is stored in the questionnaire's sections: ['productsServices', 'products', 0, 'unitPrice']. */
@@ -20,7 +21,7 @@ export type FieldKind =
   /** A list of items (the loans): `items` are the fields of one item, at most `maxCount` of them. */
   | 'list';
 
-export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years';
+export type FieldUnit = 'dollars' | 'units' | 'percent' | 'months' | 'years' | 'days';
 
 /** What a questionnaire *becoming* completed needs of the field (the wizard's rule for its step). */
 export type CompletionRule =
@@ -59,8 +60,15 @@ export type QuestionnaireField = {
   requiredWith?: readonly string[];
   /** The sum of these fields (keys), when all are answered, must be above `value`. */
   sumAbove?: { keys: readonly string[]; value: number; message: string };
-  /** A scalar extended input it feeds (absent answer: the engine's default). */
-  extendedInput?: keyof ExtendedProjectionInputs;
+  /** A scalar extended or detailed input it feeds (absent answer: the engine's default). */
+  extendedInput?: keyof ExtendedProjectionInputs | keyof DetailedProjectionInputs;
+  /** A choice whose answer must be one of `options` (an item's kind), not any stored text. */
+  isOptionOnly?: boolean;
+  /**
+   * An item's field that applies only while a sibling (item key) holds `value` (a stream's churn, for
+   * subscriptions); answered otherwise, it is refused with "{label} {message}".
+   */
+  onlyWhen?: { item: string; value: string; message: string };
   /** A list: the fields of one item, their paths inside the item (see list-field.ts). */
   items?: Readonly<Record<string, QuestionnaireField>>;
   /** A list: the most items it holds. */
@@ -269,6 +277,7 @@ export const QUESTIONNAIRE_FIELDS = {
     onceCompleted: { rule: 'present' },
   },
   ...LENDER_FIELDS,
+  ...DETAIL_FIELDS,
 } as const satisfies Record<string, QuestionnaireField>;
 
 export type FieldKey = keyof typeof QUESTIONNAIRE_FIELDS;
@@ -372,6 +381,11 @@ function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+const orList = (options: readonly string[]): string =>
+  options.length <= 1
+    ? (options[0] ?? '')
+    : `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`;
+
 /** One message per rule of a field (an item's field numbered), the same in every form and in the 400. */
 export const messagesOf = (field: QuestionnaireField) => {
   const { label } = field;
@@ -396,6 +410,10 @@ export const messagesOf = (field: QuestionnaireField) => {
     atLeast: (value: number) => `${label} must be at least ${value}`,
     /** A list holding more items than it may. */
     tooMany: `A plan holds at most ${field.maxCount ?? 0} ${label.toLowerCase()}`,
+    /** A choice that must be one of its options. */
+    notOption: `${label} must be ${orList(field.options ?? [])}`,
+    /** An item's field answered where it does not apply (churn of a units stream). */
+    notApplicable: `${label} ${field.onlyWhen?.message ?? 'does not apply'}`,
   };
 };
 

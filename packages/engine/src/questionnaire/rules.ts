@@ -3,6 +3,7 @@ import {
   parseStoredNumber,
   readStored,
   readStoredField,
+  startupAssetTotal,
   writeAnswers,
   type Parsed,
   type QuestionnaireAnswers,
@@ -80,18 +81,25 @@ const topLevel: Resolve = (key) => fieldOf(key as FieldKey);
 
 function boundsMessage(field: QuestionnaireField, sections: unknown, resolve: Resolve): string | null {
   const messages = messagesOf(field);
-  if (field.kind === 'text' || field.kind === 'choice') {
-    const { raw } = readStoredField(sections, field);
-    return typeof raw === 'string' && field.max !== undefined && raw.length > field.max
-      ? messages.tooLong
-      : null;
-  }
-  const { parsed } = readParsedField(sections, field);
-  if (parsed.kind === 'absent') {
-    const isNeeded = (field.requiredWith ?? []).some(
+  const isNeeded = () =>
+    (field.requiredWith ?? []).some(
       (other) => readParsedField(sections, resolve(other)).parsed.kind !== 'absent',
     );
-    return isNeeded ? messages.required : null;
+  if (field.kind === 'text' || field.kind === 'choice') {
+    const { raw } = readStoredField(sections, field);
+    if (raw === undefined) return isNeeded() ? messages.required : null;
+    if (typeof raw === 'string' && field.max !== undefined && raw.length > field.max) return messages.tooLong;
+    const isOption = typeof raw === 'string' && (field.options ?? []).includes(raw.trim());
+    return field.isOptionOnly && !isOption ? messages.notOption : null;
+  }
+  const { parsed } = readParsedField(sections, field);
+  if (parsed.kind === 'absent') return isNeeded() ? messages.required : null;
+  if (field.onlyWhen) {
+    const sibling = readStoredField(sections, resolve(field.onlyWhen.item)).raw;
+    // Judged once the sibling is one of its options (a wrong kind has its own message).
+    const other = typeof sibling === 'string' ? sibling.trim() : '';
+    const isOption = (resolve(field.onlyWhen.item).options ?? []).includes(other);
+    if (isOption && other !== field.onlyWhen.value) return messages.notApplicable;
   }
   if (field.kind === 'month') {
     const isValid =
@@ -142,6 +150,22 @@ function listErrors(sections: unknown, key: ListFieldKey): KeyedFieldError[] {
     }
   });
   return errors;
+}
+
+/**
+ * While start-up items exist, the one-time purchases answer is their asset total (spec: "set by the
+ * start-up list"); a stored answer that differs is refused, naming it.
+ */
+export function startupCostError(sections: unknown): KeyedFieldError | null {
+  const total = startupAssetTotal(sections);
+  if (total === null) return null;
+  const { parsed } = readParsed(sections, 'oneTimePurchases');
+  if (parsed.kind === 'absent' || (parsed.kind === 'number' && parsed.value === total)) return null;
+  return {
+    key: 'oneTimePurchases',
+    ...located(sections, fieldOf('oneTimePurchases')),
+    message: `${fieldOf('oneTimePurchases').label} is set by the start-up list ($${total.toLocaleString('en-US')} of items kept)`,
+  };
 }
 
 /** The bounds of each field: a number where one is expected, not negative, not above its maximum, whole. */
@@ -232,6 +256,10 @@ export function questionnaireErrors(
     ...INPUT_KEYS,
     ...FIELD_KEYS.filter((key) => !INPUT_KEYS.includes(key)),
   ]);
+  // Judged once the items and the answer pass their own bounds.
+  const isJudged = !bounds.some((error) => error.key === 'oneTimePurchases' || error.key === 'startupItems');
+  const startupCost = isJudged ? startupCostError(sections) : null;
+  if (startupCost) bounds.push(startupCost);
   if (stage === 'draft' || (stage === 'completed' && before === undefined)) return bounds;
   const skip = new Set(bounds.map((error) => error.key));
   if (stage === 'completed') {

@@ -26,6 +26,10 @@ const SECTION_LABELS: Record<string, string> = {
   financing: 'Loans',
   taxInfo: 'Income tax',
   seasonality: 'Seasonality',
+  revenueStreams: 'Product lines',
+  staff: 'Team',
+  startupItems: 'Opening shopping list',
+  workingCapital: 'Working capital',
 };
 
 /**

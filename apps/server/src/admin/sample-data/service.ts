@@ -1,6 +1,6 @@
 // Sample data for staff: the editor's read, saving with its audit entry in one transaction, and the reports of
 // the stored sample. The sample's rules and storage are the sample report's (domains/settings/sample-report).
-import { project } from '@trajectory/engine';
+import { project, withStartupTotal } from '@trajectory/engine';
 import {
   DEFAULT_SAMPLE_DATA,
   SAMPLE_REPORT_LABEL,
@@ -53,9 +53,11 @@ export async function getSampleData(db: DbOrTx): Promise<TSampleDataResponse> {
 /** Validates with the engine before anything is written, then replaces the stored sample. */
 export async function generateSampleReports(
   db: Database,
-  { sampleData }: { sampleData: TSampleData },
+  { sampleData: sent }: { sampleData: TSampleData },
   actor: AuditActor,
 ) {
+  // While start-up items exist, the one-time purchases answer is their asset total (a different one sent: 400).
+  const sampleData = withStartupTotal(sent, sent);
   const projection = project(normalizeSample(sampleData));
   const row = await db.transaction(async (tx) => {
     const was = (await findSampleData(tx))?.data ?? {};

@@ -3,6 +3,7 @@ import { planProjectionYears } from '@trajectory/contracts/products';
 import {
   businessTitle,
   questionnaireErrors,
+  withStartupTotal,
   type ProjectionYears,
   type QuestionnaireStage,
 } from '@trajectory/engine';
@@ -54,6 +55,19 @@ export function pickSections(input: TQuestionnaireSections): QuestionnaireSectio
   const sections: QuestionnaireSections = {};
   for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
   return sections;
+}
+
+/**
+ * The stored sections with a request's sections over them (the others keep their answers); while
+ * start-up items exist, the one-time purchases answer is their asset total unless the request sent
+ * its own (then the model judges it: a different one is a 400, "set by the start-up list").
+ */
+export function mergeSections(
+  stored: QuestionnaireSections,
+  input: TQuestionnaireSections,
+): QuestionnaireSections {
+  const sent = pickSections(input);
+  return withStartupTotal({ ...stored, ...sent }, sent);
 }
 
 /**
@@ -118,7 +132,7 @@ export async function createQuestionnaire(
   input: TCreateQuestionnaireRequest,
   { startedBySession = null }: { startedBySession?: string | null } = {},
 ): Promise<TQuestionnaire> {
-  const sections = pickSections(input);
+  const sections = mergeSections({}, input);
   assertQuestionnaireRules(sections, { stage: input.isCompleted ? 'completing' : 'draft' });
   // One read of the prospect with its plan serves the five-year check and the answer's statement type.
   const { prospect, plan } = await requireProspectWithPlan(db, { id: input.prospectId, field: 'prospectId' });
@@ -183,7 +197,7 @@ export async function updateQuestionnaire(
   let hasBecomeCompleted = false;
   const row = await db.transaction(async (tx) => {
     const existing = await requireQuestionnaire(tx, { id });
-    const sections = { ...(existing.sections as QuestionnaireSections), ...pickSections(input) };
+    const sections = mergeSections(existing.sections as QuestionnaireSections, input);
     const isCompleted = existing.isCompleted || input.isCompleted === true;
     hasBecomeCompleted = isCompleted && !existing.isCompleted;
     const stage = hasBecomeCompleted ? 'completing' : existing.isCompleted ? 'completed' : 'draft';

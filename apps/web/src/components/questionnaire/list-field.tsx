@@ -1,4 +1,4 @@
-// A list answer (the loans): its items, each a group of the item's fields drawn by QuestionField, with
+// A list answer (the loans, product lines, roles, purchases): its items, each a group of the item's fields drawn by QuestionField, with
 // "Add a …" up to the list's maximum and "Remove … n" (later items move up one place).
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
@@ -20,7 +20,9 @@ import { answerId } from './ids';
 import { QuestionField, type QuestionFieldProps } from './question-field';
 
 /** What a screen says of one item field: its wording, hint, keystrokes. */
-export type ItemFieldView = Partial<Pick<QuestionFieldProps, 'label' | 'hint' | 'number' | 'step'>>;
+export type ItemFieldView = Partial<
+  Pick<QuestionFieldProps, 'label' | 'hint' | 'number' | 'step' | 'optionLabel' | 'blankChoice' | 'custom'>
+>;
 
 type ListFieldProps<K extends ListFieldKey> = {
   listKey: K;
@@ -34,6 +36,8 @@ type ListFieldProps<K extends ListFieldKey> = {
   emptyText?: ReactNode;
   /** The grid of one item's fields. */
   itemClassName?: string;
+  /** Whether an item shows a field (a stream's churn only for subscriptions); every field when absent. */
+  isShown?: (answers: ListItemAnswers<K>, item: ListItemKey<K>) => boolean;
   disabled?: boolean;
   wrapperClassName?: string;
 };
@@ -47,6 +51,7 @@ export function ListField<K extends ListFieldKey>({
   view = {},
   emptyText,
   itemClassName = 'grid gap-4 sm:grid-cols-2',
+  isShown = () => true,
   disabled,
   wrapperClassName,
 }: ListFieldProps<K>) {
@@ -66,6 +71,7 @@ export function ListField<K extends ListFieldKey>({
           </legend>
           <div className={cn(itemClassName)}>
             {itemKeysOf(listKey).map((item) => {
+              if (!isShown(answers, item)) return null;
               const at = itemPath(listKey, index, item);
               return (
                 <QuestionField

@@ -12,7 +12,7 @@ import {
   assertCompleted,
   assertProjectableOver,
   assertQuestionnaireRules,
-  pickSections,
+  mergeSections,
   projectionYearsOf,
   requireQuestionnaire,
   updateQuestionnaireRow,
@@ -39,7 +39,7 @@ export async function saveEditedAnswers(
   { existing, input }: { existing: QuestionnaireRow; input: TQuestionnaireSections },
 ): Promise<EditOutcome> {
   const before = existing.sections as QuestionnaireSections;
-  const sections: QuestionnaireSections = { ...before, ...pickSections(input) };
+  const sections = mergeSections(before, input);
   assertQuestionnaireRules(sections, { stage: existing.isCompleted ? 'completed' : 'draft', before });
   if (existing.isCompleted) {
     const prospect = await requireProspectRow(tx, { id: existing.prospectId });

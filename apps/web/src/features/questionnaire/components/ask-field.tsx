@@ -1,11 +1,11 @@
 // One question of the wizard with the wizard's wording, drawn by the one questionnaire field renderer; its
 // id is the field's key. Shared by the question steps and the lender step.
-import { fieldOf } from '@trajectory/engine';
+import { fieldOf, type ListFieldKey } from '@trajectory/engine';
 import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
 import type { AnswerKey, Answers } from '../lib/answers';
 import type { FieldErrors } from '../lib/steps';
 
-export type ScalarAnswerKey = Exclude<AnswerKey, 'loans'>;
+export type ScalarAnswerKey = Exclude<AnswerKey, ListFieldKey>;
 
 type AskerProps = {
   answers: Answers;

@@ -1,6 +1,7 @@
 // The fields of each question step, by the step's id in lib/steps.ts (the Custom plan's booking step is
 // BookingStep), each drawn by the one questionnaire field renderer with the wizard's wording.
-import { fieldOf } from '@trajectory/engine';
+import { fieldOf, formatMoney, startupAssetTotalOfAnswers } from '@trajectory/engine';
+import { DetailFields } from '@/components/questionnaire/detail-fields';
 import { GrowthField } from '@/components/questionnaire/growth-field';
 import type { Answers } from '../lib/answers';
 import { startMonthLabel, type FieldErrors } from '../lib/steps';
@@ -93,12 +94,24 @@ export function QuestionFields({ stepId, answers, errors, onChange, isIdentityLo
       return (
         <div className="flex flex-col gap-5">{MONTHLY_BILLS.map(({ key, label }) => ask(key, label))}</div>
       );
-    case 'startup-purchases':
-      return ask('oneTimePurchases', 'One-time startup purchases');
+    case 'startup-purchases': {
+      // While the opening shopping list has items, this answer is their asset total, shown so.
+      const total = startupAssetTotalOfAnswers(answers.startupItems);
+      if (total === null) return ask('oneTimePurchases', 'One-time startup purchases');
+      return ask('oneTimePurchases', 'One-time startup purchases', {
+        value: String(total),
+        disabled: true,
+        hint: `Set by your opening shopping list: the things you keep add up to ${formatMoney(total)}. Change the list in "Your business in more detail".`,
+      });
+    }
     case 'starting-cash':
       return ask('initialCash', 'Starting cash', { isRequired: true });
     case 'lender':
       return <LenderStep answers={answers} errors={errors} onChange={onChange} />;
+    case 'detail':
+      return (
+        <DetailFields values={answers} errors={errors} onChange={onChange} primary={answers} idPrefix="" />
+      );
     default:
       return null;
   }

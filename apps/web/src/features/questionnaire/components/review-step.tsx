@@ -33,11 +33,14 @@ export function ReviewStep({ steps, answers, onEdit, isEditing }: ReviewStepProp
                 size="sm"
                 className="h-auto shrink-0 p-0"
                 onClick={() => onEdit(group.step)}
-                aria-label={`Edit: ${group.title}`}
+                aria-label={`${group.isSkipped ? 'Add' : 'Edit'}: ${group.title}`}
               >
-                Edit
+                {group.isSkipped ? 'Add' : 'Edit'}
               </Button>
             </div>
+            {group.isSkipped && (
+              <p className="text-sm text-muted-foreground">Optional, skipped. Add it when you know more.</p>
+            )}
             <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
               {group.rows.map((row) => (
                 <div key={row.id} className="contents">

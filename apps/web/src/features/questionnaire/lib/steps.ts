@@ -1,5 +1,12 @@
 // The wizard's steps as data, in order: each one's question, the model's fields it asks, and who sees it.
-import { answerErrors, fieldsOfStep, LENDER_STEP, type AnswerPath, type FieldKey } from '@trajectory/engine';
+import {
+  answerErrors,
+  DETAIL_STEP,
+  fieldsOfStep,
+  LENDER_STEP,
+  type AnswerPath,
+  type FieldKey,
+} from '@trajectory/engine';
 import type { Answers } from './answers';
 
 export type WizardStep = {
@@ -18,6 +25,8 @@ export type WizardStep = {
 
   /** May be skipped with one click, which leaves its answers blank. */
   isOptional?: boolean;
+  /** Optional, and offered on the review even when skipped (an "Add" link), as the detail step is. */
+  isOfferedInReview?: boolean;
   /** The review of every answer before anything is generated or saved: not a question (not counted). */
   isReview?: boolean;
 };
@@ -86,6 +95,16 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     isOptional: true,
   },
   {
+    ...question(
+      DETAIL_STEP,
+      'detail',
+      'Your business in more detail',
+      'Optional: more things you sell, your team, your opening shopping list and when money comes and goes. Skip any part that does not apply.',
+    ),
+    isOptional: true,
+    isOfferedInReview: true,
+  },
+  {
     id: 'booking',
     title: 'Book your consultation',
     help: 'Choose a time for your Custom Financial Proforma consultation.',
@@ -110,6 +129,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
 export const BOOKING_STEP_ID = 'booking';
 export const REVIEW_STEP_ID = 'review';
 export const LENDER_STEP_ID = 'lender';
+export const DETAIL_STEP_ID = 'detail';
 
 /** The steps a prospect's wizard shows, numbered from 1 by position. */
 export const wizardSteps = (isCustomPlan: boolean): readonly WizardStep[] =>

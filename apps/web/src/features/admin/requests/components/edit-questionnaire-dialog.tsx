@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { isSessionExpired, serverErrorField, useUpdateAdminQuestionnaire } from '../api/update-questionnaire';
 import { fieldId, QuestionsFiveToNine, QuestionsOneToFour } from './edit-questionnaire-parts';
-import { LenderAnswers } from './edit-questionnaire-lender';
+import { DetailAnswers, LenderAnswers } from './edit-questionnaire-lender';
 import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import {
   FORM_KEYS,
@@ -110,6 +110,7 @@ function EditQuestionnaireForm({ request, onClose }: { request: TAdminRequest; o
       <QuestionsOneToFour form={form} errors={errors} onChange={onChange} />
       <QuestionsFiveToNine form={form} errors={errors} onChange={onChange} />
       <LenderAnswers form={form} errors={errors} onChange={onChange} />
+      <DetailAnswers form={form} errors={errors} onChange={onChange} />
       <FormDialogFooter
         className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4"
         onCancel={onClose}

@@ -1,7 +1,14 @@
 // The two parts of the Edit Questionnaire dialog: questions 1–4 and questions 5–9 (admin.md section 2),
 // each answer drawn by the one questionnaire field renderer with the dialog's wording.
 import type { ReactNode } from 'react';
-import { fieldOf, isRequiredField, type AnswerPath } from '@trajectory/engine';
+import {
+  fieldOf,
+  formatMoney,
+  isRequiredField,
+  startupAssetTotalOfAnswers,
+  type AnswerPath,
+  type ListFieldKey,
+} from '@trajectory/engine';
 import { GrowthField } from '@/components/questionnaire/growth-field';
 import { answerId } from '@/components/questionnaire/ids';
 import { QuestionField, type QuestionFieldProps } from '@/components/questionnaire/question-field';
@@ -43,7 +50,7 @@ const START_MONTHS = Array.from({ length: (fieldOf('startMonth').max ?? 12) + 1 
   label: startMonthLabel(month),
 }));
 
-type ScalarFormKey = Exclude<FormKey, 'loans'>;
+type ScalarFormKey = Exclude<FormKey, ListFieldKey>;
 
 /** A question of the dialog: the model's field with the dialog's label, its required mark the model's. */
 function Ask({
@@ -66,6 +73,19 @@ function Ask({
       {...extra}
     />
   );
+}
+
+/** While start-up items exist, question 8 is their asset total, read-only, saying so. */
+function startupListView(
+  form: QuestionnaireForm,
+): Partial<Pick<QuestionFieldProps, 'value' | 'disabled' | 'hint'>> {
+  const total = startupAssetTotalOfAnswers(form.startupItems);
+  if (total === null) return {};
+  return {
+    value: String(total),
+    disabled: true,
+    hint: `Set by the opening shopping list: the items kept add up to ${formatMoney(total)}.`,
+  };
 }
 
 export function QuestionsOneToFour(props: PartProps) {
@@ -129,6 +149,7 @@ export function QuestionsFiveToNine(props: PartProps) {
         at="oneTimePurchases"
         label="8. Startup cost"
         hint="One-time purchases to get started."
+        {...startupListView(props.form)}
       />
       <Ask {...props} at="initialCash" label="9. Available cash" />
     </Part>

@@ -6,11 +6,10 @@ import {
   readAnswers,
   writeAnswers,
   type AnswerPath,
-  type LenderFieldKey,
   type QuestionnaireAnswers,
 } from '@trajectory/engine';
 import type { TAdminUpdateQuestionnaireRequest } from '@trajectory/contracts/admin-requests';
-import { LENDER_FORM_KEYS } from '@/features/admin/common/lib/lender-form';
+import { OPTIONAL_FORM_KEYS, type OptionalFieldKey } from '@/features/admin/common/lib/lender-form';
 
 /** The dialog's fields in the order it shows them (admin.md: questions 1–4, then 5–9). */
 const QUESTION_KEYS = [
@@ -30,10 +29,10 @@ const QUESTION_KEYS = [
   'initialCash',
 ] as const;
 
-export type FormKey = (typeof QUESTION_KEYS)[number] | LenderFieldKey;
+export type FormKey = (typeof QUESTION_KEYS)[number] | OptionalFieldKey;
 
-/** The dialog's fields in the order it shows them: questions 1–4, 5–9, then the lender answers. */
-export const FORM_KEYS: readonly FormKey[] = [...QUESTION_KEYS, ...LENDER_FORM_KEYS];
+/** The dialog's fields in the order it shows them: questions 1–4, 5–9, then the optional answers. */
+export const FORM_KEYS: readonly FormKey[] = [...QUESTION_KEYS, ...OPTIONAL_FORM_KEYS];
 export type QuestionnaireForm = Pick<QuestionnaireAnswers, FormKey | 'isCustomGrowth'>;
 /** Messages by answer path: a field's key, or a loan's part ('loans[1].amount'). */
 export type FormErrors = Partial<Record<AnswerPath, string>>;

@@ -1,7 +1,8 @@
 // Sample Financial Data Editor: eight tabs, the optional lender answers, View P&L and Generate Reports
 // (admin.md section 2, issue #15).
 import { useEffect, useRef, useState } from 'react';
-import type { Projection } from '@trajectory/engine';
+import { DETAIL_STEP, fieldName, fieldOf, parseAnswerPath, type Projection } from '@trajectory/engine';
+import { DetailFields, type DetailPatch } from '@/components/questionnaire/detail-fields';
 import {
   ZSampleData,
   type TSampleData,
@@ -27,7 +28,12 @@ import { notifyFailure } from '@/features/admin/common/lib/admin-errors';
 import { LenderFields } from '@/features/admin/common/components/lender-fields';
 import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { answerId } from '@/components/questionnaire/ids';
-import { hasLenderAnswers, isLenderPath, lenderFormOf } from '@/features/admin/common/lib/lender-form';
+import {
+  DETAIL_FORM_KEYS,
+  hasLenderAnswers,
+  isLenderPath,
+  lenderFormOf,
+} from '@/features/admin/common/lib/lender-form';
 import {
   formFieldOf,
   fromSampleForm,
@@ -35,6 +41,7 @@ import {
   sampleLenderErrors,
   SAMPLE_TABS,
   tabOfField,
+  textOf,
   toSampleForm,
   type SampleForm,
   type SampleTab,
@@ -54,6 +61,14 @@ type Preview = {
 type FieldErrors = Readonly<Partial<Record<string, string>>>;
 
 const LENDER_SECTION = 'lender';
+const DETAIL_SECTION = 'detail';
+/** Whether an answer path is one of the detail step's (its section of the accordion). */
+const isDetailPath = (at: string): boolean => {
+  const parsed = parseAnswerPath(at);
+  return parsed !== null && fieldOf(parsed.key).step === DETAIL_STEP;
+};
+/** The tab field the detail form's start-up total writes. */
+const ONE_TIME_PURCHASES = fieldName('oneTimePurchases');
 const lenderInputId = (at: string) => answerId('sample-', at);
 
 function EditorSkeleton() {
@@ -97,7 +112,9 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
   const generate = useGenerateSampleReports();
   const [form, setForm] = useState<SampleForm>(() => toSampleForm(data.sampleData));
   const [tab, setTab] = useState<SampleTab>('business');
-  const [lenderOpen, setLenderOpen] = useState(() => (hasLenderAnswers(form) ? LENDER_SECTION : ''));
+  const [lenderOpen, setLenderOpen] = useState(() =>
+    hasLenderAnswers(form) ? LENDER_SECTION : hasLenderAnswers(form, DETAIL_FORM_KEYS) ? DETAIL_SECTION : '',
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reports, setReports] = useState<TSampleReportLink[]>(data.reports);
@@ -120,7 +137,7 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
     const first = Object.keys(found)[0];
     if (first === undefined) return;
     if (isLenderPath(first)) {
-      setLenderOpen(LENDER_SECTION);
+      setLenderOpen(isDetailPath(first) ? DETAIL_SECTION : LENDER_SECTION);
       requestAnimationFrame(() =>
         (
           document.getElementById(lenderInputId(first)) ??
@@ -246,6 +263,37 @@ function SampleDataEditor({ data }: { data: TSampleDataResponse }) {
               errors={errors}
               onChange={onChange}
               idPrefix="sample-"
+              disabled={isBusy}
+            />
+          </AccordionContent>
+        </AccordionItem>
+        <AccordionItem value={DETAIL_SECTION} className="border-t border-border border-b-0">
+          <AccordionTrigger>
+            <span className="flex flex-col gap-0.5 text-left">
+              <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Optional
+              </span>
+              <span className="text-base font-semibold">Your business in more detail</span>
+            </span>
+          </AccordionTrigger>
+          <AccordionContent className="flex flex-col gap-5">
+            <DetailFields
+              values={lenderFormOf(form)}
+              errors={errors}
+              onChange={({ oneTimePurchases, ...patch }: DetailPatch) =>
+                onChange({
+                  ...patch,
+                  ...(oneTimePurchases === undefined ? {} : { [ONE_TIME_PURCHASES]: oneTimePurchases }),
+                })
+              }
+              primary={{
+                unitPrice: textOf(form, fieldName('unitPrice')),
+                costPerItem: textOf(form, fieldName('costPerItem')),
+                firstMonthSales: textOf(form, fieldName('firstMonthSales')),
+              }}
+              idPrefix="sample-"
+              number="digits"
+              headingLevel={4}
               disabled={isBusy}
             />
           </AccordionContent>

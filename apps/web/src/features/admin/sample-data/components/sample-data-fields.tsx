@@ -1,5 +1,6 @@
 // One tab of the Sample Data editor: its fields, each drawn by the one questionnaire field renderer with
 // the editor's label, help and the error naming it.
+import { fieldName, formatMoney, startupAssetTotalOfAnswers } from '@trajectory/engine';
 import { answerId } from '@/components/questionnaire/ids';
 import { QuestionField } from '@/components/questionnaire/question-field';
 import { cn } from '@/lib/utils';
@@ -15,7 +16,12 @@ type SampleDataFieldsProps = {
 
 const optionLabel = (value: string) => OPTION_LABELS[value] ?? value;
 
+/** The one-time purchases field, which shows the opening shopping list's asset total while it has items. */
+const ONE_TIME_PURCHASES = fieldName('oneTimePurchases');
+
 export function SampleDataFields({ tab, form, errors, onChange, disabled }: SampleDataFieldsProps) {
+  const startupTotal = startupAssetTotalOfAnswers(form.startupItems);
+  const setByList = (path: string) => path === ONE_TIME_PURCHASES && startupTotal !== null;
   return (
     <div className="flex flex-col gap-4">
       {tab.note && <p className="text-sm text-muted-foreground">{tab.note}</p>}
@@ -26,14 +32,18 @@ export function SampleDataFields({ tab, form, errors, onChange, disabled }: Samp
               field={spec.field}
               id={answerId('sample-', spec.path)}
               label={spec.label}
-              hint={spec.help}
+              hint={
+                setByList(spec.path)
+                  ? `Set by the opening shopping list: the items kept add up to ${formatMoney(startupTotal ?? 0)}.`
+                  : spec.help
+              }
               step={spec.step}
               multiline={spec.multiline}
               optionLabel={optionLabel}
               blankChoice={spec.field.options ? 'Choose…' : undefined}
-              value={textOf(form, spec.path)}
+              value={setByList(spec.path) ? String(startupTotal) : textOf(form, spec.path)}
               error={errors[spec.path]}
-              disabled={disabled}
+              disabled={disabled || setByList(spec.path)}
               onChange={(value) => onChange(spec.path, value)}
             />
           </div>

@@ -9,6 +9,7 @@ import {
   project,
   questionnaireErrors,
   type FieldKey,
+  type ListFieldKey,
   type Projection,
   type QuestionnaireField,
 } from '@trajectory/engine';
@@ -159,8 +160,10 @@ export const SAMPLE_TABS: SampleTabSpec[] = [
   },
 ];
 
-/** The tab fields by their dotted path, and the lender answers by their model key (the loans as items). */
-export type SampleForm = LenderForm & { [path: string]: string | LenderForm['loans'] };
+/** The tab fields by their dotted path, and the optional answers by their model key (lists as items). */
+export type SampleForm = LenderForm & {
+  [path: string]: string | LenderForm[Extract<keyof LenderForm, ListFieldKey>];
+};
 
 /** A tab field's text. */
 export const textOf = (form: SampleForm, path: string): string => {
