@@ -70,9 +70,13 @@ const parts = [
  * The server test files the PostgreSQL part runs: those that open a test database (they reach
  * `helpers/test-db.ts` through their imports, as `createTestApp` and the assessment fixtures do) or ask
  * which database they are on (`TEST_DATABASE_URL`, `testDatabaseKind`). A file that opens none tests the
- * same thing on either database, so it runs once, in the unit part. Found from the sources, so the part
- * need not wait for the unit part; a new test file is covered without any list to keep.
+ * same thing on either database, so it runs once, in the unit part; so does a file that opens one only to
+ * reach what it draws (a PDF, a workbook, a page) and says so on a line `// One database is enough: why`.
+ * Found from the sources, so the part need not wait for the unit part; there is no list to keep.
  */
+/** The line a server test file opens with when its database is only the way in (see postgresFiles). */
+const ONE_DATABASE = /^\/\/ One database is enough: /m;
+
 function postgresFiles() {
   const serverTests = path.join(root, 'apps/server/test');
   const testDb = path.join(serverTests, 'helpers/test-db.ts');
@@ -95,13 +99,17 @@ function postgresFiles() {
     reachesTestDb.set(file, found);
     return found;
   };
-  const run = all.filter(
-    (f) => reaches(f) || /TEST_DATABASE_URL|testDatabaseKind/.test(fs.readFileSync(f, 'utf8')),
-  );
-  const skip = all.filter((f) => !run.includes(f));
+  const text = (f) => fs.readFileSync(f, 'utf8');
+  const opens = all.filter((f) => reaches(f) || /TEST_DATABASE_URL|testDatabaseKind/.test(text(f)));
+  // A file whose database is only the way in to what it tests (a document, a page, a chart drawn from a
+  // plan) says so in a line of its own, with why; its reads are those every other file makes.
+  const oneDatabase = opens.filter((f) => ONE_DATABASE.test(text(f)));
+  const run = opens.filter((f) => !oneDatabase.includes(f));
+  const names = (files) => files.map((f) => path.basename(f)).join(', ') || 'none';
   console.log(
-    `postgres: ${run.length} of ${all.length} server test files open a database; ` +
-      `not rerun: ${skip.map((f) => path.basename(f)).join(', ') || 'none'}`,
+    `postgres: ${opens.length} of ${all.length} server test files open a database; ` +
+      `not rerun: ${names(all.filter((f) => !opens.includes(f)))}; ` +
+      `open one only for what they draw: ${names(oneDatabase)}`,
   );
   return run.map((f) => path.relative(path.join(root, 'apps/server'), f));
 }

@@ -1,3 +1,4 @@
+// One database is enough: the charts are drawn from the projection; their reads are those statements.test.ts makes on both.
 import { CHART_NAMES, formatDollars, loanBalancesOf, type ChartDataResponse } from '@trajectory/charts';
 import { ENGINE_VERSION } from '@trajectory/engine';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // The Excel report: a live model whose formulas, evaluated by HyperFormula, give the API's figures to the dollar.
 // These tests export through the app and its database; the model alone is tested in excel-model.test.ts.
+// One database is enough: the workbook is drawn from the projection; its reads are those statements.test.ts makes on both.
 import { project } from '@trajectory/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFinancialReport } from '../src/domains/questionnaires/exports/service';

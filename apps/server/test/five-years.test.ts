@@ -1,5 +1,6 @@
 // Five-year plans (issue #15 items 3 and 6): the product field, every projection over the held plan's
 // years, the 2^52 guard, and ETags/caches that change with the plan's years.
+// One database is enough: the plan's years come from the product row admin-products.test.ts edits and reads on both.
 import { normalizeQuestionnaire, project, SEASONS_TOO_UNEVEN_MESSAGE } from '@trajectory/engine';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';

@@ -3,6 +3,7 @@
 // complete without its script, which waits for the first press (data-on-press). Without the renderer's
 // landing template, or when a read fails, "/" is the page the build prerendered. The renderer is built
 // here from apps/web/src/prerender.tsx, as `npm run build` builds it.
+// One database is enough: the landing page is drawn from the plans and settings other files read on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

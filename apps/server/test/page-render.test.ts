@@ -2,6 +2,7 @@
 // whose session holds the prospect gets the page drawn with its figures and the answers as JSON; anyone
 // else gets the ordinary page, with nothing of the founder's in it. The web app's server renderer is built
 // here from apps/web/src/prerender.tsx, as `npm run build` builds it.
+// One database is enough: the pages are drawn from the API's answers; their reads are those statements.test.ts makes on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

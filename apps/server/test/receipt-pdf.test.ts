@@ -1,5 +1,6 @@
 // Issue #24 item 7: a founder reopens and downloads any of their receipts as a PDF from Payment History,
 // with the seller's details from the contact settings; another founder's receipt is not found.
+// One database is enough: the receipt is drawn from a payment row that receipts.test.ts reads on both.
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // GET /api/questionnaires/:id/report.pdf (issue #14 items 1 and 5): one PDF per questionnaire, read back as text.
+// One database is enough: the PDF is drawn from the projection; its reads are those statements.test.ts makes on both.
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // The public sample report (issue #14 item 8): the sample staff saved, read-only, to anyone.
+// One database is enough: the sample is drawn from the settings row admin-sample-data.test.ts writes and reads on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeQuestionnaire, project } from '@trajectory/engine';
 import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
