@@ -106,9 +106,12 @@ export async function loadPageRenderer(
     return draw(html, url, answers);
   }
 
-  /** The page the web app's renderer draws (in the render pool) put into its HTML with its data. */
+  /**
+   * The page the web app's renderer draws (in the render pool) put into its HTML with its data. A render
+   * still running after timeoutMs has its worker stopped and replaced (the page has gone out plain by then).
+   */
   async function draw(template: string, url: string, answers: Map<string, string>) {
-    const rendered = await renderPool().run('statementsPage', { entry, url, answers });
+    const rendered = await renderPool().run('statementsPage', { entry, url, answers }, { timeoutMs });
     if (!rendered) return undefined;
     return template
       .replace(SSR_HTML_MARK, () => rendered.html)
