@@ -93,7 +93,7 @@ function serializeRequest(request: FastifyRequest) {
 
 /**
  * The header that marks the server's own reads (a statements page rendered with its data asks the API
- * through app.inject, lib/page-render.ts): its value is a secret of this process, so no client can hide
+ * through app.inject, http/pages/page-render.ts): its value is a secret of this process, so no client can hide
  * its requests from the log by sending it.
  */
 const PAGE_READ_HEADER = 'x-trajectory-page-read';
