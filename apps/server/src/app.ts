@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LANDING_HTML } from '@trajectory/contracts/prerendered';
@@ -12,6 +11,7 @@ import { adminPasswordWarning, type Config } from './infra/config';
 import type { AppContext } from './infra/context';
 import type { DatabaseHandle } from './infra/db/client';
 import { cspDirectives } from './http/csp';
+import { createSecurityHeadersHook } from './http/security-headers';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
@@ -176,13 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
-    // Over https only (createHstsHook); framing is refused once, by the CSP's frame-ancestors 'none'.
-    hsts: false,
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook(
+    'onRequest',
+    createSecurityHeadersHook({
+      contentSecurityPolicy: { directives: cspDirectives(config) },
+      // Over https only (createHstsHook); framing is refused once, by the CSP's frame-ancestors 'none'.
+      hsts: false,
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', createHstsHook(config));
   app.addHook('onSend', privateApiAnswers);
   app.addHook('onRequest', createOriginCheck(config));

@@ -49,6 +49,8 @@ describe('icon uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // The route's own policy wins over the site's.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -110,6 +110,35 @@ describe('transport and fingerprinting headers', () => {
     }
   });
 
+  it('every answer carries the same security headers, success, refusal and not found alike', async () => {
+    // Worked out once at start (http/security-headers.ts), set on every answer as helmet would set them.
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/products' }),
+      t.app.inject({ method: 'GET', url: '/api/admin/users' }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(parseCsp(res.headers['content-security-policy'])).toMatchObject({
+        'default-src': "'self'",
+        'object-src': "'none'",
+        'script-src-attr': "'none'",
+        'style-src': "'self' 'unsafe-inline'",
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('never names the framework, on success, refusal or error', async () => {
     const answers = await Promise.all([
       prod.app.inject({ method: 'GET', url: '/api/products' }),

@@ -22,8 +22,12 @@ export type RenderPoolStats = {
   refused: number;
 };
 
-/** Who a job is for: `anonymous` (nobody signed in) yields to founders and staff. */
-export type RenderRunOptions = { anonymous?: boolean };
+/**
+ * Who a job is for: `anonymous` (nobody signed in) yields to founders and staff. `timeoutMs`: the longest
+ * the job may run once a worker has it; past that it fails and its worker is stopped and replaced, so a
+ * render that never ends cannot hold a worker (and everything queued behind it) for good.
+ */
+export type RenderRunOptions = { anonymous?: boolean; timeoutMs?: number };
 
 export type RenderPool = {
   run: <K extends RenderTaskName>(
@@ -62,10 +66,11 @@ type Job = {
   name: RenderTaskName;
   input: unknown;
   anonymous: boolean;
+  timeoutMs?: number;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
 };
-type Slot = { worker: Worker; job?: Job };
+type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout };
 
 /**
  * Starts a worker: the bundle's `render-worker.js` beside main.js, or, when running from the TypeScript
@@ -105,6 +110,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
   let closed = false;
 
   const finish = (slot: Slot) => {
+    clearTimeout(slot.timer);
     slot.job = undefined;
     completed += 1;
     const next = nextJob();
@@ -121,17 +127,21 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
       else job.reject(Object.assign(new Error(message.error?.message ?? 'Render failed'), message.error));
       finish(slot);
     });
-    slot.worker.on('error', (err) => {
-      // A crashed worker fails its job and is replaced; the pool keeps its size.
-      slot.job?.reject(err);
-      slot.job = undefined;
-      const index = slots.indexOf(slot);
-      if (index >= 0) slots.splice(index, 1);
-      if (closed) return;
-      const next = nextJob();
-      if (next) dispatch(spawnSlot(), next);
-    });
+    // A crashed worker fails its job and is replaced; the pool keeps its size.
+    slot.worker.on('error', (err) => replace(slot, err));
     return slot;
+  };
+  /** Fails the slot's job, drops the slot and gives the next waiting job a new worker. */
+  const replace = (slot: Slot, err: Error) => {
+    clearTimeout(slot.timer);
+    slot.job?.reject(err);
+    slot.job = undefined;
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    if (closed) return;
+    const next = nextJob();
+    if (next) dispatch(spawnSlot(), next);
   };
   const spawnSlot = () => {
     const slot = spawn();
@@ -143,10 +153,16 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
     slot.job = job;
     slot.worker.ref();
     slot.worker.postMessage({ id: job.id, name: job.name, input: job.input });
+    if (job.timeoutMs !== undefined) {
+      slot.timer = setTimeout(() => {
+        void slot.worker.terminate();
+        replace(slot, new Error(`The ${job.name} job took longer than ${job.timeoutMs} ms`));
+      }, job.timeoutMs);
+    }
   };
 
   return {
-    run: (name, input, { anonymous = false } = {}) => {
+    run: (name, input, { anonymous = false, timeoutMs } = {}) => {
       if (workers === 0) {
         return runRenderTask(name, input).finally(() => {
           completed += 1;
@@ -159,6 +175,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
           name,
           input,
           anonymous,
+          timeoutMs,
           resolve: resolve as (v: unknown) => void,
           reject,
         };
@@ -186,7 +203,12 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
     close: async () => {
       closed = true;
       for (const job of [...waiting.splice(0), ...waitingAnonymous.splice(0)]) job.reject(busyError());
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          clearTimeout(slot.timer);
+          return slot.worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 // The results and full statements pages drawn by the web app's server renderer (apps/web/dist-ssr), as a
 // render task: React's render of a page takes 20–60 ms, so it runs in the render pool's worker threads
-// like the charts, not on the event loop. The page's reads stay on the main thread (lib/page-render.ts);
+// like the charts, not on the event loop. The page's reads stay on the main thread (http/pages/page-render.ts);
 // the task gets the URL and the API's answers and gives back the page's HTML and its query cache as JSON.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@
 // page has every answer it needs, the web app's server renderer (apps/web/dist-ssr, built by
 // apps/web/build/prerender.ts) draws it and the HTML carries the page and the answers (as the query
 // cache), which apps/web/src/main.tsx hydrates. The React render (20–60 ms) runs in the render pool's
-// worker threads (task `statementsPage`, modules/render/statements-page.ts), as a founder's or staff's job,
+// worker threads (task `statementsPage`, documents/render/statements-page.ts), as a founder's or staff's job,
 // so it never holds the event loop; with RENDER_WORKERS=0 it runs here, as the pool's other tasks do.
 // Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
 // caller sends the ordinary page. The landing page is drawn the same way (renderLanding, issue #27 item 2),
@@ -106,9 +106,12 @@ export async function loadPageRenderer(
     return draw(html, url, answers);
   }
 
-  /** The page the web app's renderer draws (in the render pool) put into its HTML with its data. */
+  /**
+   * The page the web app's renderer draws (in the render pool) put into its HTML with its data. A render
+   * still running after timeoutMs has its worker stopped and replaced (the page has gone out plain by then).
+   */
   async function draw(template: string, url: string, answers: Map<string, string>) {
-    const rendered = await renderPool().run('statementsPage', { entry, url, answers });
+    const rendered = await renderPool().run('statementsPage', { entry, url, answers }, { timeoutMs });
     if (!rendered) return undefined;
     return template
       .replace(SSR_HTML_MARK, () => rendered.html)
