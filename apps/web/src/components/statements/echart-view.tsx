@@ -17,6 +17,13 @@ const WIDE_HEIGHT = 400;
 /** Until the container is measured (and in a DOM that cannot measure): a phone-sized chart. */
 const FALLBACK_WIDTH = 360;
 
+/** The browser's "reduce motion" setting (the operating system's, or a test's). */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 export type EChartViewProps = {
   name: ChartName;
   data: ChartProjection;
@@ -67,6 +74,8 @@ export function EChartView({ name, data, label, points }: EChartViewProps) {
     chart.resize({ width, height });
     // A new option each time the width crosses the phone line or the figures change: layouts differ.
     const option = buildChartOption(name, data, { width, height, interactive: true, fontFamily: PAGE_FONT });
+    // A founder who asks for reduced motion gets the chart drawn at once, without its entrance.
+    if (prefersReducedMotion()) option.animation = false;
     chart.setOption(option, { notMerge: true });
   }, [name, data, width, height]);
 
