@@ -214,7 +214,11 @@ function writeHeaders(sheet: Worksheet, layout: WorkbookLayout, projection: Proj
     setValue(
       sheet,
       `${layout.exact[key]}${MONTHLY_HEADER_ROW}`,
-      key === 'seasonFactor' ? label : `${label} (exact)`,
+      key === 'seasonFactor'
+        ? label
+        : key === 'cashBeforeTax' && layout.detail
+          ? 'Cash Before Income Tax and Working Capital (exact)'
+          : `${label} (exact)`,
     );
   }
   layout.streams.forEach((columns, j) => {
