@@ -2,7 +2,8 @@
 // blue inputs on the Business Detail sheet, every month and statement line a formula over them, and a
 // Sources and Uses sheet. HyperFormula recalculates the workbook and the figures equal the engine's, as
 // delivered and after editing inputs. Few workbooks: recalculation is the slowest thing in these tests.
-import { project, type ProjectionInputs } from '@trajectory/engine';
+import fc from 'fast-check';
+import { project, SEASONALITY_PRESETS, type ProjectionInputs } from '@trajectory/engine';
 import { describe, expect, it } from 'vitest';
 import { buildFinancialWorkbook } from '../src/documents/excel/excel-model';
 import {
@@ -209,6 +210,86 @@ describe('Excel report, detailed model (product lines, team, start-up list, paym
     expect(expected.profitLoss.totalRevenue.year1).not.toBe(projection.profitLoss.totalRevenue.year1);
     expect(expected.profitLoss.startupExpenses.year1).toBe(0);
     expectSourcesAndUses(book, edited);
+  }, 120_000);
+
+  it('stays live for any detailed inputs: rewriting the Business Detail cells gives the engine figures', () => {
+    const inputs: ProjectionInputs = {
+      ...detailedBakery(),
+      seasonalityWeights: [...SEASONALITY_PRESETS.holidayPeak],
+    };
+    const layout = createLayout(inputs);
+    const detail = layout.detail!;
+    const book = evaluateWorkbook(
+      buildFinancialWorkbook({ title: 'Any', inputs, projection: project(inputs), charts: [] }),
+      { isStrict: true },
+    );
+    const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
+    const stream = fc.record({
+      kind: fc.constantFrom('units' as const, 'subscription' as const),
+      price: cents(500),
+      unitCost: cents(200),
+      firstMonthVolume: fc.integer({ min: 0, max: 5_000 }),
+      startMonth: fc.integer({ min: 0, max: 40 }),
+      annualGrowthPct: fc.integer({ min: 0, max: 1000 }),
+      monthlyChurnPct: fc.integer({ min: 0, max: 100 }),
+    });
+    const role = fc.record({
+      headcount: fc.integer({ min: 0, max: 30 }),
+      monthlySalary: cents(20_000),
+      startMonth: fc.integer({ min: 0, max: 59 }),
+      annualRaisePct: fc.integer({ min: 0, max: 50 }),
+    });
+    const item = fc.record({
+      amount: cents(100_000),
+      kind: fc.constantFrom('asset' as const, 'expense' as const),
+    });
+    const arbitrary = fc.record({
+      streams: fc.tuple(stream, stream),
+      roles: fc.tuple(role, role),
+      items: fc.tuple(item, item, item),
+      payrollBurdenPct: fc.integer({ min: 0, max: 100 }),
+      days: fc.tuple(...[0, 1, 2].map(() => fc.integer({ min: 0, max: 180 }))),
+    });
+    const sheetId = book.hf.getSheetId(SHEET.detail)!;
+    const column = (letter: string) => letter.charCodeAt(0) - 65;
+    fc.assert(
+      fc.property(arbitrary, (a) => {
+        book.hf.batch(() => {
+          const set = (letter: string, row: number, value: string | number) =>
+            book.hf.setCellContents({ sheet: sheetId, col: column(letter), row: row - 1 }, value);
+          a.streams.forEach((x, i) => {
+            const row = detail.streamRow(i + 1);
+            for (const key of Object.keys(x) as Array<keyof typeof x>) set(STREAM_COLUMNS[key], row, x[key]);
+          });
+          a.roles.forEach((x, i) => {
+            for (const key of Object.keys(x) as Array<keyof typeof x>)
+              set(ROLE_COLUMNS[key], detail.roleRow(i), x[key]);
+          });
+          a.items.forEach((x, i) => {
+            set(ITEM_COLUMNS.amount, detail.itemRow(i), x.amount);
+            set(ITEM_COLUMNS.kind, detail.itemRow(i), x.kind);
+          });
+        });
+        const [receivableDays, inventoryDays, payableDays] = a.days as [number, number, number];
+        book.setNamed({
+          PayrollBurdenPct: a.payrollBurdenPct,
+          ReceivableDays: receivableDays,
+          InventoryDays: inventoryDays,
+          PayableDays: payableDays,
+        });
+        expectEngineFigures(book, layout, {
+          ...inputs,
+          revenueStreams: inputs.revenueStreams!.map((s, i) => ({ ...s, ...a.streams[i]! })),
+          staffRoles: inputs.staffRoles!.map((r, i) => ({ ...r, ...a.roles[i]! })),
+          startupItems: inputs.startupItems!.map((x, i) => ({ ...x, ...a.items[i]! })),
+          payrollBurdenPct: a.payrollBurdenPct,
+          receivableDays,
+          inventoryDays,
+          payableDays,
+        });
+      }),
+      { numRuns: 15 },
+    );
   }, 120_000);
 
   it('recalculates a five-year seasonal plan to the engine, and a plan with only payment terms', () => {
