@@ -418,8 +418,12 @@ export function addSourcesAndUsesSheet(
     setFormula(
       sheet,
       `B${loanRow}`,
-      `IF(${loanName(k, 'StartMonth')}=0,"at opening","later: not a source")`,
-      (inputs.loans?.[k]?.startMonth ?? 0) === 0 ? 'at opening' : 'later: not a source',
+      `IF(${amount}<=0,"no loan",IF(${loanName(k, 'StartMonth')}=0,"at opening","later: not a source"))`,
+      (inputs.loans?.[k]?.amount ?? 0) <= 0
+        ? 'no loan'
+        : (inputs.loans?.[k]?.startMonth ?? 0) === 0
+          ? 'at opening'
+          : 'later: not a source',
     );
     setFormula(
       sheet,
