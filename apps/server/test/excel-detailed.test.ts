@@ -150,15 +150,17 @@ describe('Excel report, detailed model (product lines, team, start-up list, paym
     ]);
     const pl = workbook.getWorksheet(SHEET.profitLoss)!;
     const labels = pl.getColumn(1).values.filter((v): v is string => typeof v === 'string');
-    expect(labels).toEqual(
-      expect.arrayContaining([
-        'Staff Wages',
-        'Payroll Taxes and Benefits',
-        'Startup Expenses',
-        'Cakes: revenue',
-        'Coffee club: cost',
-      ]),
-    );
+    expect(labels).toEqual(expect.arrayContaining(['Cakes: revenue', 'Coffee club: cost']));
+    // The new lines sit where the spec orders them, each with its label.
+    const rowOf = (path: string) => statementRow(layout, 'profitLoss', path);
+    expect([rowOf('staffWages'), rowOf('payrollTaxesBenefits')]).toEqual([
+      rowOf('salaries') + 1,
+      rowOf('salaries') + 2,
+    ]);
+    expect(rowOf('startupExpenses')).toBe(rowOf('otherExpenses') + 1);
+    for (const path of ['staffWages', 'payrollTaxesBenefits', 'startupExpenses']) {
+      expect(pl.getCell(`A${rowOf(path)}`).value, path).toMatch(/\w/);
+    }
     // The startup cost is the kept items' total, a formula; the start-up list's amounts are blue inputs.
     const startupCost = workbook.getWorksheet(SHEET.assumptions)!.getCell('B15');
     expect(startupCost.formula).toBe('StartupAssetTotal');

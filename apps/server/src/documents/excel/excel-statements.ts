@@ -247,13 +247,17 @@ const DETAILED_LABELS: Record<StatementKind, Array<{ after: string; path: string
 
 const DETAILED_PATHS = new Set(Object.values(DETAILED_LABELS).flatMap((lines) => lines.map((l) => l.path)));
 
-/** The shared labels without the detailed lines, or with them where the spec puts them. */
+/**
+ * The shared labels without the detailed lines, or with them where the spec puts them (in the shared
+ * wording once the shared lists carry the line, else the spec's name).
+ */
 function labelsOf(kind: StatementKind, labels: readonly Label[], isDetailed: boolean): Label[] {
   const out = labels.filter((l) => !DETAILED_PATHS.has(l.path));
   if (!isDetailed) return out;
   for (const line of DETAILED_LABELS[kind]) {
     const at = out.findIndex((l) => l.path === line.after);
-    out.splice(at + 1, 0, { path: line.path, label: line.label });
+    const shared = labels.find((l) => l.path === line.path);
+    out.splice(at + 1, 0, { path: line.path, label: shared?.label ?? line.label });
   }
   return out;
 }
