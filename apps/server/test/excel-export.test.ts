@@ -122,6 +122,41 @@ describe('Excel report formulas', () => {
   });
 });
 
+describe('Excel report, detailed model (issue #25)', () => {
+  it('evaluates to the API figures for a bakery with product lines, a team, a start-up list and payment terms', async () => {
+    const base = bakerySections();
+    const sections = {
+      ...base,
+      assetInfo: { ...base.assetInfo, oneTimePurchases: 20_001 },
+      revenueStreams: {
+        primaryName: 'Bread',
+        streams: [
+          { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40, monthlyChurnPct: 8 },
+        ],
+      },
+      staff: {
+        roles: [{ title: 'Baker', headcount: 2, monthlySalary: 3200, startMonth: 6 }],
+        payrollBurdenPct: 8,
+      },
+      startupItems: {
+        items: [
+          { name: 'Oven', amount: 12_000, kind: 'asset' },
+          { name: 'Fit-out', amount: 8_000.5, kind: 'asset' },
+          { name: 'Launch party', amount: 1_500, kind: 'expense' },
+        ],
+      },
+      workingCapital: { receivableDays: 30, inventoryDays: 15, payableDays: 20 },
+    } as Sections;
+    const layout = createLayout(engineInputsOf(sections));
+    expect(layout.detail).not.toBeNull();
+    const { prospect, questionnaire } = await completedQuestionnaire(sections);
+    const book = evaluateWorkbook(await exportOf(prospect.id));
+    expect(workbookStatements(book, layout)).toEqual(await apiStatements(questionnaire.id, layout));
+    expect(workbookMonths(book, layout)).toEqual(shownMonthsOf(engineOf(sections), layout));
+    expectCachedResultsToMatch(book);
+  });
+});
+
 describe('Excel report file', () => {
   it('prints every sheet fit to one page wide (issue #24 item 7)', async () => {
     const { prospect } = await completedQuestionnaire(bakerySections());

@@ -8,6 +8,8 @@ import {
   EXTENDED_INPUTS,
   SEASON_ANCHOR_NAME,
   SEASON_ANCHOR_ROW,
+  STARTUP_ASSETS_NAME,
+  startupItemTotal,
   WEIGHT_FIRST_ROW,
   seasonAnchorFormula,
   type WorkbookLayout,
@@ -59,6 +61,14 @@ export const EXTENDED_NOTES = [
   'Loans are received at the start of their month and repaid in equal monthly payments (Loan Schedule sheet); interest is an expense, principal is not. Income tax is charged on each year’s profit before tax less the losses carried forward, in the year’s last month. Owner’s draws reduce cash and equity, not profit.',
   "Each year's statement figure is the sum of its twelve exact months, rounded to whole dollars; every total is computed from those figures, so the statements add up to the dollar and the balance sheet balances.",
   'Change any blue cell and the Monthly sheet, the Loan Schedule and the three statements follow. The Scenarios sheet and the pictures on the Charts sheet show the figures as delivered and do not change.',
+  DISCLAIMER,
+];
+
+/** The notes of a workbook that carries the detailed model: product lines, the team, the start-up list, terms. */
+export const DETAILED_NOTES = [
+  ...EXTENDED_NOTES.slice(0, -2),
+  'Other product lines, the team, the start-up list and payment terms are on the Business Detail sheet. Each line sells its own volume (subscriptions keep subscribers, less the churn); the team is paid from its start month with a raise on each anniversary, plus payroll taxes and benefits; spent start-up items are an expense of Month 1; customers who pay later, stock on the shelf and bills paid later hold or free cash at each month’s end.',
+  'Change any blue cell here or on the Business Detail sheet and the Monthly sheet, the statements and the Sources and Uses sheet follow. The Scenarios sheet and the pictures on the Charts sheet show the figures as delivered and do not change.',
   DISCLAIMER,
 ];
 
@@ -136,8 +146,22 @@ export function addAssumptionsSheet(
   styleHeaderRow(sheet, ASSUMPTIONS_HEADER_ROW, 1, 3);
   sheet.getCell(`C${ASSUMPTIONS_HEADER_ROW}`).alignment = { horizontal: 'left' };
 
+  const hasItems = (layout.detail?.itemCount ?? 0) > 0;
   INPUTS.forEach((input, index) => {
     const row = INPUT_FIRST_ROW + index;
+    if (input.name === 'StartupCost' && hasItems) {
+      // The start-up list replaces the answer: S is the sum of its kept items (Business Detail sheet).
+      setValue(sheet, `A${row}`, input.label);
+      setFormula(sheet, `B${row}`, STARTUP_ASSETS_NAME, startupItemTotal(inputs, 'asset'), input.format);
+      workbook.definedNames.add(`${SHEET.assumptions}!$B$${row}`, input.name);
+      setValue(
+        sheet,
+        `C${row}`,
+        'Calculated: the kept items of the start-up list (Business Detail sheet), depreciated over the useful life below',
+      );
+      styleNote(sheet.getCell(`C${row}`));
+      return;
+    }
     writeInput(workbook, sheet, row, { ...input, min: 0 }, inputs[input.key]);
     if (input.name === 'StartMonth') {
       // People count months from 1, the model from 0: show both.
@@ -171,7 +195,7 @@ export function addAssumptionsSheet(
 
   let notesRow = OPENING_CASH_ROW + 2;
   if (layout.isExtended) notesRow = addExtendedInputs(workbook, sheet, inputs) + 2;
-  (layout.isExtended ? EXTENDED_NOTES : NOTES).forEach((note, index) => {
+  (layout.detail ? DETAILED_NOTES : layout.isExtended ? EXTENDED_NOTES : NOTES).forEach((note, index) => {
     const row = notesRow + index;
     sheet.mergeCells(`A${row}:C${row}`);
     const cell = setValue(sheet, `A${row}`, note);

@@ -11,9 +11,11 @@ import {
   MONTH_ROWS,
   MONTH_ROW_LABELS,
   projectionYearsOf,
+  roundDollars,
   type BaseProjectionInputs,
   type FieldKey,
   type QuestionnaireField,
+  type Projection,
   type ProjectionInputs,
 } from '@trajectory/engine';
 
@@ -26,6 +28,9 @@ export const SHEET = {
   loans: 'Loan Schedule',
   scenarios: 'Scenarios',
   charts: 'Charts',
+  /** Detailed workbook only: product lines, the team, the start-up list and payment terms. */
+  detail: 'Business Detail',
+  sourcesAndUses: 'Sources and Uses',
 } as const;
 
 /** A sheet name as a formula reference, quoted when it holds spaces or symbols ('Profit & Loss'!). */
@@ -175,6 +180,22 @@ export const INPUTS: readonly InputDefinition[] = [
     note: 'Money put in at opening',
   },
 ];
+
+/**
+ * Whether the workbook carries the detailed model (product lines, a team, a start-up list, payment terms):
+ * when any of its inputs was answered. Without them the workbook is exactly the extended (or base) one.
+ */
+export function hasDetailedInputs(inputs: ProjectionInputs): boolean {
+  return (
+    (inputs.revenueStreams?.length ?? 0) > 0 ||
+    (inputs.staffRoles?.length ?? 0) > 0 ||
+    (inputs.startupItems?.length ?? 0) > 0 ||
+    inputs.payrollBurdenPct !== undefined ||
+    inputs.receivableDays !== undefined ||
+    inputs.inventoryDays !== undefined ||
+    inputs.payableDays !== undefined
+  );
+}
 
 /**
  * Whether the workbook carries the extended model (loans, tax, depreciation, draws, seasons): when any of
@@ -328,9 +349,9 @@ export const SEASON_ANCHOR_NAME = 'SeasonAnchor';
  * F(a) (spec): a is the first month ≥ StartMonth whose weight is above 0; F(a) = 12 × w / Σw, and 1 for
  * a flat year. Twelve nested IFs try the months StartMonth, StartMonth + 1, … (the year repeats).
  */
-export function seasonAnchorFormula(): string {
+export function seasonAnchorFormula(startMonth = 'StartMonth'): string {
   const w = WEIGHTS_RANGE;
-  const weightAt = (k: number) => `INDEX(${w},MOD(FirstCalendarMonth-1+StartMonth+${k},12)+1)`;
+  const weightAt = (k: number) => `INDEX(${w},MOD(FirstCalendarMonth-1+${startMonth}+${k},12)+1)`;
   let chosen = '1';
   for (let k = 11; k >= 0; k -= 1) {
     chosen = `IF(${weightAt(k)}>0,12*${weightAt(k)}/SUM(${w}),${chosen})`;
@@ -359,6 +380,16 @@ export function yearRows(yearIndex: number, firstRow = MONTH_FIRST_ROW): [number
   return [firstRow + yearIndex * 12, firstRow + yearIndex * 12 + 11];
 }
 
+/** The detailed model's leaves: the team, the start-up expenses, and the month's changes of working capital. */
+export const DETAILED_LEAF_FIELDS = [
+  'staffWages',
+  'payrollTaxesBenefits',
+  'startupExpenses',
+  'changeInReceivables',
+  'changeInInventory',
+  'changeInPayables',
+] as const;
+
 /** Where a leaf's whole-dollar months must add up to: a statement line, maybe negated. */
 export type LeafTarget = { kind: 'profitLoss' | 'cashFlow'; path: string; isNegated?: boolean };
 
@@ -376,7 +407,8 @@ export type LeafDefinition = {
     | 'incomeTax'
     | 'loanProceeds'
     | 'principalRepaid'
-    | 'ownerDraw';
+    | 'ownerDraw'
+    | (typeof DETAILED_LEAF_FIELDS)[number];
   label: string;
   target: LeafTarget;
 };
@@ -416,6 +448,36 @@ export const EXTENDED_LEAVES: readonly LeafDefinition[] = [
   },
 ];
 
+/** Every leaf of a detailed workbook after the extended ones, split against its statement line. */
+export const DETAILED_LEAVES: readonly LeafDefinition[] = [
+  { field: 'staffWages', target: pl('staffWages'), label: MONTH_ROW_LABELS.staffWages },
+  {
+    field: 'payrollTaxesBenefits',
+    target: pl('payrollTaxesBenefits'),
+    label: MONTH_ROW_LABELS.payrollTaxesBenefits,
+  },
+  { field: 'startupExpenses', target: pl('startupExpenses'), label: MONTH_ROW_LABELS.startupExpenses },
+  {
+    field: 'changeInReceivables',
+    target: { kind: 'cashFlow', path: 'operations.changeInReceivables' },
+    label: MONTH_ROW_LABELS.changeInReceivables,
+  },
+  {
+    field: 'changeInInventory',
+    target: { kind: 'cashFlow', path: 'operations.changeInInventory' },
+    label: MONTH_ROW_LABELS.changeInInventory,
+  },
+  {
+    field: 'changeInPayables',
+    target: { kind: 'cashFlow', path: 'operations.changeInPayables' },
+    label: MONTH_ROW_LABELS.changeInPayables,
+  },
+];
+
+/** The month-end working-capital balances the detailed model keeps (exact columns of the Monthly sheet). */
+export const BALANCE_FIELDS = ['accountsReceivable', 'inventory', 'accountsPayable'] as const;
+export type BalanceField = (typeof BALANCE_FIELDS)[number];
+
 type ShownKey =
   | 'month'
   | 'year'
@@ -428,7 +490,13 @@ type ShownKey =
   | 'cash';
 
 type ExactKey =
-  'seasonFactor' | LeafDefinition['field'] | 'profitBeforeTax' | 'netProfit' | 'cashBeforeTax' | 'cash';
+  | 'seasonFactor'
+  | LeafDefinition['field']
+  | BalanceField
+  | 'profitBeforeTax'
+  | 'netProfit'
+  | 'cashBeforeTax'
+  | 'cash';
 
 // The monthly figures in the pages' words (the engine's MONTH_ROW_LABELS).
 const SHOWN_LABELS: Record<ShownKey, string> = { month: 'Month', year: 'Year', ...MONTH_ROW_LABELS };
@@ -437,6 +505,9 @@ const EXACT_LABELS: Record<ExactKey, string> = {
   ...SHOWN_LABELS,
   seasonFactor: 'Seasonality Factor',
   cashBeforeTax: 'Cash Before Income Tax',
+  accountsReceivable: 'Accounts Receivable',
+  inventory: 'Inventory',
+  accountsPayable: 'Accounts Payable',
 };
 
 const BASE_SHOWN: ShownKey[] = ['month', 'year', ...BASE_MONTH_ROWS];
@@ -469,11 +540,155 @@ const EXTENDED_EXACT: ExactKey[] = [
   'cash',
 ];
 
+/** Every line a month has, the detailed model's included (a detailed workbook has formulas for them all). */
+const DETAILED_SHOWN: ShownKey[] = ['month', 'year', ...MONTH_ROWS];
+const DETAILED_EXACT: ExactKey[] = [
+  'seasonFactor',
+  'revenue',
+  'cogs',
+  'salaries',
+  'staffWages',
+  'payrollTaxesBenefits',
+  'marketing',
+  'rent',
+  'utilities',
+  'otherExpenses',
+  'startupExpenses',
+  'depreciation',
+  'interestExpense',
+  'profitBeforeTax',
+  'incomeTax',
+  'netProfit',
+  'loanProceeds',
+  'principalRepaid',
+  'ownerDraw',
+  'cashBeforeTax',
+  ...BALANCE_FIELDS,
+  'changeInReceivables',
+  'changeInInventory',
+  'changeInPayables',
+  'cash',
+];
+
+/**
+ * The Business Detail sheet of a detailed workbook: payroll burden and the day counts (named cells), the
+ * working-capital shares a_k(d), then one table each of product lines, roles and start-up items (a row per
+ * entry of the plan), then the start-up list's totals. Rows are counted from the plan's lists.
+ */
+export type DetailLayout = {
+  streamCount: number;
+  roleCount: number;
+  itemCount: number;
+  /** Row of each named setting (PayrollBurdenPct, ReceivableDays, InventoryDays, PayableDays). */
+  settingRows: Record<DetailSettingName, number>;
+  /** Rows of the shares a_k(d), k = 0..5 in columns B..G. */
+  shareRows: Record<'receivable' | 'inventory' | 'payable', number>;
+  streamHeaderRow: number;
+  /** Row of product line j ≥ 1 (the questionnaire's product, stream 0, is on the Assumptions sheet). */
+  streamRow: (j: number) => number;
+  roleHeaderRow: number;
+  roleRow: (r: number) => number;
+  itemHeaderRow: number;
+  itemRow: (i: number) => number;
+  /** The items' first and last rows (one empty row when the list is empty, so ranges stay valid). */
+  itemRange: [number, number];
+  assetTotalRow: number;
+  expenseTotalRow: number;
+};
+
+export const DETAIL_SETTINGS = [
+  'PayrollBurdenPct',
+  'ReceivableDays',
+  'InventoryDays',
+  'PayableDays',
+] as const;
+export type DetailSettingName = (typeof DETAIL_SETTINGS)[number];
+/** Months of a_k(d) a day count up to 180 reaches: k = 0..5. */
+export const SHARE_MONTHS = 6;
+export const STARTUP_ASSETS_NAME = 'StartupAssetTotal';
+export const STARTUP_EXPENSES_NAME = 'StartupExpenseTotal';
+
+/** Product-line table columns (Business Detail sheet). */
+export const STREAM_COLUMNS = {
+  name: 'A',
+  kind: 'B',
+  price: 'C',
+  unitCost: 'D',
+  firstMonthVolume: 'E',
+  startMonth: 'F',
+  annualGrowthPct: 'G',
+  monthlyChurnPct: 'H',
+  anchor: 'I',
+} as const;
+export const ROLE_COLUMNS = {
+  title: 'A',
+  headcount: 'B',
+  monthlySalary: 'C',
+  startMonth: 'D',
+  annualRaisePct: 'E',
+} as const;
+export const ITEM_COLUMNS = { name: 'A', kind: 'B', amount: 'C', whole: 'D' } as const;
+
+/** An absolute reference to a cell of the Business Detail sheet. */
+export function detailCell(column: string, row: number): string {
+  return `${sheetRef(SHEET.detail)}$${column}$${row}`;
+}
+
+export function createDetailLayout(inputs: ProjectionInputs): DetailLayout {
+  const streamCount = inputs.revenueStreams?.length ?? 0;
+  const roleCount = inputs.staffRoles?.length ?? 0;
+  const itemCount = inputs.startupItems?.length ?? 0;
+  const settingRows = Object.fromEntries(DETAIL_SETTINGS.map((name, i) => [name, 5 + i])) as Record<
+    DetailSettingName,
+    number
+  >;
+  const shareRows = { receivable: 11, inventory: 12, payable: 13 };
+  const streamHeaderRow = 15;
+  const roleHeaderRow = streamHeaderRow + Math.max(streamCount, 1) + 2;
+  const itemHeaderRow = roleHeaderRow + Math.max(roleCount, 1) + 2;
+  const itemRange: [number, number] = [itemHeaderRow + 1, itemHeaderRow + Math.max(itemCount, 1)];
+  return {
+    streamCount,
+    roleCount,
+    itemCount,
+    settingRows,
+    shareRows,
+    streamHeaderRow,
+    streamRow: (j) => streamHeaderRow + j,
+    roleHeaderRow,
+    roleRow: (r) => roleHeaderRow + 1 + r,
+    itemHeaderRow,
+    itemRow: (i) => itemHeaderRow + 1 + i,
+    itemRange,
+    assetTotalRow: itemRange[1] + 1,
+    expenseTotalRow: itemRange[1] + 2,
+  };
+}
+
+/** A product line's name as the statements give it (stream 0 is the questionnaire's product). */
+export function streamName(projection: Pick<Projection, 'revenueStreams'>, j: number): string {
+  return projection.revenueStreams[j]?.name ?? '';
+}
+
+/** The value a start-up total shows before a spreadsheet recalculates: Σ roundDollars(amount) of one kind. */
+export function startupItemTotal(inputs: ProjectionInputs, kind: 'asset' | 'expense'): number {
+  return (inputs.startupItems ?? [])
+    .filter((item) => item.kind === kind)
+    .reduce((sum, item) => sum + roundDollars(item.amount), 0);
+}
+
+/** One product line's columns on the Monthly sheet (stream 0's units are the Units Sold column). */
+export type StreamMonthColumns = { units?: string; revenue: string; cost: string };
+
 /** One workbook's shape: its years, whether it carries the extended model, and its Monthly columns. */
 export type WorkbookLayout = {
   years: number;
   monthCount: number;
   isExtended: boolean;
+  /** The detailed model's Business Detail sheet, or null without detailed inputs. */
+  detail: DetailLayout | null;
+  /** Each product line's exact monthly columns, stream 0 first; empty without other product lines. */
+  streams: StreamMonthColumns[];
   /** Statement year columns B, C, D (…F). */
   yearColumns: string[];
   yearKeys: Array<`year${number}`>;
@@ -498,18 +713,42 @@ export function yearColumns(years: number): string[] {
 
 export function createLayout(inputs: ProjectionInputs): WorkbookLayout {
   const years = projectionYearsOf(inputs);
-  const isExtended = hasExtendedInputs(inputs);
-  const shownKeys = isExtended ? EXTENDED_SHOWN : BASE_SHOWN;
-  const exactKeys = isExtended ? EXTENDED_EXACT : BASE_EXACT;
-  const leaves = isExtended ? [...LEAVES, ...EXTENDED_LEAVES] : LEAVES;
+  const detail = hasDetailedInputs(inputs) ? createDetailLayout(inputs) : null;
+  // The detailed model sits on the extended one (its loans, tax and seasons stay live inputs).
+  const isExtended = detail !== null || hasExtendedInputs(inputs);
+  const shownKeys = detail ? DETAILED_SHOWN : isExtended ? EXTENDED_SHOWN : BASE_SHOWN;
+  const exactKeys = detail ? DETAILED_EXACT : isExtended ? EXTENDED_EXACT : BASE_EXACT;
+  const leaves = detail
+    ? [...LEAVES, ...EXTENDED_LEAVES, ...DETAILED_LEAVES]
+    : isExtended
+      ? [...LEAVES, ...EXTENDED_LEAVES]
+      : LEAVES;
   const shown = Object.fromEntries(shownKeys.map((key, i) => [key, columnLetter(1 + i)]));
   const exactFirstColumn = shownKeys.length + 2;
   const exact = Object.fromEntries(exactKeys.map((key, i) => [key, columnLetter(exactFirstColumn + i)]));
-  const helperFirstColumn = exactFirstColumn + exactKeys.length + 1;
+  // Product lines: stream 0's revenue and cost, then each other line's units, revenue and cost.
+  const streams: StreamMonthColumns[] = [];
+  let next = exactFirstColumn + exactKeys.length + 1;
+  if (detail && detail.streamCount > 0) {
+    streams.push({ revenue: columnLetter(next), cost: columnLetter(next + 1) });
+    next += 2;
+    for (let j = 1; j <= detail.streamCount; j += 1) {
+      streams.push({
+        units: columnLetter(next),
+        revenue: columnLetter(next + 1),
+        cost: columnLetter(next + 2),
+      });
+      next += 3;
+    }
+    next += 1;
+  }
+  const helperFirstColumn = next;
   return {
     years,
     monthCount: 12 * years,
     isExtended,
+    detail,
+    streams,
     yearColumns: yearColumns(years),
     yearKeys: Array.from({ length: years }, (_, y) => `year${y + 1}` as const),
     shown: shown as WorkbookLayout['shown'],

@@ -4,7 +4,8 @@ import { CHART_NAMES, monthlyProfitOf } from '@trajectory/charts';
 import { roundDollars, yearsInWords, type Projection, type ProjectionInputs } from '@trajectory/engine';
 import { renderChartPng } from '../charts/render';
 import { addAssumptionsSheet } from './excel-assumptions';
-import { SHEET, createLayout } from './excel-layout';
+import { addDetailSheet, addSourcesAndUsesSheet } from './excel-detail';
+import { SHEET, createLayout, startupItemTotal } from './excel-layout';
 import { addLoanSheet } from './excel-loans';
 import { addScenariosSheet } from './excel-scenarios';
 import { addMonthlySheet } from './excel-monthly';
@@ -85,15 +86,22 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
   addAssumptionsSheet(workbook, {
     title,
     inputs,
-    openingCash: roundDollars(inputs.initialCash) - roundDollars(inputs.startupCost),
+    // A start-up list replaces the one-time purchases answer with its kept items' total.
+    openingCash:
+      roundDollars(inputs.initialCash) -
+      ((inputs.startupItems?.length ?? 0) > 0
+        ? startupItemTotal(inputs, 'asset')
+        : roundDollars(inputs.startupCost)),
     preparedOn,
     layout,
   });
+  if (layout.detail) addDetailSheet(workbook, { title, inputs, layout });
   addMonthlySheet(workbook, { title, inputs, projection, layout });
   addStatementSheet(workbook, { kind: 'profitLoss', title, projection, layout });
   addStatementSheet(workbook, { kind: 'balanceSheet', title, projection, layout });
   addStatementSheet(workbook, { kind: 'cashFlow', title, projection, layout });
   if (layout.isExtended) addLoanSheet(workbook, { title, inputs, layout });
+  if (layout.detail) addSourcesAndUsesSheet(workbook, { title, inputs, projection, layout });
   addScenariosSheet(workbook, { title, inputs, layout });
   addChartsSheet(workbook, title, input.charts);
   fitSheetsToPageWidth(workbook);

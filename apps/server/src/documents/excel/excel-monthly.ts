@@ -4,6 +4,15 @@ import type { MonthRow, Projection, ProjectionInputs } from '@trajectory/engine'
 import {
   FORMAT,
   LEAVES,
+  ROLE_COLUMNS,
+  SHARE_MONTHS,
+  STARTUP_EXPENSES_NAME,
+  STREAM_COLUMNS,
+  columnLetter,
+  detailCell,
+  streamName,
+  BALANCE_FIELDS,
+  type BalanceField,
   LOAN_MONTH_FIRST_ROW,
   LOAN_SLOTS,
   MONTHLY_HEADER_ROW,
@@ -70,7 +79,9 @@ function monthFormulas(layout: WorkbookLayout, month: number): Record<string, st
     grossMargin: `${S.revenue}${r}-${S.cogs}${r}`,
     totalExpenses: `SUM(${S.salaries}${r}:${S.otherExpenses}${r})`,
   };
-  const costs = `${E.revenue}${r}-${E.cogs}${r}-${E.salaries}${r}-${E.marketing}${r}-${E.rent}${r}-${E.utilities}${r}-${E.otherExpenses}${r}`;
+  const costs = layout.detail
+    ? `${E.revenue}${r}-${E.cogs}${r}-${E.salaries}${r}-${E.staffWages}${r}-${E.payrollTaxesBenefits}${r}-${E.marketing}${r}-${E.rent}${r}-${E.utilities}${r}-${E.otherExpenses}${r}-${E.startupExpenses}${r}`
+    : `${E.revenue}${r}-${E.cogs}${r}-${E.salaries}${r}-${E.marketing}${r}-${E.rent}${r}-${E.utilities}${r}-${E.otherExpenses}${r}`;
   if (!layout.isExtended) {
     return {
       ...base,
@@ -85,7 +96,7 @@ function monthFormulas(layout: WorkbookLayout, month: number): Record<string, st
   // F(m) = 12 × w[((f − 1 + m) mod 12) + 1] / Σw; equal weights are a flat year (exactly 1).
   const weights = WEIGHTS_RANGE;
   const depreciationMonths = 'UsefulLifeYears*12';
-  return {
+  const extended = {
     ...base,
     seasonFactor: `IF(OR(MAX(${weights})=MIN(${weights}),SUM(${weights})<=0),1,12*INDEX(${weights},MOD(FirstCalendarMonth-1+${m},12)+1)/SUM(${weights}))`,
     depreciation: `IF(AND(UsefulLifeYears>0,${m}<${depreciationMonths}),ROUND(ROUND(StartupCost,6),0)/(${depreciationMonths}),0)`,
@@ -101,6 +112,76 @@ function monthFormulas(layout: WorkbookLayout, month: number): Record<string, st
     netProfit: `${Y.profitBeforeTax}${r}-${Y.incomeTax}${r}`,
     cash: `${previous(Y.cash)}+${Y.netProfit}${r}+${Y.depreciation}${r}+${Y.loanProceeds}${r}-${Y.principalRepaid}${r}-${Y.ownerDraw}${r}`,
   };
+  return layout.detail ? { ...extended, ...detailedFormulas(layout, month) } : extended;
+}
+
+/** Σ_k a_k(d) × flow(m − k), k = 0..min(m, 5): the part of recent months' flow still outstanding. */
+function outstandingFormula(
+  layout: WorkbookLayout,
+  shareRow: number,
+  flowColumn: string,
+  month: number,
+): string {
+  const terms = ['0'];
+  for (let k = 0; k < SHARE_MONTHS && k <= month; k += 1) {
+    terms.push(`${detailCell(columnLetter(2 + k), shareRow)}*${flowColumn}${monthRow(month - k)}`);
+  }
+  return terms.join('+');
+}
+
+/**
+ * The detailed model's month (spec "Monthly model, detailed"), in the engine's order of operations: each
+ * product line's volume, revenue and cost; the team's wages with anniversary raises and their burden; the
+ * start-up expenses in month 0; receivables, stock and payables; cash less what they hold.
+ */
+function detailedFormulas(layout: WorkbookLayout, month: number): Record<string, string> {
+  const detail = layout.detail!;
+  const r = monthRow(month);
+  const E = layout.exact as Required<typeof layout.exact>;
+  const S = layout.shown as Required<typeof layout.shown>;
+  const m = `(${S.month}${r}-1)`;
+  const formulas: Record<string, string> = {};
+  if (layout.streams.length > 0) {
+    const [primary, ...others] = layout.streams;
+    formulas[`stream0.revenue`] = `UnitPrice*${S.units}${r}`;
+    formulas[`stream0.cost`] = `CostPerItem*${S.units}${r}`;
+    others.forEach((columns, index) => {
+      const j = index + 1;
+      const at = (column: keyof typeof STREAM_COLUMNS) =>
+        detailCell(STREAM_COLUMNS[column], detail.streamRow(j));
+      const start = at('startMonth');
+      const fresh = `IF(${m}<${start},0,${at('firstMonthVolume')}*(1+${at('annualGrowthPct')}/100)^((${m}-${start})/12))`;
+      const previous = month === 0 ? '0' : `${columns.units}${r - 1}`;
+      formulas[`stream${j}.units`] =
+        `IF(${at('kind')}="subscription",${previous}*(1-${at('monthlyChurnPct')}/100)+${fresh},${fresh}*${E.seasonFactor}${r}/${at('anchor')})`;
+      formulas[`stream${j}.revenue`] = `${at('price')}*${columns.units}${r}`;
+      formulas[`stream${j}.cost`] = `${at('unitCost')}*${columns.units}${r}`;
+    });
+    formulas.revenue = layout.streams.map((columns) => `${columns.revenue}${r}`).join('+');
+    formulas.cogs = layout.streams.map((columns) => `${columns.cost}${r}`).join('+');
+    void primary;
+  }
+  const roles = Array.from({ length: detail.roleCount }, (_, index) => {
+    const at = (column: keyof typeof ROLE_COLUMNS) => detailCell(ROLE_COLUMNS[column], detail.roleRow(index));
+    const start = at('startMonth');
+    return `IF(${m}>=${start},${at('headcount')}*${at('monthlySalary')}*(1+${at('annualRaisePct')}/100)^INT((${m}-${start})/12),0)`;
+  });
+  formulas.staffWages = ['0', ...roles].join('+');
+  formulas.payrollTaxesBenefits = `${E.staffWages}${r}*(PayrollBurdenPct/100)`;
+  formulas.startupExpenses = month === 0 ? STARTUP_EXPENSES_NAME : '0';
+  formulas.accountsReceivable = outstandingFormula(layout, detail.shareRows.receivable, E.revenue, month);
+  formulas.inventory = outstandingFormula(layout, detail.shareRows.inventory, E.cogs, month);
+  formulas.accountsPayable = outstandingFormula(layout, detail.shareRows.payable, E.cogs, month);
+  const change = (field: BalanceField, sign: string) =>
+    `${sign}*(${E[field]}${r}-${month === 0 ? '0' : `${E[field]}${r - 1}`})`;
+  formulas.changeInReceivables = change('accountsReceivable', '-1');
+  formulas.changeInInventory = change('inventory', '-1');
+  formulas.changeInPayables = change('accountsPayable', '1');
+  formulas.exactCash = `(${E.cashBeforeTax}${r}-${E.accountsReceivable}${r}-${E.inventory}${r}+${E.accountsPayable}${r})-SUM(${E.incomeTax}$${monthRow(0)}:${E.incomeTax}${r})`;
+  formulas.totalExpenses = `SUM(${S.salaries}${r}:${S.startupExpenses}${r})`;
+  const previousCash = month === 0 ? 'OpeningCash' : `${S.cash}${r - 1}`;
+  formulas.cash = `${previousCash}+${S.netProfit}${r}+${S.depreciation}${r}+${S.changeInReceivables}${r}+${S.changeInInventory}${r}+${S.changeInPayables}${r}+${S.loanProceeds}${r}-${S.principalRepaid}${r}-${S.ownerDraw}${r}`;
+  return formulas;
 }
 
 /**
@@ -124,7 +205,7 @@ function shownLeafFormula(layout: WorkbookLayout, leafIndex: number, month: numb
   return `${floor}${r}+IF(${missing}>=0,QUOTIENT(${missing},12)+IF(${rank}<=MOD(${missing},12),1,0),-QUOTIENT(-${missing},12)-IF(${rank}>12-MOD(-${missing},12),1,0))`;
 }
 
-function writeHeaders(sheet: Worksheet, layout: WorkbookLayout): void {
+function writeHeaders(sheet: Worksheet, layout: WorkbookLayout, projection: Projection): void {
   for (const key of layout.shownKeys)
     setValue(sheet, `${layout.shown[key]}${MONTHLY_HEADER_ROW}`, shownLabel(key));
   styleHeaderRow(sheet, MONTHLY_HEADER_ROW, 1, layout.shownKeys.length);
@@ -133,8 +214,22 @@ function writeHeaders(sheet: Worksheet, layout: WorkbookLayout): void {
     setValue(
       sheet,
       `${layout.exact[key]}${MONTHLY_HEADER_ROW}`,
-      key === 'seasonFactor' ? label : `${label} (exact)`,
+      key === 'seasonFactor'
+        ? label
+        : key === 'cashBeforeTax' && layout.detail
+          ? 'Cash Before Income Tax and Working Capital (exact)'
+          : `${label} (exact)`,
     );
+  }
+  layout.streams.forEach((columns, j) => {
+    const name = streamName(projection, j);
+    if (columns.units) setValue(sheet, `${columns.units}${MONTHLY_HEADER_ROW}`, `${name}: volume`);
+    setValue(sheet, `${columns.revenue}${MONTHLY_HEADER_ROW}`, `${name}: revenue`);
+    setValue(sheet, `${columns.cost}${MONTHLY_HEADER_ROW}`, `${name}: cost`);
+  });
+  if (layout.streams.length > 0) {
+    const first = layout.exactFirstColumn + layout.exactKeys.length + 1;
+    styleHeaderRow(sheet, MONTHLY_HEADER_ROW, first, layout.helperFirstColumn - 2);
   }
   layout.leaves.forEach((leaf, i) => {
     setValue(sheet, `${layout.floorColumn(i)}${MONTHLY_HEADER_ROW}`, `${leaf.label}: whole dollars`);
@@ -209,7 +304,7 @@ export function addMonthlySheet(
     `${title} — Monthly Projection`,
     "Whole dollars; each year's months add up exactly to its statement figure (largest-remainder rounding).",
   );
-  writeHeaders(sheet, layout);
+  writeHeaders(sheet, layout, projection);
   setColumns(sheet, layout);
   const taxRow = layout.isExtended ? statementRow(layout, 'profitLoss', 'incomeTax') : 0;
 
@@ -233,25 +328,42 @@ export function addMonthlySheet(
         } else setValue(sheet, col, 0, FORMAT.cents);
       } else if (key === 'cashBeforeTax') {
         const paid = projection.months.slice(0, month + 1).reduce((sum, row) => sum + row.incomeTax, 0);
-        setFormula(sheet, col, f.cashBeforeTax!, exact.cash + paid, FORMAT.cents);
+        const held = exact.accountsReceivable + exact.inventory - exact.accountsPayable;
+        setFormula(sheet, col, f.cashBeforeTax!, exact.cash + paid + held, FORMAT.cents);
       } else {
-        setFormula(sheet, col, f[EXACT_FORMULA_OF[key] ?? key]!, exact[key as keyof MonthRow], FORMAT.cents);
+        setFormula(
+          sheet,
+          col,
+          f[EXACT_FORMULA_OF[key] ?? key]!,
+          exactValue(projection, month, key),
+          FORMAT.cents,
+        );
       }
     }
+    layout.streams.forEach((columns, j) => {
+      const value = streamMonth(inputs, projection, j, month);
+      if (columns.units)
+        setFormula(sheet, `${columns.units}${r}`, f[`stream${j}.units`]!, value.units, FORMAT.exactUnits);
+      setFormula(sheet, `${columns.revenue}${r}`, f[`stream${j}.revenue`]!, value.revenue, FORMAT.cents);
+      setFormula(sheet, `${columns.cost}${r}`, f[`stream${j}.cost`]!, value.cost, FORMAT.cents);
+    });
     layout.leaves.forEach((leaf, i) => {
-      const value = exact[leaf.field];
+      const value = exactValue(projection, month, leaf.field);
       const { floor, remainder } = splitDollar(value);
       const e = `${layout.exact[leaf.field]}${r}`;
+      // A working-capital change can be negative: its floor is taken as e − MOD(e, 1), which every
+      // spreadsheet computes alike (INT truncates negatives in some); the other leaves are never negative.
+      const int = leaf.field.startsWith('changeIn') ? `ROUND(${e}-MOD(${e},1),0)` : `INT(${e})`;
       setFormula(
         sheet,
         `${layout.floorColumn(i)}${r}`,
-        `INT(${e})+IF(ROUND((${e}-INT(${e}))*1000000,0)=1000000,1,0)`,
+        `${int}+IF(ROUND((${e}-${int})*1000000,0)=1000000,1,0)`,
         floor,
       );
       setFormula(
         sheet,
         `${layout.remainderColumn(i)}${r}`,
-        `MOD(ROUND((${e}-INT(${e}))*1000000,0),1000000)`,
+        `MOD(ROUND((${e}-${int})*1000000,0),1000000)`,
         remainder,
       );
       setFormula(
@@ -270,8 +382,19 @@ export function addMonthlySheet(
       sheet.getRow(r).border = { bottom: { style: 'thin', color: { argb: 'FFCBD5E1' } } };
     }
   }
-  addYearTotals(sheet, projection, layout);
+  addYearTotals(sheet, inputs, projection, layout);
   freeze(sheet, { rows: MONTHLY_HEADER_ROW, columns: 2 });
+}
+
+/** An exact column's value in the engine's months; a working-capital change from the month-end balances. */
+function exactValue(projection: Projection, month: number, key: string): number {
+  const row = projection.months[month]!;
+  const before = month === 0 ? null : projection.months[month - 1]!;
+  const change = (field: BalanceField, sign: number) => sign * (row[field] - (before ? before[field] : 0));
+  if (key === 'changeInReceivables') return change('accountsReceivable', -1);
+  if (key === 'changeInInventory') return change('inventory', -1);
+  if (key === 'changeInPayables') return change('accountsPayable', 1);
+  return row[key as keyof MonthRow];
 }
 
 /**
@@ -286,8 +409,22 @@ function seasonFactorOf(inputs: ProjectionInputs, month: number): number {
   return (12 * weights[((inputs.firstCalendarMonth ?? 1) - 1 + month) % 12]!) / sum;
 }
 
+/** Product line j's volume, revenue and cost in one month, unrounded, as the engine computes them. */
+function streamMonth(inputs: ProjectionInputs, projection: Projection, j: number, month: number) {
+  const units = projection.revenueStreamMonths[j]!.units[month]!;
+  const stream = j === 0 ? null : inputs.revenueStreams![j - 1]!;
+  const price = stream ? stream.price : inputs.unitPrice;
+  const unitCost = stream ? (stream.unitCost ?? 0) : inputs.costPerItem;
+  return { units, revenue: price * units, cost: unitCost * units };
+}
+
 /** Year rows under the months: the shown months add up to the statements, the exact ones before rounding. */
-function addYearTotals(sheet: Worksheet, projection: Projection, layout: WorkbookLayout): void {
+function addYearTotals(
+  sheet: Worksheet,
+  inputs: ProjectionInputs,
+  projection: Projection,
+  layout: WorkbookLayout,
+): void {
   const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
   for (let yearIndex = 0; yearIndex < layout.years; yearIndex += 1) {
     const r = layout.yearTotalFirstRow + yearIndex;
@@ -310,9 +447,21 @@ function addYearTotals(sheet: Worksheet, projection: Projection, layout: Workboo
       if (key === 'cash') setFormula(sheet, `${col}${r}`, `${col}${last}`, exact[11]!.cash, FORMAT.cents);
       else if (key === 'cashBeforeTax') {
         const paid = projection.months.slice(0, yearIndex * 12 + 12).reduce((s, row) => s + row.incomeTax, 0);
-        setFormula(sheet, `${col}${r}`, `${col}${last}`, exact[11]!.cash + paid, FORMAT.cents);
-      } else total(col, sum(exact.map((m) => m[key as keyof MonthRow])), FORMAT.cents);
+        const end = exact[11]!;
+        const held = end.accountsReceivable + end.inventory - end.accountsPayable;
+        setFormula(sheet, `${col}${r}`, `${col}${last}`, end.cash + paid + held, FORMAT.cents);
+      } else if ((BALANCE_FIELDS as readonly string[]).includes(key)) {
+        // A balance at the year's end, as the balance sheet reads it.
+        setFormula(sheet, `${col}${r}`, `${col}${last}`, exact[11]![key as BalanceField], FORMAT.cents);
+      } else
+        total(col, sum(exact.map((_, i) => exactValue(projection, yearIndex * 12 + i, key))), FORMAT.cents);
     }
+    layout.streams.forEach((columns, j) => {
+      const values = exact.map((_, i) => streamMonth(inputs, projection, j, yearIndex * 12 + i));
+      if (columns.units) total(columns.units, sum(values.map((v) => v.units)), FORMAT.exactUnits);
+      total(columns.revenue, sum(values.map((v) => v.revenue)), FORMAT.cents);
+      total(columns.cost, sum(values.map((v) => v.cost)), FORMAT.cents);
+    });
     styleTotalRow(sheet, r, 1, layout.helperFirstColumn - 2);
   }
 }

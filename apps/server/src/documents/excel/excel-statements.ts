@@ -21,7 +21,9 @@ import {
   STATEMENT_HEADER_ROW,
   loanColumn,
   sheetRef,
+  streamName,
   yearRows,
+  type BalanceField,
   type LeafDefinition,
   type WorkbookLayout,
 } from './excel-layout';
@@ -209,23 +211,157 @@ function linesOf(labels: readonly Label[], formulas: Record<string, Formula>, is
     }));
 }
 
-const PROFIT_LOSS_PATHS = PROFIT_LOSS_LABELS.map(({ key, ...l }) => ({ ...l, path: key }));
+/**
+ * The detailed model's statement lines (spec "Yearly statements, detailed"), each placed after the line it
+ * follows. The shared labels may carry them or not: the workbook places them itself, so it reads the same.
+ */
+const DETAILED_LABELS: Record<StatementKind, Array<{ after: string; path: string; label: string }>> = {
+  profitLoss: [
+    { after: 'salaries', path: 'staffWages', label: 'Staff Wages' },
+    { after: 'staffWages', path: 'payrollTaxesBenefits', label: 'Payroll Taxes and Benefits' },
+    { after: 'otherExpenses', path: 'startupExpenses', label: 'Startup Expenses' },
+  ],
+  balanceSheet: [
+    { after: 'assets.cash', path: 'assets.accountsReceivable', label: 'Accounts Receivable' },
+    { after: 'assets.accountsReceivable', path: 'assets.inventory', label: 'Inventory' },
+    { after: 'liabilities.overdraft', path: 'liabilities.accountsPayable', label: 'Accounts Payable' },
+  ],
+  cashFlow: [
+    {
+      after: 'operations.depreciation',
+      path: 'operations.changeInReceivables',
+      label: 'Change in Receivables',
+    },
+    {
+      after: 'operations.changeInReceivables',
+      path: 'operations.changeInInventory',
+      label: 'Change in Inventory',
+    },
+    {
+      after: 'operations.changeInInventory',
+      path: 'operations.changeInPayables',
+      label: 'Change in Payables',
+    },
+  ],
+};
 
-const LINES: Record<'base' | 'extended', Record<StatementKind, Line[]>> = {
+const DETAILED_PATHS = new Set(Object.values(DETAILED_LABELS).flatMap((lines) => lines.map((l) => l.path)));
+
+/**
+ * The shared labels without the detailed lines, or with them where the spec puts them (in the shared
+ * wording once the shared lists carry the line, else the spec's name).
+ */
+function labelsOf(kind: StatementKind, labels: readonly Label[], isDetailed: boolean): Label[] {
+  const out = labels.filter((l) => !DETAILED_PATHS.has(l.path));
+  if (!isDetailed) return out;
+  for (const line of DETAILED_LABELS[kind]) {
+    const at = out.findIndex((l) => l.path === line.after);
+    const shared = labels.find((l) => l.path === line.path);
+    out.splice(at + 1, 0, { path: line.path, label: shared?.label ?? line.label });
+  }
+  return out;
+}
+
+const PROFIT_LOSS_PATHS = PROFIT_LOSS_LABELS.map(({ key, ...l }) => ({ ...l, path: key as string }));
+
+/** A yearly balance: roundDollars of the month-end value of the year's last month (Monthly sheet). */
+function yearEndBalance(field: BalanceField): Formula {
+  return ({ yearIndex, layout }) => {
+    const [, last] = yearRows(yearIndex);
+    return roundDollarsFormula(`${sheetRef(SHEET.monthly)}$${layout.exact[field]}$${last}`);
+  };
+}
+
+/** A working-capital change: the balance sheet line's rise over the year, with the cash flow's sign. */
+function balanceChange(path: string, sign: 1 | -1): Formula {
+  return (c) => {
+    const row = statementRow(c.layout, 'balanceSheet', path);
+    const now = `${sheetRef(SHEET.balanceSheet)}${c.col}${row}`;
+    const before =
+      c.yearIndex === 0
+        ? '0'
+        : `${sheetRef(SHEET.balanceSheet)}${c.layout.yearColumns[c.yearIndex - 1]}${row}`;
+    return sign === 1 ? `${now}-${before}` : `${before}-${now}`;
+  };
+}
+
+/** The sum of the product lines' yearly leaves (rows under the P&L), when the plan has several. */
+function streamsSum(which: 'revenue' | 'cost', fallback: Formula): Formula {
+  return (c) => {
+    if (c.layout.streams.length === 0) return fallback(c);
+    return c.layout.streams.map((_, j) => `${c.col}${streamLeafRow(c.layout, j, which)}`).join('+');
+  };
+}
+
+const DETAILED_PROFIT_LOSS_FORMULAS: Record<string, Formula> = {
+  ...EXTENDED_PROFIT_LOSS_FORMULAS,
+  productServiceRevenue: streamsSum('revenue', leafSum('revenue')),
+  productServiceCost: streamsSum('cost', leafSum('cogs')),
+  staffWages: leafSum('staffWages'),
+  payrollTaxesBenefits: leafSum('payrollTaxesBenefits'),
+  startupExpenses: leafSum('startupExpenses'),
+  totalExpenses: (c) => `SUM(${c.at('salaries')}:${c.at('startupExpenses')})`,
+};
+
+const DETAILED_BALANCE_SHEET_FORMULAS: Record<string, Formula> = {
+  ...EXTENDED_BALANCE_SHEET_FORMULAS,
+  'assets.accountsReceivable': yearEndBalance('accountsReceivable'),
+  'assets.inventory': yearEndBalance('inventory'),
+  'assets.totalAssets': (c) =>
+    `${c.at('assets.cash')}+${c.at('assets.accountsReceivable')}+${c.at('assets.inventory')}+${c.at('assets.netFixedAssets')}`,
+  'liabilities.accountsPayable': yearEndBalance('accountsPayable'),
+  'liabilities.totalLiabilities': (c) =>
+    `${c.at('liabilities.overdraft')}+${c.at('liabilities.accountsPayable')}+${c.at('liabilities.loans')}`,
+};
+
+const DETAILED_CASH_FLOW_FORMULAS: Record<string, Formula> = {
+  ...EXTENDED_CASH_FLOW_FORMULAS,
+  'operations.changeInReceivables': balanceChange('assets.accountsReceivable', -1),
+  'operations.changeInInventory': balanceChange('assets.inventory', -1),
+  'operations.changeInPayables': balanceChange('liabilities.accountsPayable', 1),
+  'operations.netCashFromOperations': (c) =>
+    `${c.at('operations.netProfit')}+${c.at('operations.depreciation')}+${c.at('operations.changeInReceivables')}+${c.at('operations.changeInInventory')}+${c.at('operations.changeInPayables')}`,
+};
+
+const LINES: Record<'base' | 'extended' | 'detailed', Record<StatementKind, Line[]>> = {
   base: {
-    profitLoss: linesOf(PROFIT_LOSS_PATHS, PROFIT_LOSS_FORMULAS, false),
-    balanceSheet: linesOf(BALANCE_SHEET_LABELS, BALANCE_SHEET_FORMULAS, false),
-    cashFlow: linesOf(CASH_FLOW_LABELS, CASH_FLOW_FORMULAS, false),
+    profitLoss: linesOf(labelsOf('profitLoss', PROFIT_LOSS_PATHS, false), PROFIT_LOSS_FORMULAS, false),
+    balanceSheet: linesOf(
+      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, false),
+      BALANCE_SHEET_FORMULAS,
+      false,
+    ),
+    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, false), CASH_FLOW_FORMULAS, false),
   },
   extended: {
-    profitLoss: linesOf(PROFIT_LOSS_PATHS, EXTENDED_PROFIT_LOSS_FORMULAS, true),
-    balanceSheet: linesOf(BALANCE_SHEET_LABELS, EXTENDED_BALANCE_SHEET_FORMULAS, true),
-    cashFlow: linesOf(CASH_FLOW_LABELS, EXTENDED_CASH_FLOW_FORMULAS, true),
+    profitLoss: linesOf(
+      labelsOf('profitLoss', PROFIT_LOSS_PATHS, false),
+      EXTENDED_PROFIT_LOSS_FORMULAS,
+      true,
+    ),
+    balanceSheet: linesOf(
+      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, false),
+      EXTENDED_BALANCE_SHEET_FORMULAS,
+      true,
+    ),
+    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, false), EXTENDED_CASH_FLOW_FORMULAS, true),
+  },
+  detailed: {
+    profitLoss: linesOf(labelsOf('profitLoss', PROFIT_LOSS_PATHS, true), DETAILED_PROFIT_LOSS_FORMULAS, true),
+    balanceSheet: linesOf(
+      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, true),
+      DETAILED_BALANCE_SHEET_FORMULAS,
+      true,
+    ),
+    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, true), DETAILED_CASH_FLOW_FORMULAS, true),
   },
 };
 
-export function statementLines(layout: Pick<WorkbookLayout, 'isExtended'>, kind: StatementKind): Line[] {
-  return LINES[layout.isExtended ? 'extended' : 'base'][kind];
+export function statementLines(
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
+  kind: StatementKind,
+): Line[] {
+  return LINES[layout.detail ? 'detailed' : layout.isExtended ? 'extended' : 'base'][kind];
 }
 
 const SHEET_OF: Record<StatementKind, string> = {
@@ -236,7 +372,7 @@ const SHEET_OF: Record<StatementKind, string> = {
 
 /** The sheet row of a statement line ('assets.cash', 'netProfit'); years are in columns B onwards. */
 export function statementRow(
-  layout: Pick<WorkbookLayout, 'isExtended'>,
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
   kind: StatementKind,
   path: string,
 ): number {
@@ -247,7 +383,7 @@ export function statementRow(
 
 /** Every figure line of a statement with its row: what a reader (or a test) looks up. */
 export function statementFigureRows(
-  layout: Pick<WorkbookLayout, 'isExtended'>,
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
   kind: StatementKind,
 ): Array<{ path: string; row: number }> {
   return statementLines(layout, kind)
@@ -256,12 +392,12 @@ export function statementFigureRows(
 }
 
 /** The rows under the P&L: a blank, the two margin rows, a blank, then (extended) the tax helper rows. */
-function marginFirstRow(layout: Pick<WorkbookLayout, 'isExtended'>): number {
+function marginFirstRow(layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>): number {
   return STATEMENT_FIRST_ROW + statementLines(layout, 'profitLoss').length + 1;
 }
 
 export function taxHelperRow(
-  layout: Pick<WorkbookLayout, 'isExtended'>,
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
   which: keyof typeof TAX_HELPER,
 ): number {
   return marginFirstRow(layout) + 3 + (which === 'lossCarriedIn' ? 0 : 1);
@@ -302,7 +438,12 @@ export function addStatementSheet(
     title,
     projection,
     layout,
-  }: { kind: StatementKind; title: string; projection: Projection; layout: WorkbookLayout },
+  }: {
+    kind: StatementKind;
+    title: string;
+    projection: Projection;
+    layout: WorkbookLayout;
+  },
 ): void {
   const sheet = workbook.addWorksheet(SHEET_OF[kind]);
   const lastColumn = 1 + layout.years;
@@ -347,6 +488,7 @@ export function addStatementSheet(
   if (kind === 'profitLoss') {
     addMarginRows(sheet, after, projection, layout);
     if (layout.isExtended) addTaxRows(sheet, projection, layout);
+    if (layout.streams.length > 0) addStreamRows(sheet, projection, layout);
   }
   if (kind === 'balanceSheet') {
     const checkRow = STATEMENT_FIRST_ROW + statementLines(layout, kind).length + 1;
@@ -445,7 +587,7 @@ export const COVERAGE_ROWS = {
 } as const;
 
 export function coverageRow(
-  layout: Pick<WorkbookLayout, 'isExtended'>,
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
   which: keyof typeof COVERAGE_ROWS,
 ): number {
   const first = taxHelperRow(layout, 'taxable') + 3;
@@ -472,7 +614,9 @@ function addCoverageRows(sheet: Worksheet, projection: Projection, layout: Workb
     setFormula(
       sheet,
       `${col}${availableRow}`,
-      `${at(col, 'operatingProfit')}+${at(col, 'depreciation')}-${at(col, 'incomeTax')}+${cf(col, 'financing.ownerDraws')}`,
+      layout.detail
+        ? `${at(col, 'operatingProfit')}+${at(col, 'depreciation')}+${at(col, 'startupExpenses')}-${at(col, 'incomeTax')}+${cf(col, 'financing.ownerDraws')}`
+        : `${at(col, 'operatingProfit')}+${at(col, 'depreciation')}-${at(col, 'incomeTax')}+${cf(col, 'financing.ownerDraws')}`,
       cashAvailableForDebtService(year),
       FORMAT.dollars,
     );
@@ -498,6 +642,45 @@ function addCoverageRows(sheet: Worksheet, projection: Projection, layout: Workb
   for (const row of [availableRow, serviceRow, coverage]) {
     sheet.getRow(row).font = { italic: true, size: 10, color: { argb: 'FF475569' } };
   }
+}
+
+/** Row of product line j's yearly revenue or cost leaf, in the block under the P&L's coverage rows. */
+export function streamLeafRow(
+  layout: Pick<WorkbookLayout, 'isExtended' | 'detail'>,
+  j: number,
+  which: 'revenue' | 'cost',
+): number {
+  return coverageRow(layout, 'coverage') + 4 + 2 * j + (which === 'cost' ? 1 : 0);
+}
+
+/**
+ * Revenue and cost of each product line by year: each the roundDollars of its twelve months on the
+ * Monthly sheet; the P&L's revenue and cost lines are their sums.
+ */
+function addStreamRows(sheet: Worksheet, projection: Projection, layout: WorkbookLayout) {
+  const header = streamLeafRow(layout, 0, 'revenue') - 1;
+  setValue(sheet, `A${header}`, 'Revenue and cost by product line');
+  styleSectionRow(sheet, header);
+  layout.streams.forEach((columns, j) => {
+    const statement = projection.revenueStreams[j]!;
+    const name = streamName(projection, j);
+    for (const which of ['revenue', 'cost'] as const) {
+      const row = streamLeafRow(layout, j, which);
+      setValue(sheet, `A${row}`, `${name}: ${which}`);
+      sheet.getCell(`A${row}`).alignment = { indent: 1 };
+      layout.yearColumns.forEach((col, y) => {
+        const [first, last] = yearRows(y);
+        const monthly = columns[which];
+        setFormula(
+          sheet,
+          `${col}${row}`,
+          roundDollarsFormula(`SUM(${sheetRef(SHEET.monthly)}$${monthly}$${first}:$${monthly}$${last})`),
+          (statement[which] as Record<string, number>)[layout.yearKeys[y]!]!,
+          FORMAT.dollars,
+        );
+      });
+    }
+  });
 }
 
 /** The statement cell a leaf's months add up to (negated for repayments and draws, shown positive monthly). */
