@@ -191,7 +191,11 @@ type Label = {
   isTotal?: boolean;
   isSection?: boolean;
   isExtended?: boolean;
+  isDetailed?: boolean;
 };
+
+/** The detailed model's lines (issue #25) have no formulas in the workbook yet: left out, so Excel reads as before. */
+const WITHOUT_DETAILED_LINES = (l: Label): boolean => !l.isDetailed;
 
 /**
  * A base workbook leaves out the extended model's lines (they are 0 and have no inputs to change them);
@@ -199,6 +203,7 @@ type Label = {
  */
 function linesOf(labels: readonly Label[], formulas: Record<string, Formula>, isExtended: boolean): Line[] {
   return labels
+    .filter(WITHOUT_DETAILED_LINES)
     .filter((l) => isExtended || !l.isExtended)
     .map((l) => ({
       path: l.path,
