@@ -1,7 +1,9 @@
 // The detailed model's lines on the statements API (issue #25 item 3): a founder with product lines, a team,
 // a start-up list and customers who pay later gets the engine's figures for the answers as stored; a
 // founder with none of it gets exactly today's figures, the new lines all 0.
-import { normalizeQuestionnaire, project } from '@trajectory/engine';
+import { formatMoney, normalizeQuestionnaire, project } from '@trajectory/engine';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { drawReportPdf } from '../src/documents/pdf/pdf-document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../src/infra/db/schema/index';
@@ -59,7 +61,7 @@ async function completed(extra: Record<string, unknown>) {
   const [row] = await t.database.db.select().from(questionnaires).where(eq(questionnaires.id, id));
   const normalized = normalizeQuestionnaire(row!.sections, { completed: true });
   if (!normalized.ok) throw new Error('the stored answers must normalise');
-  return { id, expected: project(normalized.inputs) };
+  return { id, inputs: normalized.inputs, expected: project(normalized.inputs) };
 }
 
 async function statementsOf(id: string) {
@@ -141,6 +143,34 @@ describe('the detailed lines on the statements API', () => {
     expect(years(pl.profitLoss.totalRevenue)).toEqual(RECORDED.totalRevenue);
     expect(years(pl.profitLoss.netProfit)).toEqual(RECORDED.netProfit);
     expect(years(cf.cashFlow.cashEndOfYear)).toEqual(RECORDED.cashEndOfYear);
+  });
+
+  it('prints the streams by name, the team, start-up expenses, receivables and two years of months in the PDF', async () => {
+    const { inputs, expected } = await completed(DETAILED);
+    const pdf = await drawReportPdf({
+      businessName: 'Ada Bakes',
+      planName: 'Complete',
+      preparedAt: new Date('2026-11-27T12:00:00Z'),
+      statements: ['profit_loss', 'balance_sheet', 'cash_flow'],
+      charts: [],
+      inputs,
+      projection: expected,
+    });
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const text = (await extractText(document, { mergePages: true })).text;
+    const coffee = expected.revenueStreams[1]!;
+    for (const line of [
+      `Coffee club ${formatMoney(coffee.revenue.year1)} ${formatMoney(coffee.revenue.year2)}`,
+      `Coffee club ${formatMoney(coffee.cost.year1)}`,
+      `Staff Wages ${formatMoney(93_600)}`,
+      `Payroll Taxes and Benefits ${formatMoney(9360)}`,
+      `Start-up Expenses ${formatMoney(1500)}`,
+      `Accounts Receivable ${formatMoney(expected.balanceSheet.assets.accountsReceivable.year1)}`,
+      'Change in Accounts Receivable',
+      'Sources and Uses',
+      'Year 2, Month by Month: Months 19-24',
+    ])
+      expect(text).toContain(line);
   });
 });
 
