@@ -3,7 +3,10 @@
 // founder with none of it gets exactly today's figures, the new lines all 0.
 import { formatMoney, normalizeQuestionnaire, project } from '@trajectory/engine';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { ASSESSMENT_SECTION_KEYS, type TAssessment } from '@trajectory/contracts/assessments';
 import { drawReportPdf } from '../src/documents/pdf/pdf-document';
+import { renderAssessmentDocx } from '../src/documents/word/assessment-word';
+import { docxText, readZipEntry } from './assessments-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../src/infra/db/schema/index';
@@ -171,6 +174,32 @@ describe('the detailed lines on the statements API', () => {
       'Year 2, Month by Month: Months 19-24',
     ])
       expect(text).toContain(line);
+  });
+
+  it("lists the team's cost and the start-up expenses in the Word document's key figures, only when not 0", async () => {
+    const lines = async (extra: Record<string, unknown>) => {
+      const { expected } = await completed(extra);
+      const docx = await renderAssessmentDocx({
+        businessName: 'Ada Bakes',
+        assessment: {
+          id: 'x',
+          ...Object.fromEntries(ASSESSMENT_SECTION_KEYS.map((key) => [key, 'Text.'])),
+        } as unknown as TAssessment,
+        projection: expected,
+        date: new Date('2026-11-27T12:00:00Z'),
+      });
+      return docxText(readZipEntry(docx, 'word/document.xml')!).split('\n');
+    };
+    const detailed = await lines(DETAILED);
+    const row = (label: string) => detailed.slice(detailed.indexOf(label), detailed.indexOf(label) + 2);
+    expect(row('Of which staff wages')).toEqual(['Of which staff wages', formatMoney(93_600)]);
+    expect(row('Of which payroll taxes and benefits')).toEqual([
+      'Of which payroll taxes and benefits',
+      formatMoney(9360),
+    ]);
+    expect(row('Of which start-up expenses')).toEqual(['Of which start-up expenses', formatMoney(1500)]);
+    const plain = await lines({});
+    expect(plain.some((line) => line.startsWith('Of which'))).toBe(false);
   });
 });
 
