@@ -59,7 +59,9 @@ for (const size of SIZES) {
     await keyNumbers.scrollIntoViewIfNeeded();
     await keyNumbers.screenshot({ path: `${SCREENSHOTS}/model-key-numbers-${size.name}.png` });
 
-    const trigger = page.getByRole('button', { name: 'Month by month, Year 1' }).filter({ visible: true });
+    const trigger = page
+      .getByRole('button', { name: 'Month by month, Years 1 and 2' })
+      .filter({ visible: true });
     if (await trigger.isVisible()) await trigger.click();
     const table = page.getByRole('table', { name: 'Year 1, month by month' }).filter({ visible: true });
     await expect(table).toBeVisible();

@@ -329,12 +329,14 @@ describe('the extended model in the PDF (issue #15)', () => {
 });
 
 describe('the PDF’s month-by-month tables (issue #24 item 2)', () => {
-  it('print every line Year 1 has, each month adding up to its net profit and cash', async () => {
+  it('print every line Years 1 and 2 have, each month adding up to its net profit and cash', async () => {
     const projection = projectionOf(bakeryWithLenderAnswers(), 3);
     const tables = monthlyTables(projection);
     expect(tables.map((table) => table.heads)).toEqual([
       ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5', 'Month 6'],
       ['Month 7', 'Month 8', 'Month 9', 'Month 10', 'Month 11', 'Month 12', 'Year 1'],
+      ['Month 13', 'Month 14', 'Month 15', 'Month 16', 'Month 17', 'Month 18'],
+      ['Month 19', 'Month 20', 'Month 21', 'Month 22', 'Month 23', 'Month 24', 'Year 2'],
     ]);
     const labels = tables[0]!.rows.map((row) => row.label);
     for (const label of [
@@ -352,6 +354,8 @@ describe('the PDF’s month-by-month tables (issue #24 item 2)', () => {
     for (const [t, count] of [
       [0, 6],
       [1, 7],
+      [2, 6],
+      [3, 7],
     ] as const) {
       for (let i = 0; i < count; i += 1) {
         const lines = ['Gross Margin', 'Total Expenses', 'Depreciation', 'Interest Expense', 'Income Tax'];
@@ -362,6 +366,11 @@ describe('the PDF’s month-by-month tables (issue #24 item 2)', () => {
     }
     expect(column('Net Profit', 1, 6)).toBe(projection.profitLoss.netProfit.year1);
     expect(column('Cash at End of Month', 1, 6)).toBe(projection.cashFlow.cashEndOfYear.year1);
+    // Month 12's and month 24's cash are the years' end; Year 2's months add up to its net profit.
+    expect(column('Cash at End of Month', 1, 5)).toBe(projection.cashFlow.cashEndOfYear.year1);
+    expect(column('Net Profit', 3, 6)).toBe(projection.profitLoss.netProfit.year2);
+    expect(column('Cash at End of Month', 3, 5)).toBe(projection.cashFlow.cashEndOfYear.year2);
+    expect(column('Cash at End of Month', 3, 6)).toBe(projection.cashFlow.cashEndOfYear.year2);
     const pdf = await drawReportPdf({
       businessName: 'Ada Lends',
       planName: 'Complete',
@@ -374,5 +383,7 @@ describe('the PDF’s month-by-month tables (issue #24 item 2)', () => {
     const text = (await pagesOf(pdf)).join('\n');
     expect(text).toContain('Year 1, Month by Month: Months 1-6');
     expect(text).toContain('Year 1, Month by Month: Months 7-12');
+    expect(text).toContain('Year 2, Month by Month: Months 13-18');
+    expect(text).toContain('Year 2, Month by Month: Months 19-24');
   });
 });

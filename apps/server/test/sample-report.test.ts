@@ -56,6 +56,7 @@ describe('GET /api/sample-report', () => {
     expect(body.businessName).toBe('Tidewater Bikes');
     expect(body.updatedAt).toBe(saved.json().updatedAt);
     expect(body.profitLoss).toEqual(ZProfitLoss.parse(projection.profitLoss));
+    expect(body.revenueStreams).toEqual(projection.revenueStreams);
     expect(body.balanceSheet).toEqual(ZBalanceSheet.parse(projection.balanceSheet));
     expect(body.cashFlow).toEqual(ZCashFlow.parse(projection.cashFlow));
     expect(body.metrics).toEqual(ZMetrics.parse(projection.metrics));

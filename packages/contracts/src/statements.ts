@@ -272,13 +272,19 @@ export type TBalanceSheetResponse = z.infer<typeof ZBalanceSheetResponse>;
 export type TCashFlowResponse = z.infer<typeof ZCashFlowResponse>;
 
 /**
- * A line of the extended model (issue #15: loans, tax, depreciation, draws) is printed only when some
+ * A line of the extended model (issue #15: loans, tax, depreciation, draws) or of the detailed model
+ * (issue #25: the team, start-up expenses, receivables, stock and payables) is printed only when some
  * year is not 0, so a plan without those answers reads exactly as before.
  */
 type LineFlags = {
   isTotal?: boolean;
   /** A line of the extended model; printed only when not 0 (below), and left out where a format lacks it. */
   isExtended?: boolean;
+  /**
+   * A line of the detailed model (issue #25), also `isExtended` (printed only when not 0); the Excel
+   * workbook has no formulas for these yet and leaves them out (documents/excel, WITHOUT_DETAILED_LINES).
+   */
+  isDetailed?: boolean;
   /** A base line printed only when some year is not 0 (the overdraft, purchasing.md 2.10). */
   hideWhenZero?: boolean;
   /** An extended subtotal shown with these lines (dotted paths), not by its own figures. */
@@ -313,10 +319,13 @@ export const PROFIT_LOSS_LABELS: Array<
   { key: 'totalCostOfGoodsSold', label: 'Total Cost of Goods Sold', isTotal: true },
   { key: 'grossMargin', label: 'Gross Margin', isTotal: true },
   { key: 'salaries', label: 'Salaries' },
+  { key: 'staffWages', label: 'Staff Wages', isExtended: true, isDetailed: true },
+  { key: 'payrollTaxesBenefits', label: 'Payroll Taxes and Benefits', isExtended: true, isDetailed: true },
   { key: 'marketing', label: 'Marketing' },
   { key: 'rent', label: 'Rent' },
   { key: 'utilities', label: 'Utilities' },
   { key: 'otherExpenses', label: 'Other Expenses' },
+  { key: 'startupExpenses', label: 'Start-up Expenses', isExtended: true, isDetailed: true },
   { key: 'totalExpenses', label: 'Total Expenses', isTotal: true },
   { key: 'depreciation', label: 'Depreciation', isExtended: true },
   { key: 'operatingProfit', label: 'Operating Profit', isTotal: true },
@@ -332,6 +341,43 @@ export const PROFIT_LOSS_LABELS: Array<
   { key: 'netProfit', label: 'Net Profit', isTotal: true },
 ];
 
+/** A printed line of the P&L: a labelled row, or one stream's revenue or cost listed under its total. */
+export type ProfitLossLine = {
+  key: string;
+  label: string;
+  values: z.infer<typeof ZYearValues>;
+  isTotal?: boolean;
+  /** One stream's revenue or cost, listed by name under the revenue or cost line (which stays their sum). */
+  isStream?: boolean;
+};
+
+/**
+ * The P&L as every screen and export prints it: the labels' lines the one rule shows and, when the plan
+ * sells more than one thing (issue #25), each stream by name under the revenue line and under the cost
+ * line (`revenueStreams.<i>.revenue` / `.cost`).
+ */
+export function profitLossLines(
+  profitLoss: Record<(typeof PROFIT_LOSS_ROWS)[number], z.infer<typeof ZYearValues>>,
+  revenueStreams: readonly z.infer<typeof ZRevenueStream>[] = [],
+): ProfitLossLine[] {
+  const byStream = (part: 'revenue' | 'cost'): ProfitLossLine[] =>
+    revenueStreams.length > 1
+      ? revenueStreams.map((stream, i) => ({
+          key: `revenueStreams.${i}.${part}`,
+          label: stream.name,
+          values: stream[part],
+          isStream: true,
+        }))
+      : [];
+  return PROFIT_LOSS_LABELS.filter((line) => isLineShown(line, line.key, profitLoss)).flatMap(
+    ({ key, label, isTotal }): ProfitLossLine[] => [
+      { key, label, values: profitLoss[key], ...(isTotal ? { isTotal } : {}) },
+      ...(key === 'productServiceRevenue' ? byStream('revenue') : []),
+      ...(key === 'productServiceCost' ? byStream('cost') : []),
+    ],
+  );
+}
+
 /** One printed row of a nested statement (balance sheet, cash flow), by dotted path. */
 export type StatementLabel = { path: string; label: string; isSection?: boolean } & LineFlags;
 
@@ -339,6 +385,8 @@ export type StatementLabel = { path: string; label: string; isSection?: boolean 
 export const BALANCE_SHEET_LABELS: StatementLabel[] = [
   { path: 'assets', label: 'Assets', isSection: true },
   { path: 'assets.cash', label: 'Cash' },
+  { path: 'assets.accountsReceivable', label: 'Accounts Receivable', isExtended: true, isDetailed: true },
+  { path: 'assets.inventory', label: 'Inventory', isExtended: true, isDetailed: true },
   { path: 'assets.fixedAssets', label: 'Fixed Assets' },
   { path: 'assets.accumulatedDepreciation', label: 'Less Accumulated Depreciation', isExtended: true },
   {
@@ -350,6 +398,7 @@ export const BALANCE_SHEET_LABELS: StatementLabel[] = [
   { path: 'assets.totalAssets', label: 'Total Assets', isTotal: true },
   { path: 'liabilities', label: 'Liabilities', isSection: true },
   { path: 'liabilities.overdraft', label: 'Overdraft', hideWhenZero: true },
+  { path: 'liabilities.accountsPayable', label: 'Accounts Payable', isExtended: true, isDetailed: true },
   { path: 'liabilities.loans', label: 'Loans', isExtended: true },
   { path: 'liabilities.totalLiabilities', label: 'Total Liabilities', isTotal: true },
   { path: 'equity', label: 'Equity', isSection: true },
@@ -365,6 +414,19 @@ export const CASH_FLOW_LABELS: StatementLabel[] = [
   { path: 'operations', label: 'Operating Activities', isSection: true },
   { path: 'operations.netProfit', label: 'Net Profit' },
   { path: 'operations.depreciation', label: 'Add Back Depreciation', isExtended: true },
+  {
+    path: 'operations.changeInReceivables',
+    label: 'Change in Accounts Receivable',
+    isExtended: true,
+    isDetailed: true,
+  },
+  { path: 'operations.changeInInventory', label: 'Change in Inventory', isExtended: true, isDetailed: true },
+  {
+    path: 'operations.changeInPayables',
+    label: 'Change in Accounts Payable',
+    isExtended: true,
+    isDetailed: true,
+  },
   { path: 'operations.netCashFromOperations', label: 'Net Cash from Operations', isTotal: true },
   { path: 'investing', label: 'Investing Activities', isSection: true },
   { path: 'investing.startupCost', label: 'Startup Cost' },

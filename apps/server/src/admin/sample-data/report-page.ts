@@ -18,7 +18,7 @@ import {
   BALANCE_SHEET_LABELS,
   CASH_FLOW_LABELS,
   isLineShown,
-  PROFIT_LOSS_LABELS,
+  profitLossLines,
 } from '@trajectory/contracts/statements';
 import { escapeHtml } from '../../lib/html';
 
@@ -38,9 +38,9 @@ function pick(root: unknown, path: string): YearValues {
 
 export function statementRows(type: StatementType, projection: Projection): Row[] {
   if (type === 'profit-loss') {
-    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
+    return profitLossLines(projection.profitLoss, projection.revenueStreams).map((r) => ({
       label: r.label,
-      values: projection.profitLoss[r.key],
+      values: r.values,
       isTotal: r.isTotal,
     }));
   }

@@ -193,6 +193,7 @@ type Label = {
   isTotal?: boolean;
   isSection?: boolean;
   isExtended?: boolean;
+  isDetailed?: boolean;
 };
 
 /**
@@ -212,54 +213,11 @@ function linesOf(labels: readonly Label[], formulas: Record<string, Formula>, is
 }
 
 /**
- * The detailed model's statement lines (spec "Yearly statements, detailed"), each placed after the line it
- * follows. The shared labels may carry them or not: the workbook places them itself, so it reads the same.
+ * The shared labels, without the detailed model's lines (`isDetailed`: a team, start-up expenses, payment
+ * terms) unless the plan has them: a plan without them keeps today's workbook, line for line.
  */
-const DETAILED_LABELS: Record<StatementKind, Array<{ after: string; path: string; label: string }>> = {
-  profitLoss: [
-    { after: 'salaries', path: 'staffWages', label: 'Staff Wages' },
-    { after: 'staffWages', path: 'payrollTaxesBenefits', label: 'Payroll Taxes and Benefits' },
-    { after: 'otherExpenses', path: 'startupExpenses', label: 'Startup Expenses' },
-  ],
-  balanceSheet: [
-    { after: 'assets.cash', path: 'assets.accountsReceivable', label: 'Accounts Receivable' },
-    { after: 'assets.accountsReceivable', path: 'assets.inventory', label: 'Inventory' },
-    { after: 'liabilities.overdraft', path: 'liabilities.accountsPayable', label: 'Accounts Payable' },
-  ],
-  cashFlow: [
-    {
-      after: 'operations.depreciation',
-      path: 'operations.changeInReceivables',
-      label: 'Change in Receivables',
-    },
-    {
-      after: 'operations.changeInReceivables',
-      path: 'operations.changeInInventory',
-      label: 'Change in Inventory',
-    },
-    {
-      after: 'operations.changeInInventory',
-      path: 'operations.changeInPayables',
-      label: 'Change in Payables',
-    },
-  ],
-};
-
-const DETAILED_PATHS = new Set(Object.values(DETAILED_LABELS).flatMap((lines) => lines.map((l) => l.path)));
-
-/**
- * The shared labels without the detailed lines, or with them where the spec puts them (in the shared
- * wording once the shared lists carry the line, else the spec's name).
- */
-function labelsOf(kind: StatementKind, labels: readonly Label[], isDetailed: boolean): Label[] {
-  const out = labels.filter((l) => !DETAILED_PATHS.has(l.path));
-  if (!isDetailed) return out;
-  for (const line of DETAILED_LABELS[kind]) {
-    const at = out.findIndex((l) => l.path === line.after);
-    const shared = labels.find((l) => l.path === line.path);
-    out.splice(at + 1, 0, { path: line.path, label: shared?.label ?? line.label });
-  }
-  return out;
+function labelsOf(labels: readonly Label[], isDetailed: boolean): Label[] {
+  return isDetailed ? [...labels] : labels.filter((l) => !l.isDetailed);
 }
 
 const PROFIT_LOSS_PATHS = PROFIT_LOSS_LABELS.map(({ key, ...l }) => ({ ...l, path: key as string }));
@@ -325,35 +283,19 @@ const DETAILED_CASH_FLOW_FORMULAS: Record<string, Formula> = {
 
 const LINES: Record<'base' | 'extended' | 'detailed', Record<StatementKind, Line[]>> = {
   base: {
-    profitLoss: linesOf(labelsOf('profitLoss', PROFIT_LOSS_PATHS, false), PROFIT_LOSS_FORMULAS, false),
-    balanceSheet: linesOf(
-      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, false),
-      BALANCE_SHEET_FORMULAS,
-      false,
-    ),
-    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, false), CASH_FLOW_FORMULAS, false),
+    profitLoss: linesOf(labelsOf(PROFIT_LOSS_PATHS, false), PROFIT_LOSS_FORMULAS, false),
+    balanceSheet: linesOf(labelsOf(BALANCE_SHEET_LABELS, false), BALANCE_SHEET_FORMULAS, false),
+    cashFlow: linesOf(labelsOf(CASH_FLOW_LABELS, false), CASH_FLOW_FORMULAS, false),
   },
   extended: {
-    profitLoss: linesOf(
-      labelsOf('profitLoss', PROFIT_LOSS_PATHS, false),
-      EXTENDED_PROFIT_LOSS_FORMULAS,
-      true,
-    ),
-    balanceSheet: linesOf(
-      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, false),
-      EXTENDED_BALANCE_SHEET_FORMULAS,
-      true,
-    ),
-    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, false), EXTENDED_CASH_FLOW_FORMULAS, true),
+    profitLoss: linesOf(labelsOf(PROFIT_LOSS_PATHS, false), EXTENDED_PROFIT_LOSS_FORMULAS, true),
+    balanceSheet: linesOf(labelsOf(BALANCE_SHEET_LABELS, false), EXTENDED_BALANCE_SHEET_FORMULAS, true),
+    cashFlow: linesOf(labelsOf(CASH_FLOW_LABELS, false), EXTENDED_CASH_FLOW_FORMULAS, true),
   },
   detailed: {
-    profitLoss: linesOf(labelsOf('profitLoss', PROFIT_LOSS_PATHS, true), DETAILED_PROFIT_LOSS_FORMULAS, true),
-    balanceSheet: linesOf(
-      labelsOf('balanceSheet', BALANCE_SHEET_LABELS, true),
-      DETAILED_BALANCE_SHEET_FORMULAS,
-      true,
-    ),
-    cashFlow: linesOf(labelsOf('cashFlow', CASH_FLOW_LABELS, true), DETAILED_CASH_FLOW_FORMULAS, true),
+    profitLoss: linesOf(labelsOf(PROFIT_LOSS_PATHS, true), DETAILED_PROFIT_LOSS_FORMULAS, true),
+    balanceSheet: linesOf(labelsOf(BALANCE_SHEET_LABELS, true), DETAILED_BALANCE_SHEET_FORMULAS, true),
+    cashFlow: linesOf(labelsOf(CASH_FLOW_LABELS, true), DETAILED_CASH_FLOW_FORMULAS, true),
   },
 };
 

@@ -38,7 +38,7 @@ import {
   BALANCE_SHEET_LABELS,
   CASH_FLOW_LABELS,
   isLineShown,
-  PROFIT_LOSS_LABELS,
+  profitLossLines,
   type StatementLabel,
 } from '@trajectory/contracts/statements';
 import type { TReport } from '@trajectory/contracts/visitor';
@@ -150,10 +150,12 @@ function nestedRows(root: unknown, labels: readonly StatementLabel[]): TableRow[
 /** A statement's rows as the web prints them: the contracts' one rule leaves out zero-only hidden lines. */
 export function statementRows(type: ReportType, projection: Projection): TableRow[] {
   if (type === 'profit_loss') {
-    return PROFIT_LOSS_LABELS.filter((r) => isLineShown(r, r.key, projection.profitLoss)).map((r) => ({
+    // With more than one stream, each is listed by name under the revenue and cost lines (issue #25).
+    return profitLossLines(projection.profitLoss, projection.revenueStreams).map((r) => ({
       label: r.label,
-      values: projection.profitLoss[r.key],
+      values: r.values,
       isTotal: r.isTotal,
+      ...(r.isStream ? { isSub: true } : {}),
     }));
   }
   return type === 'balance_sheet'
@@ -390,38 +392,47 @@ const MONTH_TOTAL_ROWS: ReadonlySet<MonthFigureKey> = new Set([
 ]);
 
 /**
- * Year 1 month by month (issue #24 item 2), in two tables so the figures keep their type size: Months 1-6,
- * then Months 7-12 with the year. Every line the year has (`monthRowsOf`), from the engine's displayed
- * months, so each month's net profit is its rows' sum and the months add up to the statements.
+ * The first two years month by month (issue #24 item 2; two years since issue #25, what a lender asks for),
+ * in tables of six months so the figures keep their type size: Months 1-6, then Months 7-12 with the
+ * year, and likewise for Year 2. Every line the two years have (`monthRowsOf`), from the engine's
+ * displayed months, so each month's net profit is its rows' sum and each year's months add up to its
+ * statements (month 12's and month 24's cash are the years' end).
  */
-export function monthlyTables(projection: Projection): { heads: string[]; rows: TableRow[] }[] {
-  const months = projection.firstYearMonths;
-  const keys = monthRowsOf(months);
+export function monthlyTables(
+  projection: Projection,
+): { heads: string[]; rows: TableRow[]; year: number; title: string }[] {
+  const displayed = projection.displayedMonths;
+  const keys = monthRowsOf(displayed);
   const cellOf = (key: MonthFigureKey, value: number) =>
     key === 'units' ? Math.round(value).toLocaleString('en-US') : formatMoney(value);
-  const yearOf = (key: MonthFigureKey) =>
-    key === 'cash' ? (months.at(-1)?.cash ?? 0) : months.reduce((sum, m) => sum + m[key], 0);
-  return [months.slice(0, 6), months.slice(6)].map((half, i) => ({
-    heads: [...half.map((m) => formatMonth(m.month)), ...(i === 1 ? ['Year 1'] : [])],
-    rows: keys.map((key) => ({
-      label: MONTH_ROW_LABELS[key],
-      cells: [...half.map((m) => cellOf(key, m[key])), ...(i === 1 ? [cellOf(key, yearOf(key))] : [])],
-      isTotal: MONTH_TOTAL_ROWS.has(key) || undefined,
-    })),
-  }));
+  const years = [...new Set(displayed.map((m) => m.year))];
+  return years.flatMap((year) => {
+    const months = displayed.filter((m) => m.year === year);
+    const yearOf = (key: MonthFigureKey) =>
+      key === 'cash' ? (months.at(-1)?.cash ?? 0) : months.reduce((sum, m) => sum + m[key], 0);
+    return [months.slice(0, 6), months.slice(6)].map((half, i) => {
+      const isLast = i === 1;
+      return {
+        year,
+        title: `Year ${year}, Month by Month: Months ${half[0]!.month + 1}-${half.at(-1)!.month + 1}`,
+        heads: [...half.map((m) => formatMonth(m.month)), ...(isLast ? [`Year ${year}`] : [])],
+        rows: keys.map((key) => ({
+          label: MONTH_ROW_LABELS[key],
+          cells: [...half.map((m) => cellOf(key, m[key])), ...(isLast ? [cellOf(key, yearOf(key))] : [])],
+          isTotal: MONTH_TOTAL_ROWS.has(key) || undefined,
+        })),
+      };
+    });
+  });
 }
 
 function drawMonthly(doc: PDFKit.PDFDocument, { projection, statements }: ReportPdfInput): void {
   if (!statements.includes('profit_loss')) return;
-  monthlyTables(projection).forEach(({ heads, rows }, i) => {
-    heading(
-      doc,
-      i === 0 ? 'Year 1, Month by Month: Months 1-6' : 'Year 1, Month by Month: Months 7-12',
-      Math.min(tableHeight(rows.length), pageRoom(doc)),
-    );
+  for (const { title, heads, rows } of monthlyTables(projection)) {
+    heading(doc, title, Math.min(tableHeight(rows.length), pageRoom(doc)));
     drawTable(doc, heads, rows);
     doc.moveDown(0.4);
-  });
+  }
 }
 
 /** Interest, principal and coverage per year, with the cash flow (principal repaid is in it), when the plan borrows. */

@@ -38,6 +38,8 @@ export type TableRow = {
   cells?: readonly string[];
   isTotal?: boolean;
   isSection?: boolean;
+  /** A part of the line above (one stream's revenue or cost), indented under it in muted type. */
+  isSub?: boolean;
 };
 
 /**
@@ -160,11 +162,11 @@ export function drawTable(
     }
     const y = doc.y;
     if (row.isTotal) rule(doc, y - 2, 0.5);
-    const indent = row.isSection || row.isTotal ? 0 : 8;
+    const indent = row.isSection || row.isTotal ? 0 : row.isSub ? 20 : 8;
     doc
       .font(row.isTotal || row.isSection ? FONT_BOLD : FONT)
       .fontSize(9.5)
-      .fillColor(row.isSection ? MUTED : INK)
+      .fillColor(row.isSection || row.isSub ? MUTED : INK)
       .text(row.label, left + indent, y, { width: labelWidth - indent, height: ROW_HEIGHT, ellipsis: true });
     (row.cells ?? []).forEach((cell, i) => {
       doc.fillColor(cell.startsWith('(') ? LOSS : INK).text(cell, left + labelWidth + columnWidth * i, y, {

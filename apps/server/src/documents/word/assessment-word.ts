@@ -63,12 +63,15 @@ const pct = (v: number | null) => (v === null ? 'n/a' : percent(v));
 
 const plFlags = (key: (typeof PROFIT_LOSS_LABELS)[number]['key']) =>
   PROFIT_LOSS_LABELS.find((l) => l.key === key) ?? {};
+const plLabel = (key: (typeof PROFIT_LOSS_LABELS)[number]['key']) =>
+  PROFIT_LOSS_LABELS.find((l) => l.key === key)?.label ?? key;
 const flagsAt = (labels: readonly StatementLabel[], path: string) =>
   labels.find((l) => l.path === path) ?? {};
 
 /**
  * Year 1..N of the projection, the lines of the extended model (depreciation, interest, tax, draws, the
- * loan balance) only where the statements print them (isLineShown), and debt-service coverage with loans.
+ * loan balance) and of the detailed one (the team, start-up expenses) only where the statements print
+ * them (isLineShown), and debt-service coverage with loans.
  */
 function keyFiguresTable(projection: Projection): Table {
   const { profitLoss: pl, cashFlow: cf, balanceSheet: bs, metrics: m } = projection;
@@ -79,6 +82,12 @@ function keyFiguresTable(projection: Projection): Table {
     ['Revenue', money(pl.totalRevenue)],
     ['Gross margin', keys.map((k) => pct(m.grossMarginPct[k] ?? null))],
     ['Total expenses', money(pl.totalExpenses)],
+    // The detailed model's expense lines (issue #25), where the statements print them.
+    ...(['staffWages', 'payrollTaxesBenefits', 'startupExpenses'] as const).flatMap((key) =>
+      isLineShown(plFlags(key), key, pl)
+        ? [[`Of which ${plLabel(key).toLowerCase()}`, money(pl[key])] as [string, string[]]]
+        : [],
+    ),
     ...(isLineShown(plFlags('depreciation'), 'depreciation', pl)
       ? [['Depreciation', money(pl.depreciation)] as [string, string[]]]
       : []),

@@ -1,4 +1,4 @@
-// Year 1 month by month: the twelve rounded months as columns, with the year's total beside them; every
+// A year month by month: its twelve rounded months as columns, with the year's total beside them; every
 // line the year has, down to net profit, then the loan and draw movements and the cash balance.
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
 import { MONTH_ROW_LABELS, monthRowsOf } from '@trajectory/engine';
@@ -17,10 +17,13 @@ const TOTAL_ROWS: ReadonlySet<MonthFigure> = new Set([
 ]);
 const COUNT_ROW: MonthFigure = 'units';
 
+/** The year the months belong to (1, or 2 for months 13–24). */
+const yearOfMonths = (months: Month[]): number => months[0]?.year ?? 1;
+
 export function monthlyColumns(months: Month[]): StatementColumn[] {
   return [
     ...months.map((m) => ({ key: `m${m.month}`, label: `Month ${m.month + 1}` })),
-    { key: 'total', label: 'Year 1' },
+    { key: 'total', label: `Year ${yearOfMonths(months)}` },
   ];
 }
 
@@ -46,7 +49,7 @@ export function MonthlyTable({ months }: { months: Month[] }) {
     <StatementTable
       rows={monthlyRows(months)}
       columns={monthlyColumns(months)}
-      caption="Year 1, month by month"
+      caption={`Year ${yearOfMonths(months)}, month by month`}
       className="min-w-[1200px]"
     />
   );

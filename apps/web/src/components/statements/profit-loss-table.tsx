@@ -1,19 +1,30 @@
-// The N-year (3 or 5) Profit & Loss statement, rows and labels in the contracts' order (visitor.md, results page).
-import { isLineShown, PROFIT_LOSS_LABELS, type TProfitLossResponse } from '@trajectory/contracts/statements';
+// The N-year (3 or 5) Profit & Loss statement, rows and labels in the contracts' order (visitor.md, results page),
+// each stream by name under the revenue and cost lines when the plan sells more than one thing (issue #25).
+import { profitLossLines, type TProfitLossResponse } from '@trajectory/contracts/statements';
 import { statementCaption, StatementTable, type StatementRow } from './statement-table';
 
-export function profitLossRows(profitLoss: TProfitLossResponse['profitLoss']): StatementRow[] {
-  // Depreciation, interest, profit before tax and tax show when some year is not 0.
-  const shown = PROFIT_LOSS_LABELS.filter((line) => isLineShown(line, line.key, profitLoss));
-  return shown.map(({ key, label, isTotal }) => ({
+export function profitLossRows(
+  profitLoss: TProfitLossResponse['profitLoss'],
+  revenueStreams?: TProfitLossResponse['revenueStreams'],
+): StatementRow[] {
+  // Depreciation, interest, tax and the detailed lines show when some year is not 0 (the contracts' one rule).
+  return profitLossLines(profitLoss, revenueStreams).map(({ key, label, values, isTotal, isStream }) => ({
     key,
     label,
-    values: profitLoss[key],
+    values,
     isTotal: Boolean(isTotal),
+    ...(isStream ? { isSub: true } : {}),
   }));
 }
 
-export function ProfitLossTable({ profitLoss }: { profitLoss: TProfitLossResponse['profitLoss'] }) {
-  const rows = profitLossRows(profitLoss);
+export function ProfitLossTable({
+  profitLoss,
+  revenueStreams,
+}: {
+  profitLoss: TProfitLossResponse['profitLoss'];
+  /** The plan's streams; with more than one, each is listed by name under the revenue and cost lines. */
+  revenueStreams?: TProfitLossResponse['revenueStreams'];
+}) {
+  const rows = profitLossRows(profitLoss, revenueStreams);
   return <StatementTable rows={rows} caption={statementCaption(rows, 'Profit & Loss')} />;
 }

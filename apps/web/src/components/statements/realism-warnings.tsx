@@ -14,9 +14,10 @@ export function RealismWarnings({ warnings }: { warnings: TProfitLossResponse['w
         you may want to revisit your answers.
       </p>
       <ul className="flex flex-col gap-3">
-        {warnings.map((warning) => (
+        {/* Two streams can raise the same code (each warning names its stream): keyed by code and place. */}
+        {warnings.map((warning, index) => (
           <li
-            key={warning.code}
+            key={`${warning.code}-${index}`}
             data-testid="realism-warning"
             className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
           >

@@ -20,6 +20,8 @@ export type StatementRow = {
   isSection?: boolean;
   /** Figures that are counts, not dollars (units sold). */
   isCount?: boolean;
+  /** A part of the line above (one stream's revenue or cost), indented under it in muted type. */
+  isSub?: boolean;
 };
 
 /** "Year 1" … "Year N": the figure columns of an N-year statement (3, or 5 on a five-year plan). */
@@ -122,7 +124,10 @@ export function StatementTable({
                 >
                   <TableHead
                     scope="row"
-                    className={cn('text-foreground', row.isTotal ? 'font-semibold' : 'font-normal')}
+                    className={cn(
+                      row.isSub ? 'pl-8 text-muted-foreground' : 'text-foreground',
+                      row.isTotal ? 'font-semibold' : 'font-normal',
+                    )}
                   >
                     {row.label}
                   </TableHead>

@@ -188,7 +188,7 @@ function ResultsView() {
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 md:px-6">
-            <ProfitLossTable profitLoss={data.profitLoss} />
+            <ProfitLossTable profitLoss={data.profitLoss} revenueStreams={data.revenueStreams} />
           </CardContent>
         </Card>
         <WhatIfSection questionnaire={questionnaire} years={data.projectionYears} />

@@ -82,7 +82,7 @@ function SampleContent({ sample }: { sample: TSampleReportResponse }) {
         title="Profit & Loss Statement"
         description="What the business is projected to earn and spend in each of its first three years. Amounts in brackets are losses."
       >
-        <ProfitLossTable profitLoss={sample.profitLoss} />
+        <ProfitLossTable profitLoss={sample.profitLoss} revenueStreams={sample.revenueStreams} />
       </Section>
       <Section
         title="Balance Sheet"

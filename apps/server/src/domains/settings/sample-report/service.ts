@@ -109,6 +109,7 @@ export async function getSampleReport(db: DbOrTx): Promise<TSampleReportResponse
     description,
     updatedAt: updatedAt?.toISOString() ?? null,
     profitLoss: projection.profitLoss,
+    revenueStreams: projection.revenueStreams,
     balanceSheet: projection.balanceSheet,
     cashFlow: projection.cashFlow,
     metrics: projection.metrics,

@@ -17,6 +17,7 @@ import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StatementState } from './statement-state';
 
 function StatementCard({
@@ -39,18 +40,39 @@ function StatementCard({
   );
 }
 
-function FirstYearByMonth({ months }: { months: TProfitLossResponse['months'] }) {
+/**
+ * The first two years month by month (issue #25: what a lender asks for), one year at a time behind a
+ * Year 1 / Year 2 switch; each year's months add up to its column of the statements.
+ */
+function TwoYearsByMonth({ months }: { months: TProfitLossResponse['months'] }) {
   if (months.length === 0) return null;
+  const years = [...new Set(months.map((m) => m.year))];
   return (
     <Card className="px-4 md:px-6">
       <Accordion type="single" collapsible>
         <AccordionItem value="months" className="border-b-0">
-          <AccordionTrigger className="text-base font-semibold">Month by month, Year 1</AccordionTrigger>
+          <AccordionTrigger className="text-base font-semibold">
+            Month by month, {years.length > 1 ? `Years 1 and ${years.length}` : 'Year 1'}
+          </AccordionTrigger>
           <AccordionContent className="-mx-4 md:mx-0">
             <p className="mb-3 px-4 text-sm text-muted-foreground md:px-0">
-              Your first twelve months. The months add up to the Year 1 column of your statements.
+              Your first {years.length > 1 ? `${years.length * 12} months` : 'twelve months'}. Each
+              year&apos;s months add up to its column of your statements.
             </p>
-            <MonthlyTable months={months} />
+            <Tabs defaultValue="1" className="gap-3">
+              <TabsList aria-label="Year shown month by month" className="mx-4 md:mx-0">
+                {years.map((year) => (
+                  <TabsTrigger key={year} value={String(year)}>
+                    Year {year}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {years.map((year) => (
+                <TabsContent key={year} value={String(year)} data-year={year}>
+                  <MonthlyTable months={months.filter((m) => m.year === year)} />
+                </TabsContent>
+              ))}
+            </Tabs>
           </AccordionContent>
         </AccordionItem>
       </Accordion>
@@ -69,12 +91,11 @@ export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossRes
             title="Profit & Loss Statement"
             description={`What your business is projected to earn and spend in each of its first ${yearsInWords(data.projectionYears)} years. Amounts in brackets are losses.`}
           >
-            <ProfitLossTable profitLoss={data.profitLoss} />
+            <ProfitLossTable profitLoss={data.profitLoss} revenueStreams={data.revenueStreams} />
           </StatementCard>
           <KeyMetrics metrics={data.metrics} years={data.projectionYears} />
           <RealismWarnings warnings={data.warnings} />
-          {/* The API carries two years of months; this page shows year 1 (the 24 months are the next slice). */}
-          <FirstYearByMonth months={data.months.slice(0, 12)} />
+          <TwoYearsByMonth months={data.months} />
         </div>
       )}
     </StatementState>

@@ -46,7 +46,7 @@ export function ProfitLossPanel({ query, questionnaireId, questionnaire }: Profi
       {(data) => (
         <div className="flex flex-col gap-6">
           <StatementCard title="Profit & Loss Statement">
-            <ProfitLossTable profitLoss={data.profitLoss} />
+            <ProfitLossTable profitLoss={data.profitLoss} revenueStreams={data.revenueStreams} />
           </StatementCard>
           <section aria-label="Financial charts" className="flex flex-col gap-3">
             <h3 className="text-lg font-semibold">Financial charts</h3>
