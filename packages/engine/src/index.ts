@@ -12,6 +12,7 @@ export {
   seasonFactors,
 } from './extended-inputs';
 export { ENGINE_VERSION } from './version';
+export { startupItemTotals } from './detailed-inputs';
 export { cashAvailableForDebtService, debtServiceCoverage, debtServiceOf } from './metrics';
 export { LOSS_OFFSET_LIMIT, taxYears, type TaxYear } from './statements';
 export { loanPayment } from './loans';

@@ -11,7 +11,7 @@ import {
   MONTH_ROWS,
   MONTH_ROW_LABELS,
   projectionYearsOf,
-  roundDollars,
+  startupItemTotals,
   type BaseProjectionInputs,
   type FieldKey,
   type QuestionnaireField,
@@ -670,11 +670,10 @@ export function streamName(projection: Pick<Projection, 'revenueStreams'>, j: nu
   return projection.revenueStreams[j]?.name ?? '';
 }
 
-/** The value a start-up total shows before a spreadsheet recalculates: Σ roundDollars(amount) of one kind. */
+/** The value a start-up total shows before a spreadsheet recalculates: the engine's total of one kind. */
 export function startupItemTotal(inputs: ProjectionInputs, kind: 'asset' | 'expense'): number {
-  return (inputs.startupItems ?? [])
-    .filter((item) => item.kind === kind)
-    .reduce((sum, item) => sum + roundDollars(item.amount), 0);
+  const totals = startupItemTotals(inputs.startupItems ?? []);
+  return kind === 'asset' ? totals.assets : totals.expenses;
 }
 
 /** One product line's columns on the Monthly sheet (stream 0's units are the Units Sold column). */
