@@ -9,6 +9,7 @@ import { lenderFixSentence, type LenderCheck, type SourcesAndUses } from '@traje
 import { LAPTOP, PHONE, SCREENSHOTS } from '../support/env';
 import { BAKERY, fillQuestionnaire, registerFromHome, RESULTS_URL, uniqueEmail } from '../support/journey';
 import { buyFullReports } from '../support/seed';
+import { downloadWorkbook, formulaRow } from '../support/excel';
 import { shoot } from '../support/screens';
 import { expectRow, money, waitForStatementLayout, type YearValues } from '../support/statements';
 
@@ -189,6 +190,21 @@ test('a founder with product lines, a team, a start-up list and 30-day customers
     'Year 2, Month by Month: Months 19-24',
   ])
     expect(text).toContain(line);
+
+  // The Excel live model: the business's detail as inputs, the new lines as formulas whose saved results
+  // are the API's figures, and a Sources and Uses sheet.
+  const workbook = await downloadWorkbook(page);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+    expect.arrayContaining(['Business Detail', 'Sources and Uses']),
+  );
+  for (const [key, label] of [
+    ['staffWages', 'Staff Wages'],
+    ['payrollTaxesBenefits', 'Payroll Taxes and Benefits'],
+    ['totalRevenue', 'Total Revenue'],
+  ] as const)
+    expect(formulaRow(workbook, 'Profit & Loss', label, 3), label).toEqual(
+      (['year1', 'year2', 'year3'] as const).map((y) => pl.profitLoss[key]![y]),
+    );
 
   // A phone: the accordion, the same figures, the page never wider than the screen.
   await page.setViewportSize(PHONE);

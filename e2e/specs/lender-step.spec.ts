@@ -2,7 +2,6 @@
 // repayments and the balance owed reach the P&L, the cash flow and the balance sheet (issue #15).
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import {
   BAKERY,
   fillQuestionnaire,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   type Answers,
 } from '../support/journey';
+import { downloadWorkbook, formulaRow as excelFormulaRow } from '../support/excel';
 import { buyFullReports } from '../support/seed';
 import { SCREENSHOTS } from '../support/env';
 import { expectRow, waitForStatementLayout, type YearValues } from '../support/statements';
@@ -124,23 +124,10 @@ test('a founder with a funding gap adds a loan and sees it in every statement', 
 
   // The Excel live model from the page's button: the loan has its schedule, and the new lines are
   // formulas whose results equal the API's (apps/server/test/excel-export.test.ts recomputes every formula).
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Excel Report' }).click();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await (await download).path())!);
+  const workbook = await downloadWorkbook(page);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Loan Schedule');
-  const formulaRow = (sheetName: string, label: string) => {
-    let found: number[] | undefined;
-    workbook.getWorksheet(sheetName)!.eachRow((row) => {
-      if (row.getCell(1).value !== label) return;
-      found = YEARS.map((_, i) => {
-        const cell = row.getCell(i + 2);
-        expect(cell.type, `${sheetName} ${label} Year ${i + 1}`).toBe(ExcelJS.ValueType.Formula);
-        return Math.round(Number(cell.result));
-      });
-    });
-    return found;
-  };
+  const formulaRow = (sheetName: string, label: string) =>
+    excelFormulaRow(workbook, sheetName, label, YEARS.length);
   expect(formulaRow('Profit & Loss', 'Interest Expense')).toEqual(YEARS.map((y) => pl.interestExpense![y]));
   expect(formulaRow('Cash Flow', 'Loan Repayments')).toEqual(
     YEARS.map((y) => cf.financing.loanRepayments![y]),
