@@ -51,10 +51,14 @@ export function waterfallSteps(projection: ChartProjection): WaterfallStep[] {
   // The extended model's depreciation, interest and income tax follow the expenses, when not 0.
   const expenses = [
     { name: 'Salaries', value: pl.salaries.year1 },
+    // The detailed model's team, in statement order; 0 (and so not drawn) without one.
+    { name: 'Staff wages', value: pl.staffWages.year1 },
+    { name: 'Payroll taxes', value: pl.payrollTaxesBenefits.year1 },
     { name: 'Marketing', value: pl.marketing.year1 },
     { name: 'Rent', value: pl.rent.year1 },
     { name: 'Utilities', value: pl.utilities.year1 },
     { name: 'Other', value: pl.otherExpenses.year1 },
+    { name: 'Start-up costs', value: pl.startupExpenses.year1 },
     { name: 'Depreciation', value: pl.depreciation.year1 },
     { name: 'Interest', value: pl.interestExpense.year1 },
     { name: 'Income tax', value: pl.incomeTax.year1 },
