@@ -82,9 +82,11 @@ export function TornadoChart({ rows: given, isSettling = false }: TornadoProps) 
         {rows.map((row) => (
           <div
             key={rowKey(row)}
-            className="grid grid-cols-1 gap-1 sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-3"
+            className="grid grid-cols-1 gap-1 sm:grid-cols-[13rem_1fr] sm:items-center sm:gap-3"
           >
-            <span className="text-sm sm:truncate sm:text-right">{driverLabel(row)}</span>
+            <span className="text-sm sm:truncate sm:text-right" title={driverLabel(row)}>
+              {driverLabel(row)}
+            </span>
             <div className="relative h-7">
               <div className="absolute inset-y-0 left-1/2 w-px bg-border" />
               <Bar change={row.low.netProfitChange} scale={scale} isLow />
@@ -92,7 +94,7 @@ export function TornadoChart({ rows: given, isSettling = false }: TornadoProps) 
             </div>
           </div>
         ))}
-        <div className="grid grid-cols-1 gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[11rem_1fr]">
+        <div className="grid grid-cols-1 gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[13rem_1fr]">
           <span className="hidden sm:block" />
           <div className="flex justify-between">
             <span>{formatChange(-scale)}</span>
