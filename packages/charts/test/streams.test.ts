@@ -113,6 +113,18 @@ describe('a plan with several streams, a team and a start-up list', () => {
     expect(table.rows[0]?.[4]).toBe(formatDollars(projection.profitLoss.totalRevenue.year1));
   });
 
+  it('stacks the waterfall’s revenue bar by stream, up to Year 1 revenue', () => {
+    const option = buildChartOption('waterfall', projection);
+    const streams = seriesOf(option).filter((s) => ['Bread', 'Cakes', 'Coffee club'].includes(s.name ?? ''));
+    const first = streams.map((s) => (s.data?.[0] as { value: number }).value);
+    expect(first).toEqual(projection.revenueStreams.map((stream) => stream.revenue.year1));
+    expect(first.reduce((a, b) => a + b, 0)).toBe(projection.profitLoss.totalRevenue.year1);
+    // Nothing else is drawn in the revenue slot, and the streams draw nowhere else.
+    expect(seriesOf(option).find((s) => s.name === 'increase')?.data?.[0]).toBe('-');
+    for (const s of streams) expect(s.data?.slice(1).every((v) => v === '-')).toBe(true);
+    expect((option.legend as { data: string[] }).data).toEqual(['Bread', 'Cakes', 'Coffee club']);
+  });
+
   it('draws one items-sold series per units stream, leaving the subscribers out', () => {
     const option = buildChartOption('items-sold-1st-year', projection);
     const series = seriesOf(option);
