@@ -27,7 +27,10 @@ export type SensitivityRunner = {
 
 type Compute = (request: SensitivityRequest, done: (reply: SensitivityReply) => void) => () => void;
 
-/** The worker, started on first use; null where there is none (tests, old browsers) or it cannot start. */
+/**
+ * The worker, started on first use; null where there is none (tests, old browsers) or it cannot start. A
+ * worker that fails (its script not loaded, say) hands this request and every later one to idle time.
+ */
 function workerCompute(): Compute | null {
   if (typeof Worker === 'undefined') return null;
   let worker: Worker;
@@ -36,14 +39,34 @@ function workerCompute(): Compute | null {
   } catch {
     return null;
   }
-  let pending: ((reply: SensitivityReply) => void) | null = null;
-  worker.onmessage = (event: MessageEvent<SensitivityReply>) => pending?.(event.data);
-  const compute: Compute = (request, done) => {
-    pending = done;
-    worker.postMessage(request);
-    return () => worker.terminate();
+  let failed = false;
+  let current: { request: SensitivityRequest; done: (reply: SensitivityReply) => void } | null = null;
+  let cancelIdle: (() => void) | null = null;
+  worker.onmessage = (event: MessageEvent<SensitivityReply>) => {
+    const job = current;
+    current = null;
+    job?.done(event.data);
   };
-  return compute;
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failed = true;
+    worker.terminate();
+    const job = current;
+    current = null;
+    if (job) cancelIdle = idleCompute(job.request, job.done);
+  };
+  return (request, done) => {
+    if (failed) {
+      cancelIdle = idleCompute(request, done);
+    } else {
+      current = { request, done };
+      worker.postMessage(request);
+    }
+    return () => {
+      worker.terminate();
+      cancelIdle?.();
+    };
+  };
 }
 
 /** In the main thread's idle time (a timeout where requestIdleCallback is missing). */
