@@ -163,6 +163,58 @@ describe.each(LEVELS)('the analyst on a detailed plan at the %s level', (level) 
   });
 });
 
+describe.each(LEVELS)('the analyst’s margins, reliance and payment timing at the %s level', (level) => {
+  it('names the widest and thinnest margin with the engine’s figures', () => {
+    const input = writerInput(detailedBakery(), level);
+    const text = textOf(input);
+    const match =
+      /The best margin is on (.+?) \(([\d.]+%) in Year (\d)\), the thinnest on (.+?) \(([\d.]+%)\)/.exec(
+        text,
+      );
+    expect(match).not.toBeNull();
+    const [, best, bestPct, year, worst, worstPct] = match!;
+    const key = `year${year}` as YearKey;
+    const marginOf = (name: string) => {
+      const stream = input.projection.revenueStreams.find((s) => s.name === name)!;
+      return round1(((stream.revenue[key]! - stream.cost[key]!) / stream.revenue[key]!) * 100);
+    };
+    const margins = input.projection.revenueStreams.map((s) => marginOf(s.name));
+    expect(pct(bestPct!)).toBe(marginOf(best!));
+    expect(pct(worstPct!)).toBe(marginOf(worst!));
+    expect(marginOf(best!)).toBe(Math.max(...margins));
+    expect(marginOf(worst!)).toBe(Math.min(...margins));
+  });
+
+  it('says how much of Year 1 revenue one stream brings when the plan leans on it', () => {
+    const sections = {
+      ...bakerySections(),
+      revenueStreams: {
+        primaryName: 'Bread',
+        streams: [{ name: 'Jam', kind: 'units', price: 6, unitCost: 6, firstMonthVolume: 50 }],
+      },
+    };
+    const input = writerInput(sections, level);
+    const text = textOf(input);
+    const match = /Bread brings ([\d.]+%) of Year 1 revenue/.exec(text);
+    const bread = input.projection.revenueStreams[0]!;
+    expect(pct(match![1]!)).toBe(
+      round1((bread.revenue.year1 / input.projection.profitLoss.totalRevenue.year1) * 100),
+    );
+    // Jam sells at its cost: named as losing money on every sale.
+    expect(text).toContain('Jam sells at or below its cost: every sale there loses money.');
+  });
+
+  it('states what the payment timing adds to the funding gap, from the plan paid on the day', () => {
+    const sections = { ...bakerySections(), workingCapital: { receivableDays: 90, inventoryDays: 60 } };
+    const input = writerInput(sections, level);
+    const paidOnTheDay = project({ ...input.inputs, receivableDays: 0, inventoryDays: 0, payableDays: 0 });
+    const extra = input.projection.metrics.fundingGap - paidOnTheDay.metrics.fundingGap;
+    expect(extra).toBeGreaterThan(0);
+    const match = /adds (\$[\d,]+) to (?:the cash|it|the funding gap)/.exec(textOf(input));
+    expect(dollars(match![1]!)).toBe(Math.round(extra));
+  });
+});
+
 describe('a plan without the detailed answers', () => {
   it('says nothing about streams, a team or payment timing', () => {
     const text = textOf(writerInput(bakerySections(), 'high_school'));
