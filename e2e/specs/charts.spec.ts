@@ -171,3 +171,52 @@ test('[CHARTS] the full statements draw all seven charts live (the cash balance 
   await page.screenshot({ path: `${SHOTS}/full-statements-charts-phone.png`, fullPage: true });
   await shootCards(page, 'full-statements-phone');
 });
+
+test('[CHARTS] a plan that sells several things stacks its revenue and items sold by stream (issue #25)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { id: prospectId } = await registerFounderViaApi(page.request, { businessName: 'Crumb Streams' });
+  await completeQuestionnaireViaApi(
+    page.request,
+    prospectId,
+    {
+      ...bakerySections('Crumb Streams'),
+      revenueStreams: {
+        primaryName: 'Bread',
+        streams: [
+          { name: 'Cakes', kind: 'units', price: 30, unitCost: 9, firstMonthVolume: 120, startMonth: 3 },
+          { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40 },
+        ],
+      },
+    },
+    { confirm: true },
+  );
+  await buyFullReports(page.request, prospectId);
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/full-statements/${prospectId}`);
+    if (device === 'desktop') await page.getByRole('tab', { name: 'Financial Charts' }).click();
+    else
+      await page.getByTestId('statement-accordion').getByRole('button', { name: 'Financial Charts' }).click();
+    for (const name of ['revenue-profit', 'items-sold-1st-year', 'waterfall']) {
+      const chart = page.locator(`[data-chart-view="${name}"]`);
+      await expectDrawn(chart);
+      // The legend names every stream drawn (the items sold: the two sold by the unit).
+      for (const stream of name === 'items-sold-1st-year'
+        ? ['Bread', 'Cakes']
+        : ['Bread', 'Cakes', 'Coffee club']) {
+        await expect(chart.locator('svg text', { hasText: new RegExp(`^${stream}$`) })).toHaveCount(1);
+      }
+      await page.mouse.move(1, 1);
+      await page
+        .locator(`[data-chart="${name}"]`)
+        .screenshot({ path: `${SHOTS}/streams-${name}-${device}.png` });
+    }
+    // Nothing scrolls sideways, the charts' figures for screen readers included (a column per stream).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+});

@@ -109,3 +109,37 @@ test('[CHECKOUT] the full statements page shows the what-if panel below the stat
   await expect(best.getByRole('slider', { name: 'Units sold' })).toHaveValue('20');
   await shoot(page, 'what-if-full-statements', panel);
 });
+
+test('[VISITOR] with streams and a team, the tornado names their drivers once the moves pause (issue #25)', async ({
+  page,
+}) => {
+  const detailed = {
+    ...bakerySections('Detailed What If'),
+    revenueStreams: {
+      primaryName: 'Bread',
+      streams: [
+        { name: 'Cakes', kind: 'units', price: 30, unitCost: 9, firstMonthVolume: 120 },
+        { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40, monthlyChurnPct: 5 },
+      ],
+    },
+    staff: { roles: [{ title: 'Baker', headcount: 2, monthlySalary: 2800 }], payrollBurdenPct: 10 },
+    workingCapital: { receivableDays: 30 },
+  };
+  const { id: prospectId } = await registerFounderViaApi(page.request, { businessName: 'Detailed What If' });
+  await completeQuestionnaireViaApi(page.request, prospectId, detailed, { confirm: true });
+  await page.goto(`/results/${prospectId}`);
+  const panel = page.getByTestId('what-if');
+  const tornado = panel.getByTestId('tornado');
+  const units = panel.getByRole('group', { name: 'Base case' }).getByRole('slider', { name: 'Units sold' });
+  await units.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(units).toHaveValue('5');
+  // The sensitivity runs in a worker; the tornado settles for the sliders as they stand.
+  await expect(tornado).toHaveAttribute('aria-busy', 'false');
+  await tornado.getByText('Show the figures as a table').click();
+  const rows = tornado.getByRole('table').getByRole('rowheader');
+  for (const label of ['Cakes price', 'Coffee club churn', 'Baker salary', 'Days customers take to pay']) {
+    await expect(rows.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  }
+  await shoot(page, 'what-if-detailed', panel);
+});

@@ -234,3 +234,48 @@ describe('GET /api/questionnaires/{id}/charts/{name}', () => {
     expect(plain.body).not.toContain('Loan balance');
   });
 });
+
+describe('charts of a plan that sells several things (issue #25)', () => {
+  it('sends the streams with the figures, and draws them in the image', async () => {
+    const prospect = await b.createProspect(t.database.db, { selectedPlanCode: 'P02', maxSubmissions: 5 });
+    const created = await b.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: {
+        prospectId: prospect.id,
+        ...bakerySections(),
+        revenueStreams: {
+          primaryName: 'Bread',
+          streams: [
+            { name: 'Cakes', kind: 'units', price: 30, unitCost: 9, firstMonthVolume: 120, startMonth: 3 },
+            { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40 },
+          ],
+        },
+        isCompleted: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const json = async (name: string) =>
+      (
+        await b.inject({ method: 'GET', url: `/api/questionnaires/${id}/charts/${name}?format=json` })
+      ).json() as ChartDataResponse;
+    const revenue = await json('revenue-profit');
+    expect(revenue.data.revenueStreams?.map((stream) => stream.name)).toEqual([
+      'Bread',
+      'Cakes',
+      'Coffee club',
+    ]);
+    const total = revenue.data.revenueStreams!.reduce((sum, stream) => sum + stream.revenue.year1, 0);
+    expect(total).toBe(revenue.data.profitLoss.totalRevenue.year1);
+    // The items sold by stream travel with their chart only, twelve months each.
+    expect(revenue.data.revenueStreamMonths).toBeUndefined();
+    const items = await json('items-sold-1st-year');
+    expect(items.data.revenueStreamMonths?.map((stream) => stream.units.length)).toEqual([12, 12, 12]);
+    const svg = await b.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${id}/charts/revenue-profit?format=svg`,
+    });
+    for (const name of ['Bread', 'Cakes', 'Coffee club']) expect(svg.body).toContain(name);
+  });
+});

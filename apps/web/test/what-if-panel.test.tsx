@@ -1,5 +1,5 @@
 // The what-if panel: sliders recompute the scenarios and the tornado to what the engine gives for that adjustment.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   applyAdjustment,
@@ -115,13 +115,59 @@ describe('what-if panel', () => {
         signed(row.low.fundingGapChange),
         signed(row.high.fundingGapChange),
       ]);
-    expect(readTable()).toEqual(expectedRows(bakeryInputs()));
+    // The sensitivity runs off the input path (idle time here, a worker in a browser), so it settles a moment later.
+    await waitFor(() => expect(readTable()).toEqual(expectedRows(bakeryInputs())));
     expect(readTable()).toHaveLength(9);
+    expect(screen.getByTestId('tornado')).toHaveAttribute('aria-busy', 'false');
 
     fireEvent.change(slider('Base case', 'Units sold'), { target: { value: '-30' } });
     await screen.findByText('−30%');
     const adjusted = applyAdjustment(bakeryInputs(), { ...DEFAULT_SCENARIOS.base, unitsPct: -30 });
-    expect(readTable()).toEqual(expectedRows(adjusted));
+    await waitFor(() => expect(readTable()).toEqual(expectedRows(adjusted)));
+    expect(screen.getByTestId('tornado')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('acts on every stream and the team, and the tornado names their drivers (issue #25)', async () => {
+    const detailed = {
+      ...sections,
+      revenueStreams: {
+        primaryName: 'Bread',
+        streams: [
+          { name: 'Cakes', kind: 'units', price: 30, unitCost: 9, firstMonthVolume: 120 },
+          { name: 'Coffee club', kind: 'subscription', price: 25, firstMonthVolume: 40, monthlyChurnPct: 5 },
+        ],
+      },
+      staff: { roles: [{ title: 'Baker', headcount: 2, monthlySalary: 2800 }], payrollBurdenPct: 10 },
+      workingCapital: { receivableDays: 30 },
+    };
+    const normalized = normalizeQuestionnaire(detailed, { completed: false });
+    if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
+    const inputs = normalized.inputs;
+    expect(inputs.revenueStreams).toHaveLength(2);
+    render(<WhatIfPanel sections={detailed} />);
+    // The cards show the engine's scenarios of the detailed plan: every stream's revenue and the team inside.
+    const expected = projectScenarios(inputs, DEFAULT_SCENARIOS);
+    for (const name of ['worst', 'base', 'best'] as const) {
+      expect(shownFigures(name)).toEqual(engineFigures(name, expected[name]));
+    }
+    fireEvent.change(slider('Base case', 'Monthly expenses'), { target: { value: '23' } });
+    await screen.findByText('+23%');
+    const moved = projectScenarios(inputs, { base: { ...DEFAULT_SCENARIOS.base, expensesPct: 23 } });
+    expect(shownFigures('base')).toEqual(engineFigures('base', moved.base));
+    const labels = () =>
+      within(within(screen.getByTestId('tornado')).getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const rows = sensitivity(applyAdjustment(inputs, { ...DEFAULT_SCENARIOS.base, expensesPct: 23 }), 10);
+    await waitFor(() => expect(labels()).toEqual(rows.map((row) => row.label)));
+    expect(labels()).toEqual(
+      expect.arrayContaining([
+        'Cakes price',
+        'Coffee club churn',
+        'Baker salary',
+        'Days customers take to pay',
+      ]),
+    );
   });
 
   it('says why when the answers cannot be projected', () => {

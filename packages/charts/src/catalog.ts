@@ -139,6 +139,22 @@ export function chartDataOf(name: ChartName, projection: ChartProjection): Chart
     profitLoss: projection.profitLoss,
     firstYearMonths: projection.firstYearMonths,
     roundedMonths: name === 'cash-balance' ? projection.roundedMonths : projection.firstYearMonths,
+    ...(projection.revenueStreams && projection.revenueStreams.length > 1
+      ? { revenueStreams: projection.revenueStreams }
+      : {}),
+    // The items sold by stream: their first twelve months are all that chart draws.
+    ...(name === 'items-sold-1st-year' &&
+    projection.revenueStreamMonths &&
+    projection.revenueStreamMonths.length > 1
+      ? {
+          revenueStreamMonths: projection.revenueStreamMonths.map((stream) => ({
+            ...stream,
+            units: stream.units.slice(0, 12),
+            revenue: stream.revenue.slice(0, 12),
+            cost: stream.cost.slice(0, 12),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -39,7 +39,9 @@ export type ChartOption = ComposeOption<
 export type ChartProjection = Pick<
   Projection,
   'projectionYears' | 'profitLoss' | 'firstYearMonths' | 'roundedMonths'
->;
+> &
+  // What the plan sells, stream by stream (the detailed model); figures without them draw one stream.
+  Partial<Pick<Projection, 'revenueStreams' | 'revenueStreamMonths'>>;
 
 export type ChartContext = {
   businessName?: string;
@@ -136,6 +138,44 @@ export function legendOption(ctx: ChartContext, names: string[]): LegendComponen
     itemGap: 16,
     icon: 'roundRect',
     textStyle: { fontFamily: ctx.fontFamily, fontSize: ctx.isCompact ? 12 : 13, color: COLORS.textMuted },
+  };
+}
+
+/** A legend name longer than this is cut with an ellipsis (a stream's name may run to 80 characters). */
+const LEGEND_NAME_MAX = 150;
+const LEGEND_ROW = 24;
+
+/**
+ * A legend of many names (what a plan sells): always under the plot, wrapped into as many rows as its
+ * names need, so it never runs into the title or off the canvas. Gives the legend and the grid's bottom.
+ */
+export function legendBelow(
+  ctx: ChartContext,
+  names: string[],
+): { legend: LegendComponentOption; bottom: number } {
+  const legend = legendOption(ctx, names);
+  const fontSize = ctx.isCompact ? 12 : 13;
+  const room = ctx.width - 32;
+  let rows = 1;
+  let used = 0;
+  for (const name of names) {
+    const width = 14 + 5 + Math.min(LEGEND_NAME_MAX, measureDejaVuText(name, `${fontSize}px`).width) + 16;
+    if (used > 0 && used + width > room) {
+      rows += 1;
+      used = 0;
+    }
+    used += width;
+  }
+  return {
+    legend: {
+      ...legend,
+      left: 'center',
+      right: undefined,
+      top: undefined,
+      bottom: 10,
+      textStyle: { ...legend.textStyle, width: LEGEND_NAME_MAX, overflow: 'truncate' },
+    },
+    bottom: 20 + rows * LEGEND_ROW,
   };
 }
 

@@ -7,19 +7,30 @@ import type { ChartContext, ChartOption, ChartProjection } from './common';
 import { baseOption, plotTop } from './common';
 import { formatDollars } from './format';
 import { measureDejaVuText } from './text-metrics';
-import { COLORS, EXPENSE_COLORS } from './theme';
+import { COLORS, EXPENSE_COLORS, TEAM_EXPENSE_COLORS } from './theme';
 import { sliceTooltip } from './tooltip';
 
-/** The year-1 expense lines, in statement order, cost of goods first. */
-export function yearOneExpenses(projection: ChartProjection): { name: string; value: number }[] {
+/**
+ * The year-1 expense lines, in statement order, cost of goods first, each with its colour (tied to the
+ * category, so "Rent" is the same grey whichever slices are present). The detailed model's team and
+ * start-up expenses are 0 without those answers, and a slice of 0 is never drawn.
+ */
+export function yearOneExpenses(
+  projection: ChartProjection,
+): { name: string; value: number; color: string }[] {
   const pl = projection.profitLoss;
+  const [costOfGoods, salaries, marketing, rent, utilities, other] = EXPENSE_COLORS;
+  const [staffWages, payroll, startup] = TEAM_EXPENSE_COLORS;
   return [
-    { name: 'Cost of goods', value: pl.totalCostOfGoodsSold.year1 },
-    { name: 'Salaries', value: pl.salaries.year1 },
-    { name: 'Marketing', value: pl.marketing.year1 },
-    { name: 'Rent', value: pl.rent.year1 },
-    { name: 'Utilities', value: pl.utilities.year1 },
-    { name: 'Other expenses', value: pl.otherExpenses.year1 },
+    { name: 'Cost of goods', value: pl.totalCostOfGoodsSold.year1, color: costOfGoods },
+    { name: 'Salaries', value: pl.salaries.year1, color: salaries },
+    { name: 'Staff wages', value: pl.staffWages.year1, color: staffWages },
+    { name: 'Payroll taxes & benefits', value: pl.payrollTaxesBenefits.year1, color: payroll },
+    { name: 'Marketing', value: pl.marketing.year1, color: marketing },
+    { name: 'Rent', value: pl.rent.year1, color: rent },
+    { name: 'Utilities', value: pl.utilities.year1, color: utilities },
+    { name: 'Other expenses', value: pl.otherExpenses.year1, color: other },
+    { name: 'Start-up expenses', value: pl.startupExpenses.year1, color: startup },
   ];
 }
 
@@ -53,8 +64,8 @@ export function buildExpensesOption(projection: ChartProjection, ctx: ChartConte
   const top = plotTop(ctx);
   // Colours stay tied to the category, so "Rent" is the same grey whichever slices are present.
   const slices = yearOneExpenses(projection)
-    .map((line, i) => ({ ...line, itemStyle: { color: EXPENSE_COLORS[i] ?? COLORS.cost } }))
-    .filter((slice) => slice.value > 0);
+    .filter((line) => line.value > 0)
+    .map(({ name, value, color }) => ({ name, value, itemStyle: { color } }));
   if (slices.length === 0) {
     const empty = centredText('No expenses entered', ctx.width / 2, (top + ctx.height) / 2, ctx, {
       fontSize: 16,

@@ -12,6 +12,7 @@ import {
   gridOption,
   labelRoom,
   labelsFit,
+  legendBelow,
   legendOption,
   monthLabel,
   plotHeight,
@@ -24,6 +25,7 @@ import { measureDejaVuText } from './text-metrics';
 import { COLORS } from './theme';
 import { axisTooltip } from './tooltip';
 import { loanBalancesOf } from './years';
+import { unitsByStreamOf, type ChartStream } from './streams';
 
 /** The cash chart's second line when the plan borrows. */
 export const LOAN_BALANCE = 'Loan balance';
@@ -33,6 +35,51 @@ type LabelParams = { value: unknown };
 const NO_LABEL_ROOM = { below: 0, above: 0 };
 
 export function buildItemsSoldOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
+  const streams = unitsByStreamOf(projection);
+  return streams ? itemsSoldByStreamOption(projection, streams, ctx) : itemsSoldOption(projection, ctx);
+}
+
+/** Several things sold by the unit: one bar per stream in each month, in the plan's order, with a legend. */
+function itemsSoldByStreamOption(
+  projection: ChartProjection,
+  streams: ChartStream[],
+  ctx: ChartContext,
+): ChartOption {
+  const all = streams.flatMap((stream) => stream.values);
+  const below = legendBelow(
+    ctx,
+    streams.map((stream) => stream.name),
+  );
+  return {
+    ...baseOption('Items Sold by Month, Year 1', ctx),
+    ...axisTooltip(ctx, formatUnits, 'shadow'),
+    legend: below.legend,
+    grid: { ...gridOption(ctx, { hasLegend: false }), bottom: below.bottom },
+    xAxis: categoryAxis(
+      ctx,
+      projection.firstYearMonths.map((month) => monthLabel(month.month)),
+    ),
+    yAxis: {
+      type: 'value',
+      name: 'Items',
+      ...niceRange(all, { targetSteps: ctx.isCompact ? 4 : 5, roomBelow: 0, roomAbove: 0, minStep: 1 }),
+      nameTextStyle: { ...axisLabelStyle(ctx), align: 'left' },
+      axisLabel: { ...axisLabelStyle(ctx), formatter: formatUnits },
+      splitLine: { lineStyle: { color: COLORS.splitLine } },
+    },
+    // Side by side, not stacked: a loaf and a cake are not the same item. Too many bars for labels.
+    series: streams.map((stream) => ({
+      name: stream.name,
+      type: 'bar' as const,
+      data: stream.values,
+      itemStyle: { color: stream.color, borderRadius: [2, 2, 0, 0] },
+      barMaxWidth: 18,
+      barGap: '8%',
+    })),
+  };
+}
+
+function itemsSoldOption(projection: ChartProjection, ctx: ChartContext): ChartOption {
   const units = projection.firstYearMonths.map((month) => month.units);
   const labelStyle = dataLabelStyle(ctx);
   const showLabels = labelsFit(units.map(formatUnits), ctx, labelStyle.fontSize);

@@ -13,7 +13,9 @@ import {
   gridOption,
   labelRoom,
   labelsFit,
+  legendBelow,
 } from './common';
+import { revenueByStreamOf } from './streams';
 import { measureDejaVuText } from './text-metrics';
 import { formatDollars } from './format';
 import { COLORS } from './theme';
@@ -51,10 +53,14 @@ export function waterfallSteps(projection: ChartProjection): WaterfallStep[] {
   // The extended model's depreciation, interest and income tax follow the expenses, when not 0.
   const expenses = [
     { name: 'Salaries', value: pl.salaries.year1 },
+    // The detailed model's team, in statement order; 0 (and so not drawn) without one.
+    { name: 'Staff wages', value: pl.staffWages.year1 },
+    { name: 'Payroll taxes', value: pl.payrollTaxesBenefits.year1 },
     { name: 'Marketing', value: pl.marketing.year1 },
     { name: 'Rent', value: pl.rent.year1 },
     { name: 'Utilities', value: pl.utilities.year1 },
     { name: 'Other', value: pl.otherExpenses.year1 },
+    { name: 'Start-up costs', value: pl.startupExpenses.year1 },
     { name: 'Depreciation', value: pl.depreciation.year1 },
     { name: 'Interest', value: pl.interestExpense.year1 },
     { name: 'Income tax', value: pl.incomeTax.year1 },
@@ -78,6 +84,20 @@ export function waterfallSteps(projection: ChartProjection): WaterfallStep[] {
     color: netProfit < 0 ? COLORS.loss : COLORS.gain,
   });
   return steps;
+}
+
+/**
+ * The streams' Year 1 revenue for the stacked revenue bar; null when the plan sells one thing, or when the
+ * revenue bar is not a plain bar up from zero (a plan without revenue draws it as before).
+ */
+function waterfallStreamsOf(
+  projection: ChartProjection,
+  steps: WaterfallStep[],
+): { name: string; color: string; value: number }[] | null {
+  const streams = revenueByStreamOf(projection);
+  const revenue = steps[0];
+  if (!streams || !revenue || revenue.to <= 0) return null;
+  return streams.map((stream) => ({ name: stream.name, color: stream.color, value: stream.values[0] ?? 0 }));
 }
 
 /** Lying on its side, the labels sit left and right of the bars: room is their width as a share of the plot. */
@@ -156,13 +176,45 @@ export function buildWaterfallOption(projection: ChartProjection, ctx: ChartCont
     ? dollarAxis(ctx, values, sideRoom(steps, names, ctx), 3)
     : dollarAxis(ctx, values, labelRoom(ctx, { hasLegend: false }));
   const stacked = { type: 'bar' as const, stack: 'waterfall', barMaxWidth: 56, barCategoryGap: '28%' };
+  // Several things sold: the revenue bar (the first, always above zero when drawn) is their stack, stream 0
+  // nearest the axis, with the year's revenue written past the last; a legend under the plot names them.
+  const streams = waterfallStreamsOf(projection, steps);
+  const below = streams
+    ? legendBelow(
+        ctx,
+        streams.map((stream) => stream.name),
+      )
+    : null;
+  const streamSeries = (streams ?? []).map((stream, i) => {
+    const isLast = i === (streams?.length ?? 0) - 1;
+    const first = up[0];
+    return {
+      ...stacked,
+      name: stream.name,
+      itemStyle: { color: stream.color },
+      data: steps.map((_, index) =>
+        index === 0
+          ? {
+              value: stream.value,
+              ...(isLast && typeof first === 'object' && first !== null && 'label' in first
+                ? { label: first.label }
+                : {}),
+            }
+          : '-',
+      ),
+    };
+  });
+  if (streams) up[0] = '-';
   return {
     ...baseOption('Year 1: From Revenue to Net Profit', ctx),
     ...categoryTooltip(ctx, (index) => {
       const step = steps[index];
       return { label: step?.name ?? '', figure: formatDollars(step?.amount ?? 0) };
     }),
-    grid: gridOption(ctx, { hasLegend: false }),
+    grid: below
+      ? { ...gridOption(ctx, { hasLegend: false }), bottom: below.bottom }
+      : gridOption(ctx, { hasLegend: false }),
+    ...(below ? { legend: below.legend } : {}),
     ...(isHorizontal
       ? {
           xAxis: valueAxis,
@@ -174,6 +226,7 @@ export function buildWaterfallOption(projection: ChartProjection, ctx: ChartCont
         }),
     series: [
       { ...stacked, name: HIDDEN_SERIES, data: base, itemStyle: { color: 'transparent' }, silent: true },
+      ...streamSeries,
       { ...stacked, name: 'increase', data: up },
       { ...stacked, name: 'decrease', data: down },
     ],

@@ -1,5 +1,6 @@
 // Option builders for the yearly charts: revenue and net profit by year, the three- or five-year trend.
 
+import type { BarSeriesOption } from 'echarts/charts';
 import type { ChartContext, ChartOption, ChartProjection } from './common';
 import {
   baseOption,
@@ -9,6 +10,7 @@ import {
   dollarFormatter,
   gridOption,
   labelRoom,
+  legendBelow,
   legendOption,
   plotHeight,
   signVisualMap,
@@ -16,6 +18,7 @@ import {
 } from './common';
 import { formatDollars } from './format';
 import { placeLineLabels } from './line-labels';
+import { revenueByStreamOf } from './streams';
 import { COLORS } from './theme';
 import { axisTooltip } from './tooltip';
 import { byYear, totalCostsOf, yearLabelsOf, yearsInWords, yearsOf } from './years';
@@ -30,24 +33,56 @@ export function buildRevenueProfitOption(projection: ChartProjection, ctx: Chart
     ...dataLabelStyle(ctx),
     formatter: (params: { value: unknown }) => dollarFormatter(ctx)(Number(params.value)),
   };
+  const streams = revenueByStreamOf(projection);
+  // Several things sold: the revenue bar is their stack, stream 0 at the foot, the year's total on top.
+  const revenueSeries: BarSeriesOption[] = streams
+    ? streams.map((stream, i) => {
+        const isTop = i === streams.length - 1;
+        return {
+          name: stream.name,
+          type: 'bar',
+          stack: 'revenue',
+          data: stream.values,
+          itemStyle: { color: stream.color, ...(isTop ? { borderRadius: [3, 3, 0, 0] } : {}) },
+          barMaxWidth: 64,
+          barGap: '16%',
+          label: isTop
+            ? {
+                ...label,
+                position: 'top',
+                formatter: (params: { dataIndex: number }) =>
+                  dollarFormatter(ctx)(revenue[params.dataIndex] ?? 0),
+              }
+            : { show: false },
+        };
+      })
+    : [
+        {
+          name: 'Revenue',
+          type: 'bar',
+          data: revenue,
+          itemStyle: { color: COLORS.brand, borderRadius: [3, 3, 0, 0] },
+          barMaxWidth: 64,
+          barGap: '16%',
+          label: { ...label, position: 'top' },
+        },
+      ];
+  const revenueNames = streams ? streams.map((stream) => stream.name) : ['Revenue'];
+  const legendNames = [...revenueNames, 'Net profit', ...(hasLoss ? ['Net loss'] : [])];
+  // Several streams: their names wrap under the plot, where there is room for all of them.
+  const below = streams ? legendBelow(ctx, legendNames) : null;
   // Profit and loss are two series stacked in one slot, so a loss is rose in the legend as well as the bar.
   return {
     ...baseOption('Revenue and Net Profit by Year', ctx),
     ...axisTooltip(ctx, formatDollars, 'shadow'),
-    legend: legendOption(ctx, hasLoss ? ['Revenue', 'Net profit', 'Net loss'] : ['Revenue', 'Net profit']),
-    grid: gridOption(ctx, { hasLegend: true }),
+    legend: below ? below.legend : legendOption(ctx, legendNames),
+    grid: below
+      ? { ...gridOption(ctx, { hasLegend: false }), bottom: below.bottom }
+      : gridOption(ctx, { hasLegend: true }),
     xAxis: categoryAxis(ctx, yearLabelsOf(projection)),
     yAxis: dollarAxis(ctx, [...revenue, ...netProfit], labelRoom(ctx, { hasLegend: true })),
     series: [
-      {
-        name: 'Revenue',
-        type: 'bar',
-        data: revenue,
-        itemStyle: { color: COLORS.brand, borderRadius: [3, 3, 0, 0] },
-        barMaxWidth: 64,
-        barGap: '16%',
-        label: { ...label, position: 'top' },
-      },
+      ...revenueSeries,
       ...gainLossBars(netProfit, { names: ['Net profit', 'Net loss'], barMaxWidth: 64, label }),
     ],
   };

@@ -6,6 +6,7 @@ import { formatDollars, formatUnits } from './format';
 import { LOAN_BALANCE, monthlyProfitOf } from './options-monthly';
 import { waterfallSteps } from './options-waterfall';
 import { yearOneExpenses } from './options-expenses';
+import { revenueByStreamOf, unitsByStreamOf } from './streams';
 import { byYear, loanBalancesOf, totalCostsOf, yearLabelsOf } from './years';
 
 export type ChartTable = { columns: string[]; rows: string[][] };
@@ -29,11 +30,17 @@ export function chartTable(name: ChartName, projection: ChartProjection): ChartT
           .filter((line) => line.value > 0)
           .map((line) => [line.name, formatDollars(line.value)]),
       };
-    case 'revenue-profit':
+    case 'revenue-profit': {
+      const streams = revenueByStreamOf(projection) ?? [];
       return {
-        columns: ['Year', 'Revenue', 'Net profit'],
-        rows: yearRows(projection, [byYear(projection, pl.totalRevenue), byYear(projection, pl.netProfit)]),
+        columns: ['Year', ...streams.map((stream) => stream.name), 'Revenue', 'Net profit'],
+        rows: yearRows(projection, [
+          ...streams.map((stream) => stream.values),
+          byYear(projection, pl.totalRevenue),
+          byYear(projection, pl.netProfit),
+        ]),
       };
+    }
     case 'waterfall':
       return {
         columns: ['Step', 'Amount'],
@@ -48,11 +55,22 @@ export function chartTable(name: ChartName, projection: ChartProjection): ChartT
           byYear(projection, pl.netProfit),
         ]),
       };
-    case 'items-sold-1st-year':
+    case 'items-sold-1st-year': {
+      const streams = unitsByStreamOf(projection);
+      if (streams) {
+        return {
+          columns: ['Month', ...streams.map((stream) => stream.name)],
+          rows: projection.firstYearMonths.map((month, i) => [
+            monthLabel(month.month),
+            ...streams.map((stream) => formatUnits(stream.values[i] ?? 0)),
+          ]),
+        };
+      }
       return {
         columns: ['Month', 'Items sold'],
         rows: projection.firstYearMonths.map((month) => [monthLabel(month.month), formatUnits(month.units)]),
       };
+    }
     case 'net-profit-1st-year': {
       const profit = monthlyProfitOf(projection);
       return {

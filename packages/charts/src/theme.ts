@@ -26,3 +26,12 @@ export const COLORS = {
  * Order follows the statements: cost of goods, salaries, marketing, rent, utilities, other.
  */
 export const EXPENSE_COLORS = ['#4f46e5', '#0ea5e9', '#8b5cf6', '#64748b', '#a5b4fc', '#cbd5e1'] as const;
+
+/** The detailed model's expense categories: staff wages, payroll taxes and benefits, start-up expenses. */
+export const TEAM_EXPENSE_COLORS = ['#0369a1', '#7dd3fc', '#334155'] as const;
+
+/**
+ * The things a plan sells, stream 0 first, stacked in the revenue bars and side by side in the items sold:
+ * brand and neutral tones, never rose nor amber, the first the brand so a one-stream plan looks as before.
+ */
+export const STREAM_COLORS = ['#4f46e5', '#0ea5e9', '#8b5cf6', '#a5b4fc', '#64748b'] as const;

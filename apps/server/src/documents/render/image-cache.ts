@@ -3,7 +3,7 @@
 import { ENGINE_VERSION } from '@trajectory/engine';
 
 /** Bumped whenever the drawing changes, so no image drawn by older code is served. */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 /**
  * The figures' and the drawing's version together: every chart ETag and render/image cache key carries it,

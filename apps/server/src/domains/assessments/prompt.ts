@@ -10,22 +10,108 @@ import {
 } from '@trajectory/engine';
 import type { AiSettings, AssessmentInput } from '../../infra/ai/types';
 import { yearKeysOf, yearsInWords } from '../../infra/ai/years';
+import { deriveDetailFacts, type DetailFacts } from './analyst/detail';
 import { deriveLenderFacts, type LenderFacts } from './analyst/lender-facts';
 
-/** What the prompts say about the plan beyond the settings: its years and the lender's lines it uses. */
-export type PromptContext = { years: number; lender: LenderFacts };
+/**
+ * What the prompts say about the plan beyond the settings: its years, the lender's lines it uses and the
+ * business as it is (streams, team, start-up list, payment timing; issue #25).
+ */
+export type PromptContext = {
+  years: number;
+  lender: LenderFacts;
+  detail: DetailFacts;
+  hasStartupItems: boolean;
+};
 
 export function promptContext(input: Pick<AssessmentInput, 'inputs' | 'projection'>): PromptContext {
   return {
     years: input.projection.projectionYears,
     lender: deriveLenderFacts(input.inputs, input.projection),
+    detail: deriveDetailFacts(input.inputs, input.projection),
+    hasStartupItems: (input.inputs.startupItems ?? []).length > 0,
   };
 }
 
 const BASE_CONTEXT: PromptContext = {
   years: 3,
   lender: { any: false, debt: null, tax: null, depreciation: null, draws: null, seasons: null },
+  detail: { streams: null, team: null, workingCapital: null, startupExpenses: 0 },
+  hasStartupItems: false,
 };
+
+/** Whether the plan has any of the detailed answers the prompt describes. */
+function hasDetail({ detail, hasStartupItems }: PromptContext): boolean {
+  return Boolean(detail.streams || detail.team || detail.workingCapital || hasStartupItems);
+}
+
+/** The rules for the business as it is, for the parts the plan has. */
+function detailRules({ detail, hasStartupItems }: PromptContext): string[] {
+  return [
+    detail.streams &&
+      'The business sells several things (see "businessAsItIs.revenueStreams"): discuss the mix, each line\'s share of revenue and its gross margin, which line carries the profit and which is thinnest, and how the mix changes over the years.',
+    detail.team &&
+      'The business employs a team besides the owner ("businessAsItIs.team"): give its yearly cost (wages plus payroll taxes and benefits) against revenue, and whether the hiring is ahead of the sales.',
+    detail.workingCapital &&
+      'Customers, stock and suppliers are not paid on the day ("businessAsItIs.workingCapital"): say how much cash is tied up in receivables and stock less payables at each year end, and how much the payment timing adds to the funding gap ("fundingGapIfPaidOnTheDay").',
+    hasStartupItems &&
+      'The opening shopping list is in "businessAsItIs.sourcesAndUses": say what the opening money comes from and goes to, and what is left as working capital (or the shortfall).',
+  ].filter((rule): rule is string => Boolean(rule));
+}
+
+/** The business as it is, keyed like the statements (year1..yearN), for a plan with any of it. */
+function detailData(context: PromptContext, input: AssessmentInput) {
+  const { detail } = context;
+  const { projection } = input;
+  const keys = yearKeysOf(projection);
+  const byYear = <T>(values: readonly T[]) =>
+    Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Record<YearKey, T>;
+  const pct = (values: readonly (number | null)[]) =>
+    byYear(values.map((x) => (x === null ? null : round2(x))));
+  const { profitLoss: pl, balanceSheet: bs } = projection;
+  const wc = detail.workingCapital;
+  return {
+    ...(detail.streams && {
+      revenueStreams: detail.streams.map((stream, i) => ({
+        name: stream.name,
+        kind: stream.kind,
+        revenue: projection.revenueStreams[i]?.revenue,
+        cost: projection.revenueStreams[i]?.cost,
+        grossMarginPct: pct(stream.marginPct),
+        shareOfRevenuePct: pct(stream.sharePct),
+      })),
+    }),
+    ...(detail.team && {
+      team: {
+        roles: (input.inputs.staffRoles ?? []).map((role) => ({
+          title: role.title,
+          headcount: role.headcount,
+          monthlySalary: role.monthlySalary,
+          starts: `Month ${(role.startMonth ?? 0) + 1}`,
+        })),
+        headcount: detail.team.headcount,
+        payrollBurdenPct: detail.team.burdenPct,
+        wages: pl.staffWages,
+        payrollTaxesBenefits: pl.payrollTaxesBenefits,
+        costPctOfRevenue: pct(detail.team.pctOfRevenue),
+      },
+    }),
+    ...(wc && {
+      workingCapital: {
+        receivableDays: wc.receivableDays,
+        inventoryDays: wc.inventoryDays,
+        payableDays: wc.payableDays,
+        accountsReceivable: bs.assets.accountsReceivable,
+        inventory: bs.assets.inventory,
+        accountsPayable: bs.liabilities.accountsPayable,
+        cashTiedUp: byYear(wc.tied),
+        fundingGapIfPaidOnTheDay: wc.withoutWorkingCapital.fundingGap,
+      },
+    }),
+    ...(pl.startupExpenses.year1 !== 0 && { startupExpensesYear1: pl.startupExpenses.year1 }),
+    sourcesAndUses: projection.sourcesAndUses,
+  };
+}
 
 /** The rules for the lender's lines the plan uses (none for a plan without them). */
 function lenderRules({ lender }: PromptContext): string[] {
@@ -78,6 +164,7 @@ export function buildSystemPrompt(
     'Be specific to this business: its price against its cost per item, its break-even month, its funding gap and when cash runs lowest, its growth assumption and its expense structure.',
     'If there is a funding gap, name its amount, the month it must be closed by, and a way to close it. If there is no break-even, say so plainly and give the monthly units that would break even (fixed costs ÷ (price − cost per item)). If the price is at or below the cost per item, say that every sale loses money.',
     ...lenderRules(context),
+    ...detailRules(context),
     LANGUAGE[settings.languageLevel],
     PERSPECTIVE[settings.tonePerspective](businessName),
     LENGTH[settings.reportLength],
@@ -262,6 +349,7 @@ export function buildUserPrompt(
     assumptions: assumptions(context),
     ...(context.years !== 3 && { projectionYears: context.years }),
     ...(context.lender.any && { lender: lenderData(context) }),
+    ...(hasDetail(context) && { businessAsItIs: detailData(context, input) }),
     // The lender's checklist (issue #25), for a plan that borrows, with each check's line in words.
     ...(context.lender.debt && {
       lenderChecklist: lenderChecks(inputs, projection).map((check) => ({

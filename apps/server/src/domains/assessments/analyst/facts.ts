@@ -9,6 +9,7 @@ import {
   type YearValues,
 } from '@trajectory/engine';
 import { valuesByYear, yearKeysOf } from '../../../infra/ai/years';
+import { deriveDetailFacts, type DetailFacts } from './detail';
 import { deriveLenderFacts, weakestCoverageOf, type CoverageYear, type LenderFacts } from './lender-facts';
 
 export type ExpenseLine = { label: string; monthly: number; year1: number };
@@ -104,6 +105,8 @@ export type Facts = {
   lender: LenderFacts;
   /** The engine's lender checks (issue #25), read only for a plan that borrows. */
   lenderChecks: LenderCheck[];
+  /** The streams, the team and the working capital (issue #25); each null when the plan has none. */
+  detail: DetailFacts;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -224,5 +227,6 @@ export function deriveFacts(
     lender: deriveLenderFacts(inputs, projection),
     // The loan search behind a gap's fix runs only for a plan that borrows: the others never print it.
     lenderChecks: (inputs.loans ?? []).length > 0 ? lenderChecks(inputs, projection) : [],
+    detail: deriveDetailFacts(inputs, projection),
   };
 }

@@ -22,6 +22,7 @@ import {
   openingWithLoans,
   profitLossLenderParagraphs,
 } from './lender';
+import { streamMixParagraph, teamParagraph, workingCapitalParagraph } from './detail';
 import { DEPTH } from './summary';
 import type { Voice } from './voice';
 
@@ -55,10 +56,15 @@ export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): stri
       })} ${gm !== null ? judgeGrossMargin(gm, v) : ''}`.trim();
 
   const top = f.expenses[0];
+  // The year's total expenses hold the team and the start-up expenses too (the detailed model).
+  const withDetail = [
+    f.detail.team && 'the team',
+    f.detail.startupExpenses > 0 && 'the start-up expenses',
+  ].filter((x): x is string => Boolean(x));
   const totalFixed = f.fixedMonthly;
   const expenses =
     totalFixed > 0 && top
-      ? `Operating expenses come to ${money(totalFixed)} a month in Year 1 (${money(f.totalExpenses[0])} for the year). The largest is ${top.label} at ${money(top.monthly)} a month, ${percent((top.monthly / totalFixed) * 100)} of the total${
+      ? `Operating expenses${f.detail.team ? ' besides the team' : ''} come to ${money(totalFixed)} a month in Year 1 (${money(f.totalExpenses[0])} for the year${withDetail.length ? ` with ${list(withDetail)}` : ''}). The largest is ${top.label} at ${money(top.monthly)} a month, ${percent((top.monthly / totalFixed) * 100)} of the total${
           f.revenue[0] > 0
             ? `; together the expenses take ${percent((f.totalExpenses[0] / f.revenue[0]) * 100)} of Year 1 revenue`
             : ''
@@ -98,7 +104,9 @@ export function writeProfitLossAnalysis(f: Facts, v: Voice, s: AiSettings): stri
   return paragraphs([
     revenue,
     margin,
+    streamMixParagraph(f.detail, v, f.years),
     expenses,
+    teamParagraph(f.detail, v, f.years),
     breakdown,
     ...profitLossLenderParagraphs(f, v),
     profit,
@@ -178,5 +186,13 @@ export function writeCashFlowAnalysis(f: Facts, v: Voice, s: AiSettings): string
           : `If sales start 20% lower than planned, a funding gap of ${money(f.fewerSales.fundingGap)} would open where the plan has none.`
         : `Even if sales start 20% lower than planned, the cash never runs out.`
       : '';
-  return paragraphs([opening, early, low, ...cashFlowLenderParagraphs(f, v), yearEnds, stress]);
+  return paragraphs([
+    opening,
+    early,
+    low,
+    workingCapitalParagraph(f.detail, v, f.years, f.fundingGap),
+    ...cashFlowLenderParagraphs(f, v),
+    yearEnds,
+    stress,
+  ]);
 }

@@ -28,16 +28,32 @@ function Bar({ change, scale, isLow }: { change: number; scale: number; isLow: b
   );
 }
 
-export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
+/** A row's key: its driver, and which loan, stream or role it is. */
+const rowKey = (row: SensitivityRow) => `${row.driver}-${row.loanIndex ?? ''}-${row.index ?? ''}`;
+
+type TornadoProps = {
+  /** Null until the sensitivity is first computed (off the input path, a moment after the panel opens). */
+  rows: SensitivityRow[] | null;
+  /** Newer rows are being computed for the sliders as they now stand. */
+  isSettling?: boolean;
+};
+
+export function TornadoChart({ rows: given, isSettling = false }: TornadoProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const rows = given ?? [];
   const scale = Math.max(
     0,
     ...rows.flatMap((row) => [Math.abs(row.low.netProfitChange), Math.abs(row.high.netProfitChange)]),
   );
   const top = rows[0];
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4" data-testid="tornado">
+    <section
+      aria-labelledby={titleId}
+      aria-busy={given === null || isSettling}
+      className="flex flex-col gap-4"
+      data-testid="tornado"
+    >
       <div className="flex flex-col gap-1">
         <h3 id={titleId} className="text-lg font-semibold">
           What moves your profit most
@@ -54,13 +70,23 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
           )}
         </p>
       </div>
-      <div aria-hidden="true" className="flex flex-col gap-2">
+      {given === null && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Working out which inputs move your profit most…
+        </p>
+      )}
+      <div
+        aria-hidden="true"
+        className={cn('flex flex-col gap-2 transition-opacity', isSettling && 'opacity-70')}
+      >
         {rows.map((row) => (
           <div
-            key={`${row.driver}-${row.loanIndex ?? ''}`}
-            className="grid grid-cols-1 gap-1 sm:grid-cols-[11rem_1fr] sm:items-center sm:gap-3"
+            key={rowKey(row)}
+            className="grid grid-cols-1 gap-1 sm:grid-cols-[13rem_1fr] sm:items-center sm:gap-3"
           >
-            <span className="text-sm sm:truncate sm:text-right">{driverLabel(row)}</span>
+            <span className="text-sm sm:truncate sm:text-right" title={driverLabel(row)}>
+              {driverLabel(row)}
+            </span>
             <div className="relative h-7">
               <div className="absolute inset-y-0 left-1/2 w-px bg-border" />
               <Bar change={row.low.netProfitChange} scale={scale} isLow />
@@ -68,7 +94,7 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
             </div>
           </div>
         ))}
-        <div className="grid grid-cols-1 gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[11rem_1fr]">
+        <div className="grid grid-cols-1 gap-3 text-xs text-muted-foreground tabular-nums sm:grid-cols-[13rem_1fr]">
           <span className="hidden sm:block" />
           <div className="flex justify-between">
             <span>{formatChange(-scale)}</span>
@@ -103,10 +129,7 @@ export function TornadoChart({ rows }: { rows: SensitivityRow[] }) {
             </thead>
             <tbody className="tabular-nums">
               {rows.map((row) => (
-                <tr
-                  key={`${row.driver}-${row.loanIndex ?? ''}`}
-                  className="border-b border-border last:border-0"
-                >
+                <tr key={rowKey(row)} className="border-b border-border last:border-0">
                   <th scope="row" className="py-1 text-left font-normal">
                     {driverLabel(row)}
                   </th>

@@ -1,10 +1,8 @@
 // The what-if panel's sliders and its one recompute: three scenarios plus the sensitivity of the base case.
 import {
-  applyAdjustment,
   DEFAULT_SCENARIOS,
   fieldOfInput,
   projectScenarios,
-  sensitivity,
   type ProjectionInputs,
   type ScenarioAdjustment,
   type ScenarioName,
@@ -26,8 +24,7 @@ export const SCENARIO_TITLES: Record<ScenarioName, string> = {
 /** projections.md "Scenarios": sliders run −50…+50 in steps of 1. */
 export const SLIDER_BOUNDS = { min: -50, max: 50, step: 1 } as const;
 
-/** How far each sensitivity driver moves either way (the engine's default, spelled out for the labels). */
-export const SENSITIVITY_PCT = 10;
+export { SENSITIVITY_PCT } from './sensitivity-job';
 
 /** One slider per field of ScenarioAdjustment, labelled with the questionnaire's own words. */
 export const SLIDERS: ReadonlyArray<{ key: keyof ScenarioAdjustment; label: string }> = [
@@ -60,14 +57,17 @@ export function driverLabel(row: Pick<SensitivityRow, 'label'>): string {
 
 export type WhatIf = {
   scenarios: Record<ScenarioName, ScenarioResult>;
-  /** The sensitivity of the base case as its sliders set it. */
-  tornado: SensitivityRow[];
+  /** The sensitivity of the base case as its sliders set it; null until it is first computed. */
+  tornado: SensitivityRow[] | null;
 };
 
-/** The recompute behind every slider move (and what bench/what-if.ts times). */
-export function computeWhatIf(inputs: ProjectionInputs, adjustments: Adjustments): WhatIf {
-  return {
-    scenarios: projectScenarios(inputs, adjustments),
-    tornado: sensitivity(applyAdjustment(inputs, adjustments.base), SENSITIVITY_PCT),
-  };
+/**
+ * The recompute behind every slider move (and what bench/what-if.ts times): the three scenarios. The
+ * tornado's sensitivity runs off the input path (sensitivity-job.ts), so a move never waits for it.
+ */
+export function computeScenarios(
+  inputs: ProjectionInputs,
+  adjustments: Adjustments,
+): Record<ScenarioName, ScenarioResult> {
+  return projectScenarios(inputs, adjustments);
 }

@@ -9,7 +9,7 @@ import { useWhatIf } from './use-what-if';
 import { SCENARIO_NAMES } from './what-if-model';
 
 export function WhatIfView({ inputs }: { inputs: ProjectionInputs }) {
-  const { adjustments, result, isStale, isDefault, setValue, reset } = useWhatIf(inputs);
+  const { adjustments, result, isStale, isTornadoSettling, isDefault, setValue, reset } = useWhatIf(inputs);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -33,7 +33,7 @@ export function WhatIfView({ inputs }: { inputs: ProjectionInputs }) {
           />
         ))}
       </div>
-      <TornadoChart rows={result.tornado} />
+      <TornadoChart rows={result.tornado} isSettling={isTornadoSettling} />
     </div>
   );
 }
