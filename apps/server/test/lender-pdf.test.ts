@@ -1,6 +1,5 @@
 // The one PDF carries the lender's view with the balance sheet (issue #25): sources and uses whose totals
 // are the engine's, and each check in the engine's words, read back from the document.
-// One database is enough: the PDF is drawn from the projection; its reads are those statements.test.ts makes on both.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
