@@ -58,6 +58,11 @@ describe('versions of a completed plan', () => {
     const first = await storedSections(questionnaireId);
     const [v1] = await versionRows(questionnaireId);
     expect(v1).toMatchObject({ number: 1, madeBy: 'founder', staffUserId: null, sections: first });
+    const [completed] = await t.database.db
+      .select()
+      .from(questionnaires)
+      .where(eq(questionnaires.id, questionnaireId));
+    expect(v1!.createdAt).toEqual(completed!.completedAt);
 
     const saved = await call('PUT', `/api/questionnaires/${questionnaireId}/answers`, cookie, {
       salesVolume: { firstMonthSales: 900 },

@@ -147,15 +147,6 @@ export async function createQuestionnaire(
         sections,
         startedBySession,
       })) ?? (await refuseReportCredit(db, { prospect }));
-    // Its version 1, at its completion time. A statement of its own (the insert above is one statement,
-    // no transaction): were the process to stop between the two, reading the versions writes it.
-    await insertNextVersion(db, {
-      questionnaireId: row.id,
-      sections: row.sections,
-      author: { madeBy: 'founder' },
-      at: row.completedAt ?? undefined,
-      onlyFirst: true,
-    });
   } else {
     row = await insertQuestionnaire(db, {
       prospectId: prospect.id,

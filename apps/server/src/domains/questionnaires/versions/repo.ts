@@ -17,7 +17,7 @@ export type VersionAuthor = {
 /**
  * Writes the next version of a questionnaire (1 for its first) holding `sections`. Called in the save's
  * transaction after the questionnaire's row was updated: that update's row lock orders concurrent saves,
- * so each reads the number the one before it wrote. `onlyFirst`: write version 1 only when none exists.
+ * so each reads the number the one before it wrote.
  */
 export async function insertNextVersion(
   db: DbOrTx,
@@ -26,13 +26,11 @@ export async function insertNextVersion(
     sections,
     author,
     at,
-    onlyFirst = false,
   }: {
     questionnaireId: string;
     sections: QuestionnaireSections;
     author: VersionAuthor;
     at?: Date;
-    onlyFirst?: boolean;
   },
 ): Promise<VersionRow | undefined> {
   const createdAt = (at ?? new Date()).toISOString();
@@ -43,7 +41,6 @@ export async function insertNextVersion(
       ${author.madeBy}, ${author.staffUserId ?? null}::integer, ${author.restoredFrom ?? null}::integer,
       ${createdAt}::timestamptz
     from ${questionnaireVersions} as v where v.questionnaire_id = ${questionnaireId}::uuid
-    ${onlyFirst ? sql`having count(*) = 0` : sql``}
     on conflict (questionnaire_id, number) do nothing
     returning id`);
   // node-postgres and PGlite both return { rows }.

@@ -36,7 +36,7 @@ import {
   requireQuestionnaire,
   type QuestionnaireRow,
 } from '../service';
-import { findVersion, findVersionsOf, insertNextVersion, type VersionRow } from './repo';
+import { findVersion, findVersionsOf, type VersionRow } from './repo';
 
 const toSummary = (row: Omit<VersionRow, 'id' | 'questionnaireId' | 'sections'>): TVersionSummary => ({
   number: row.number,
@@ -52,30 +52,12 @@ async function requireCompleted(db: DbOrTx, questionnaireId: string): Promise<Qu
   return row;
 }
 
-/**
- * A completed plan has its version 1; one completed by a single insert whose version was never written
- * (the process stopped between the two statements) gets it here, from its answers at completion.
- */
-async function ensureFirstVersion(db: DbOrTx, row: QuestionnaireRow) {
-  await insertNextVersion(db, {
-    questionnaireId: row.id,
-    sections: row.sections,
-    author: { madeBy: 'founder' },
-    at: row.completedAt ?? undefined,
-    onlyFirst: true,
-  });
-}
-
 export async function listVersions(
   db: DbOrTx,
   { questionnaireId }: { questionnaireId: string },
 ): Promise<TVersionList> {
-  const row = await requireCompleted(db, questionnaireId);
-  let versions = await findVersionsOf(db, { questionnaireId });
-  if (versions.length === 0) {
-    await ensureFirstVersion(db, row);
-    versions = await findVersionsOf(db, { questionnaireId });
-  }
+  await requireCompleted(db, questionnaireId);
+  const versions = await findVersionsOf(db, { questionnaireId });
   return { questionnaireId, versions: versions.map(toSummary) };
 }
 
@@ -85,11 +67,7 @@ async function requireVersion(
   number: number,
   field = 'number',
 ): Promise<VersionRow> {
-  let version = await findVersion(db, { questionnaireId: row.id, number });
-  if (!version && number === 1) {
-    await ensureFirstVersion(db, row);
-    version = await findVersion(db, { questionnaireId: row.id, number });
-  }
+  const version = await findVersion(db, { questionnaireId: row.id, number });
   if (!version) throw new AppError('NOT_FOUND', `This plan has no version ${number}`, { field });
   return version;
 }
