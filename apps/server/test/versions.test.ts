@@ -106,6 +106,17 @@ describe('versions of a completed plan', () => {
     const v4 = (await call('GET', `/api/questionnaires/${questionnaireId}/versions/4`, cookie)).json();
     expect(v4.profitLoss).toEqual(before.profitLoss);
     expect(v4.balanceSheet).toEqual(before.balanceSheet);
+
+    // Staff restore through their session: the restore names the staff user.
+    const byStaff = await staff('POST', `/api/questionnaires/${questionnaireId}/versions/2/restore`);
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.json().version).toMatchObject({
+      number: 5,
+      madeBy: 'restore',
+      restoredFrom: 2,
+      staffUserId: admin!.id,
+    });
+    expect(await storedSections(questionnaireId)).toEqual(rows[1]!.sections);
   });
 
   it('a draft completed by its last save gets version 1 at its completion time', async () => {
