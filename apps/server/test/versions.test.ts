@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project, normalizeQuestionnaire } from '@trajectory/engine';
 import { adminUsers, questionnaires, questionnaireVersions } from '../src/infra/db/schema/index';
+import { findLatestVersionNumber } from '../src/domains/questionnaires/versions/service';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { createCompletedRequest, staffCaller } from './helpers/admin';
 import { bakerySections, createProspect } from './helpers/factories';
@@ -117,6 +118,7 @@ describe('versions of a completed plan', () => {
       staffUserId: admin!.id,
     });
     expect(await storedSections(questionnaireId)).toEqual(rows[1]!.sections);
+    expect(await findLatestVersionNumber(t.database.db, { questionnaireId })).toBe(5);
   });
 
   it('a draft completed by its last save gets version 1 at its completion time', async () => {

@@ -84,3 +84,12 @@ export async function findVersion(
     .limit(1);
   return row;
 }
+
+/** The newest version's number, or null for a plan with none (a draft). */
+export async function findLatestVersionNumber(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
+  const [row] = await db
+    .select({ number: sql<number | null>`max(${questionnaireVersions.number})` })
+    .from(questionnaireVersions)
+    .where(eq(questionnaireVersions.questionnaireId, questionnaireId));
+  return row?.number ?? null;
+}

@@ -38,6 +38,9 @@ import {
 } from '../service';
 import { findVersion, findVersionsOf, type VersionRow } from './repo';
 
+// What another module (a share link pinned to a version) reads of the versions.
+export { findLatestVersionNumber, findVersion, type VersionRow } from './repo';
+
 const toSummary = (row: Omit<VersionRow, 'id' | 'questionnaireId' | 'sections'>): TVersionSummary => ({
   number: row.number,
   createdAt: row.createdAt.toISOString(),
