@@ -215,7 +215,11 @@ export async function restoreVersion(
       whole: version.sections as QuestionnaireSections,
       author: { madeBy: 'restore', staffUserId: staff?.id ?? null, restoredFrom: number },
     });
-    if (!outcome.version) throw new Error('A completed plan save wrote no version');
+    // Another save of this plan took the number at the same moment: a 409, never a 500.
+    if (!outcome.version)
+      throw new AppError('CONFLICT', 'This plan was saved at the same moment: open its versions again.', {
+        field: 'number',
+      });
     return { success: true as const, version: toSummary(outcome.version), regenerated: outcome.regenerated };
   });
 }
