@@ -45,6 +45,7 @@ import { prospectRoutes } from './domains/prospects/routes';
 import { questionnaireRoutes } from './domains/questionnaires/routes';
 import { onQuestionnaireEdited } from './domains/questionnaires/service';
 import { statementRoutes } from './domains/questionnaires/statements/routes';
+import { versionRoutes } from './domains/questionnaires/versions/routes';
 import { chartRoutes } from './domains/questionnaires/charts/routes';
 import { completionRoutes } from './domains/questionnaires/completion/routes';
 import { contactRoutes } from './domains/contact/routes';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(prospectRoutes, { ctx });
   await app.register(questionnaireRoutes, { ctx });
   await app.register(statementRoutes, { ctx });
+  await app.register(versionRoutes, { ctx });
   await app.register(chartRoutes, { ctx });
   await app.register(completionRoutes, { ctx });
   await app.register(reportRoutes, { ctx });

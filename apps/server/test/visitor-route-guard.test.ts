@@ -61,6 +61,7 @@ function urlFor(url: string, ids: Ids): string {
     email: encodeURIComponent(ids.email),
     orderId: ids.paymentIntentId,
     name: 'trend',
+    number: '1',
   };
   const filled = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (name !== 'id') return byParam[name]!;
@@ -70,6 +71,7 @@ function urlFor(url: string, ids: Ids): string {
   });
   if (url === '/api/payment-history') return `${filled}?prospectId=${ids.prospectId}`;
   if (url.startsWith('/api/export/')) return `${filled}?questionnaireId=${ids.questionnaireId}`;
+  if (url.endsWith('/versions/compare')) return `${filled}?a=1&b=1`;
   return filled;
 }
 

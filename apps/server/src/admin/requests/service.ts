@@ -119,6 +119,7 @@ export async function updateRequest(
     const { row, regenerated, assessmentRemoved, assessmentQueued } = await saveEditedAnswers(tx, {
       existing,
       input,
+      author: { madeBy: 'staff', staffUserId: 'staff' in actor ? actor.staff.id : null },
     });
     const diff = auditDiff(flattenOnce(existing.sections), flattenOnce(row.sections));
     await recordAudit(tx, {

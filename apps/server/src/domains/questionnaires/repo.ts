@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client';
 import { preparedRead, type QueryParams } from '../../infra/db/prepared';
-import { prospects, questionnaires, type QuestionnaireSections } from '../../infra/db/schema/index';
+import {
+  prospects,
+  questionnaires,
+  questionnaireVersions,
+  type QuestionnaireSections,
+} from '../../infra/db/schema/index';
 import { reportCreditUpdate } from '../prospects/service';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -59,7 +64,7 @@ export async function insertQuestionnaire(
 }
 
 /**
- * Uses one of the prospect's report credits and inserts its completed questionnaire in one statement,
+ * Uses one of the prospect's report credits and inserts its completed questionnaire and its version 1 in one statement,
  * atomic without a transaction (three round trips fewer than BEGIN, two statements and COMMIT); no row
  * when the prospect has no credit left, and then nothing changed.
  */
@@ -72,17 +77,28 @@ export async function insertCompletedQuestionnaireUsingCredit(
   }: { prospectId: string; sections: QuestionnaireSections; startedBySession?: string | null },
 ): Promise<QuestionnaireRow | undefined> {
   const now = new Date();
+  const id = randomUUID();
   const credit = db
     .$with('credit')
     .as(reportCreditUpdate(db, { id: prospectId, now }).returning({ id: prospects.id }));
+  // Its version 1 (issue #26), in the same statement: the answers at completion, made by the founder.
+  const version = db.$with('version').as(
+    db
+      .insert(questionnaireVersions)
+      .select(
+        sql`select ${randomUUID()}::uuid, ${id}::uuid, 1, ${JSON.stringify(sections)}::jsonb, 'founder', null::integer,
+          null::integer, ${now.toISOString()}::timestamptz from ${credit}`,
+      )
+      .returning({ id: questionnaireVersions.id }),
+  );
   // Values in the order of the table's insertable columns (search_text is generated): id, prospect_id,
   // sections, started_by_session, is_completed, completed_at, created_at, updated_at. Tests read every one
   // back.
   const [row] = await db
-    .with(credit)
+    .with(credit, version)
     .insert(questionnaires)
     .select(
-      sql`select ${randomUUID()}::uuid, ${credit.id}, ${JSON.stringify(sections)}::jsonb, ${startedBySession}::text, true,
+      sql`select ${id}::uuid, ${credit.id}, ${JSON.stringify(sections)}::jsonb, ${startedBySession}::text, true,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from ${credit}`,
     )

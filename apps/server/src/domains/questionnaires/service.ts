@@ -33,6 +33,7 @@ import {
   type QuestionnaireRow,
 } from './repo';
 import { projectionYearsOf, projectSectionsOver } from './projection';
+import { insertNextVersion } from './versions/repo';
 
 // What other modules read of this one's rows: they reach it through this service (issue #13).
 export {
@@ -208,12 +209,22 @@ export async function updateQuestionnaire(
       if (hasBecomeCompleted) await useReportCredit(tx, { prospect });
     }
     for (const listener of editedListeners) await listener(tx, { questionnaireId: id });
-    return updateQuestionnaireRow(tx, {
+    const saved = await updateQuestionnaireRow(tx, {
       id,
       sections,
       isCompleted,
       completedAt: hasBecomeCompleted ? new Date() : existing.completedAt,
     });
+    // Completing writes version 1; a completed plan's save, the next (issue #26 item 3).
+    if (isCompleted) {
+      await insertNextVersion(tx, {
+        questionnaireId: id,
+        sections: saved.sections,
+        author: { madeBy: 'founder' },
+        at: hasBecomeCompleted ? (saved.completedAt ?? undefined) : undefined,
+      });
+    }
+    return saved;
   });
   return { questionnaire: await toQuestionnaireDto(db, row), hasBecomeCompleted };
 }

@@ -19,6 +19,7 @@ import {
   type QuestionnaireRow,
 } from '../service';
 import { deleteReportsOfQuestionnaire, generateReports } from '../reports/service';
+import { insertNextVersion, type VersionAuthor, type VersionRow } from '../versions/repo';
 
 /** What an edit did besides saving: the statements re-created, the assessment removed and queued anew. */
 export type EditOutcome = {
@@ -26,20 +27,34 @@ export type EditOutcome = {
   regenerated: string[];
   assessmentRemoved: boolean;
   assessmentQueued: boolean;
+  /** The version this save wrote: a completed plan's accepted save writes the next (issue #26). */
+  version?: VersionRow;
 };
 
 /**
  * Saves the sections the request carries over the stored ones (the others keep their answers), held to
  * the model's bounds and, for a completed questionnaire, to its required answers (none may be blanked).
  * A completed one then gets its reports re-created for the prospect's plan and its assessment written
- * anew; a draft stays a draft. Runs in the caller's transaction.
+ * anew, and the saved answers become its next version, made by `author`; a draft stays a draft. A
+ * restore passes `whole`: the answers of the version it brings back, in place of every stored section.
+ * Runs in the caller's transaction.
  */
 export async function saveEditedAnswers(
   tx: DbOrTx,
-  { existing, input }: { existing: QuestionnaireRow; input: TQuestionnaireSections },
+  {
+    existing,
+    input,
+    whole,
+    author,
+  }: {
+    existing: QuestionnaireRow;
+    input: TQuestionnaireSections;
+    whole?: QuestionnaireSections;
+    author: VersionAuthor;
+  },
 ): Promise<EditOutcome> {
   const before = existing.sections as QuestionnaireSections;
-  const sections = mergeSections(before, input);
+  const sections = whole ?? mergeSections(before, input);
   assertQuestionnaireRules(sections, { stage: existing.isCompleted ? 'completed' : 'draft', before });
   if (existing.isCompleted) {
     const prospect = await requireProspectRow(tx, { id: existing.prospectId });
@@ -62,8 +77,13 @@ export async function saveEditedAnswers(
       ).generated
     : [];
   const assessment = await requeueAssessmentAfterEdit(tx, { questionnaireId: existing.id });
+  // After the row's update: its lock orders concurrent saves, so each writes the next number.
+  const version = existing.isCompleted
+    ? await insertNextVersion(tx, { questionnaireId: existing.id, sections: row.sections, author })
+    : undefined;
   return {
     row,
+    version,
     regenerated,
     assessmentRemoved: assessment.removed,
     assessmentQueued: assessment.queued,
@@ -103,6 +123,6 @@ export async function correctCompletedPlan(
         );
       }
     }
-    return saveEditedAnswers(tx, { existing, input });
+    return saveEditedAnswers(tx, { existing, input, author: { madeBy: 'founder' } });
   });
 }

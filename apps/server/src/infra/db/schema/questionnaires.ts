@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { VERSION_MADE_BY } from '@trajectory/contracts/versions';
 import { createdAt, updatedAt } from './columns';
 import { prospects } from './prospects';
 
@@ -95,4 +96,28 @@ export const assessments = pgTable(
     uniqueIndex('assessments_questionnaire_idx').on(t.questionnaireId),
     index('assessments_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Every saved state of a completed plan's answers: version 1 when it is completed, the next on each
+ * accepted save (the founder's correction, a staff edit, a restore). Only the answers are kept: a version's
+ * statements are recomputed by today's engine, never stored twice.
+ */
+export const questionnaireVersions = pgTable(
+  'questionnaire_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    sections: jsonb('sections').$type<QuestionnaireSections>().notNull(),
+    madeBy: text('made_by', { enum: VERSION_MADE_BY }).notNull(),
+    /** The staff user of a staff edit or a staff restore; no foreign key, so a removed user keeps history. */
+    staffUserId: integer('staff_user_id'),
+    /** The version restored, for a restore. */
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_versions_number_idx').on(t.questionnaireId, t.number)],
 );
