@@ -196,6 +196,24 @@ describe('versions of a completed plan', () => {
     );
   });
 
+  it('compares a Free plan without the cash flow’s year-end cash, as its pages show none', async () => {
+    const { questionnaireId, cookie } = await createCompletedRequest(t.app, t.database.db, {
+      prospect: { selectedPlanCode: 'P01', maxSubmissions: 3 },
+    });
+    await call('PUT', `/api/questionnaires/${questionnaireId}/answers`, cookie, {
+      salesVolume: { firstMonthSales: 750 },
+    });
+    const res = await call('GET', `/api/questionnaires/${questionnaireId}/versions/compare?a=1&b=2`, cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    for (const figures of [body.a.figures, body.b.figures, body.difference]) {
+      expect(figures).not.toHaveProperty('cash');
+      expect(figures).toHaveProperty('revenue');
+    }
+    const one = await call('GET', `/api/questionnaires/${questionnaireId}/versions/1`, cookie);
+    expect(one.json()).not.toHaveProperty('cashFlow');
+  });
+
   it('answers another founder with 404, and bad numbers with a 400 naming the field', async () => {
     const { questionnaireId, cookie } = await createCompletedRequest(t.app, t.database.db);
     const stranger = await createBrowser(t.database.db, [(await createProspect(t.database.db)).id]);

@@ -52,11 +52,14 @@ export const ZVersionDetail = ZVersionSummary.extend({
 });
 export type TVersionDetail = z.infer<typeof ZVersionDetail>;
 
-/** The key figures compared: revenue, net profit and cash per year, funding gap, coverage per year. */
+/**
+ * The key figures compared: revenue, net profit and cash per year, funding gap, coverage per year. The
+ * year-end cash is the cash flow's: only for a plan with the full statements (and staff), as the pages.
+ */
 export const ZKeyFigures = z.object({
   revenue: ZYearValues,
   netProfit: ZYearValues,
-  cash: ZYearValues,
+  cash: ZYearValues.optional(),
   fundingGap: z.number(),
   debtServiceCoverage: z.object({
     year1: z.number().nullable(),

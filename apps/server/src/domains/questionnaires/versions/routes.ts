@@ -39,7 +39,11 @@ export const versionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (req) => {
       await app.assertCanOpen(req, { questionnaireId: req.params.id, notFound: missing.questionnaire() });
-      return compareVersions(ctx.db, { questionnaireId: req.params.id, ...req.query });
+      return compareVersions(ctx.db, {
+        questionnaireId: req.params.id,
+        ...req.query,
+        isStaff: Boolean(await app.readStaff(req)),
+      });
     },
   );
 

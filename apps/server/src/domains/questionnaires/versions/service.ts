@@ -92,6 +92,11 @@ async function projectVersion(db: DbOrTx, row: QuestionnaireRow, versions: Versi
   return { plan, projected };
 }
 
+/** The balance sheet and cash flow follow the plan, as the statements' pages do; staff see everything. */
+function holdsCashFlow(plan: { statementsType: string } | null | undefined, isStaff: boolean): boolean {
+  return isStaff || plan?.statementsType === 'Complete';
+}
+
 export async function getVersion(
   db: DbOrTx,
   { questionnaireId, number, isStaff }: { questionnaireId: string; number: number; isStaff: boolean },
@@ -103,8 +108,7 @@ export async function getVersion(
     projected: [only],
   } = await projectVersion(db, row, [version]);
   const { projection } = only!;
-  // The balance sheet and cash flow follow the plan, as the statements' pages do; staff see everything.
-  const complete = isStaff || plan?.statementsType === 'Complete';
+  const complete = holdsCashFlow(plan, isStaff);
   return {
     ...toSummary(version),
     questionnaireId,
@@ -117,13 +121,16 @@ export async function getVersion(
   };
 }
 
-/** Revenue, net profit and cash per year, the funding gap and the coverage per year of one projection. */
-export function keyFiguresOf(projection: Projection): TKeyFigures {
+/**
+ * Revenue, net profit and cash per year, the funding gap and the coverage per year of one projection; the
+ * year-end cash (the cash flow's) only `withCash`, for a plan that holds the cash flow.
+ */
+export function keyFiguresOf(projection: Projection, withCash = true): TKeyFigures {
   const { profitLoss, cashFlow, metrics } = projection;
   return {
     revenue: profitLoss.totalRevenue,
     netProfit: profitLoss.netProfit,
-    cash: cashFlow.cashEndOfYear,
+    ...(withCash ? { cash: cashFlow.cashEndOfYear } : {}),
     fundingGap: metrics.fundingGap,
     debtServiceCoverage: metrics.debtServiceCoverage,
   };
@@ -142,7 +149,7 @@ function differenceOf(a: TKeyFigures, b: TKeyFigures, years: readonly YearKey[])
   return {
     revenue: byYear(a.revenue, b.revenue) as TKeyFigures['revenue'],
     netProfit: byYear(a.netProfit, b.netProfit) as TKeyFigures['netProfit'],
-    cash: byYear(a.cash, b.cash) as TKeyFigures['cash'],
+    ...(a.cash && b.cash ? { cash: byYear(a.cash, b.cash) as TKeyFigures['cash'] } : {}),
     fundingGap: b.fundingGap - a.fundingGap,
     debtServiceCoverage: byYear(
       a.debtServiceCoverage,
@@ -176,15 +183,17 @@ export function answerChanges(a: unknown, b: unknown): TAnswerChange[] {
 
 export async function compareVersions(
   db: DbOrTx,
-  { questionnaireId, a, b }: { questionnaireId: string; a: number; b: number },
+  { questionnaireId, a, b, isStaff }: { questionnaireId: string; a: number; b: number; isStaff: boolean },
 ): Promise<TVersionComparison> {
   const row = await requireCompleted(db, questionnaireId);
   const va = await requireVersion(db, row, a, 'a');
   const vb = await requireVersion(db, row, b, 'b');
   const {
+    plan,
     projected: [pa, pb],
   } = await projectVersion(db, row, [va, vb]);
-  const [fa, fb] = [keyFiguresOf(pa!.projection), keyFiguresOf(pb!.projection)];
+  const withCash = holdsCashFlow(plan, isStaff);
+  const [fa, fb] = [keyFiguresOf(pa!.projection, withCash), keyFiguresOf(pb!.projection, withCash)];
   const years = pa!.projection.projectionYears;
   return {
     questionnaireId,
