@@ -381,14 +381,7 @@ export function yearRows(yearIndex: number, firstRow = MONTH_FIRST_ROW): [number
 }
 
 /** The detailed model's leaves: the team, the start-up expenses, and the month's changes of working capital. */
-export const DETAILED_LEAF_FIELDS = [
-  'staffWages',
-  'payrollTaxesBenefits',
-  'startupExpenses',
-  'changeInReceivables',
-  'changeInInventory',
-  'changeInPayables',
-] as const;
+export const DETAILED_LEAF_FIELDS = DETAILED_MONTH_ROWS;
 
 /** Where a leaf's whole-dollar months must add up to: a statement line, maybe negated. */
 export type LeafTarget = { kind: 'profitLoss' | 'cashFlow'; path: string; isNegated?: boolean };
