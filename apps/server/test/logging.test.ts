@@ -105,6 +105,8 @@ describe('access tokens never appear in logs', () => {
       `/API/Access/Links/${token}/more`,
       `/api/access/links%2F${token}`,
       `/shared/${token}`,
+      `/api/shared/${token}`,
+      `/api/shared/${token}/report.pdf`,
     ]) {
       await app.inject({ method: 'GET', url });
     }
@@ -122,6 +124,7 @@ describe('access tokens never appear in logs', () => {
     const urls = lines(from).flatMap((line) => (line.req ? [line.req.url] : []));
     expect(urls).toContain(`/api/access/links/${REDACTED}`);
     expect(urls).toContain(`/access/${REDACTED}`);
+    expect(urls).toContain(`/api/shared/${REDACTED}`);
     expect(urls).toContain('/api/access/verify');
   });
 
