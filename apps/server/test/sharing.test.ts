@@ -3,6 +3,7 @@
 // when allowed, until it expires or is revoked. The token is stored hashed and opens nothing else.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
@@ -174,6 +175,10 @@ describe('the shared read', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-robots-tag']).toBe('noindex');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [cover] = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: false })
+    ).text;
+    expect(cover).toContain('Shared with Advisor');
     const xlsx = await view(open, '/report.xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -110,6 +110,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
       const { filename, pdf } = await renderQuestionnairePdf(ctx.db, {
         questionnaireId: link.questionnaireId,
+        sharedWith: link.label,
       });
       return reply
         .header('content-type', 'application/pdf')
