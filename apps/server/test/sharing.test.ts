@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { shareLinks } from '../src/infra/db/schema/index';
+import { paymentHistory, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
 import { createCompletedRequest } from './helpers/admin';
 import { routeClass } from './helpers/route-classes';
@@ -21,10 +21,25 @@ afterAll(async () => t.close());
 
 const PHONE = '+1 555 017 4242';
 
+const CARD_LAST4 = '4917';
+const TRANSACTION = 'pi_share_test_payment';
+
 /** A founder on a paid plan with Complete statements, a completed plan and a payment on record. */
 async function paidFounder() {
   const made = await createCompletedRequest(t.app, t.database.db, {
     prospect: { selectedPlanCode: 'P02', phone: PHONE },
+  });
+  await t.database.db.insert(paymentHistory).values({
+    prospectId: made.prospect.id,
+    prospectName: made.prospect.name,
+    prospectEmail: made.prospect.email,
+    planName: 'Financial Statements',
+    productCode: 'P02',
+    amountCents: 4_217,
+    paymentMethod: 'Credit Card',
+    cardLast4: CARD_LAST4,
+    transactionType: 'new_purchase',
+    transactionId: `${TRANSACTION}-${made.prospect.id}`,
   });
   return made;
 }
@@ -138,7 +153,15 @@ describe('the shared read', () => {
       expect(body, key).toHaveProperty(key);
     }
     expect(body.months.length).toBeGreaterThan(0);
-    for (const secret of [prospect.email, PHONE, prospect.id, prospect.name]) {
+    for (const secret of [
+      prospect.email,
+      PHONE,
+      prospect.id,
+      prospect.name,
+      CARD_LAST4,
+      TRANSACTION,
+      '42.17',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
     // No field of the founder's contact or payments, under any name.
