@@ -39,6 +39,57 @@ function sharedHeaders(reply: FastifyReply) {
 export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = app.requireVisitor;
 
+  // The viewer's: rate-limited per address before the token is even looked up.
+  const limitByAddress = async (request: FastifyRequest) =>
+    ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.sharedPlan, request.ip);
+
+  app.get(
+    '/api/shared/:token',
+    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
+    async (request, reply) => {
+      sharedHeaders(reply);
+      return readSharedPlan(ctx.db, { token: request.params.token });
+    },
+  );
+
+  app.get(
+    '/api/shared/:token/report.pdf',
+    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
+    async (request, reply) => {
+      sharedHeaders(reply);
+      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
+      const { filename, pdf } = await renderQuestionnairePdf(ctx.db, {
+        questionnaireId: link.questionnaireId,
+        sharedWith: link.label,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(filename))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/shared/:token/report.xlsx',
+    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
+    async (request, reply) => {
+      sharedHeaders(reply);
+      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
+      const { filename, workbook } = await exportFinancialReport(ctx.db, {
+        prospectId: link.prospectId,
+        questionnaireId: link.questionnaireId,
+        isStaff: false,
+      });
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(filename))
+        .send(workbook);
+    },
+  );
+
+  // The founder's and staff's (registered after the viewer's, so the route fuzzer reads a live link
+  // before it may revoke it).
+
   app.post(
     '/api/questionnaires/:id/share-links',
     {
@@ -87,53 +138,5 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/admin/share-links/:linkId/revoke',
     { onRequest: app.requireStaff, schema: { params: ZShareLinkIdParam, response: { 200: ZShareLink } } },
     async (request) => revokeLink(ctx.db, { linkId: request.params.linkId }),
-  );
-
-  // The viewer's: rate-limited per address before the token is even looked up.
-  const limitByAddress = async (request: FastifyRequest) =>
-    ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.sharedPlan, request.ip);
-
-  app.get(
-    '/api/shared/:token',
-    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
-    async (request, reply) => {
-      sharedHeaders(reply);
-      return readSharedPlan(ctx.db, { token: request.params.token });
-    },
-  );
-
-  app.get(
-    '/api/shared/:token/report.pdf',
-    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
-    async (request, reply) => {
-      sharedHeaders(reply);
-      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
-      const { filename, pdf } = await renderQuestionnairePdf(ctx.db, {
-        questionnaireId: link.questionnaireId,
-        sharedWith: link.label,
-      });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(filename))
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/api/shared/:token/report.xlsx',
-    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
-    async (request, reply) => {
-      sharedHeaders(reply);
-      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
-      const { filename, workbook } = await exportFinancialReport(ctx.db, {
-        prospectId: link.prospectId,
-        questionnaireId: link.questionnaireId,
-        isStaff: false,
-      });
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(filename))
-        .send(workbook);
-    },
   );
 };
