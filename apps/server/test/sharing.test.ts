@@ -7,11 +7,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { paymentHistory, shareLinks } from '../src/infra/db/schema/index';
+import { auditLog, paymentHistory, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
 import { createCompletedRequest } from './helpers/admin';
 import { routeClass } from './helpers/route-classes';
-import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
+import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -331,6 +331,13 @@ describe('what a link opens and no more', () => {
     });
     expect(revoked.statusCode).toBe(200);
     expect((await view(tokenOf(created.path))).statusCode).toBe(410);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, created.link.id));
+    expect(audit).toMatchObject({
+      action: 'share_link.revoke',
+      targetType: 'share_link',
+      actorName: TEST_ADMIN.username,
+      summary: 'Revoked the share link "First Bank"',
+    });
   });
 
   it('the share routes are public by token, never by id, and their URLs are logged redacted', () => {

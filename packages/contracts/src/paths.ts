@@ -93,8 +93,6 @@ export const paths = {
   upgrade: (prospectId?: string) => `${withQuery(REPORTS_PATH, { prospect: prospectId })}#${UPGRADE_ANCHOR}`,
   /** An e-mailed access link's page (the token opens the plan by itself: the log redacts it). */
   access: (token: string) => `/access/${segment(token)}`,
-  /** A founder's share link (issue #26): opens the plan read-only without an account (the log redacts it). */
-  shared: (token: string) => `/shared/${segment(token)}`,
   /** The checkout of a plan (its key, e.g. `financial_statements`) for a prospect. */
   checkout: (planKey: string, prospectId: string) =>
     withQuery(CHECKOUT_PATH, { product: planKey, prospectId }),

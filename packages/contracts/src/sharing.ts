@@ -2,6 +2,13 @@
 // and what a link's viewer receives. The link's token is shown once, at creation, and stored hashed.
 import { z } from 'zod';
 
+/**
+ * The page a share link opens (`/shared/{token}`; the log redacts it). Not in `paths` yet: that list holds
+ * the pages the web's router has (apps/web/test/paths.test.ts), and the viewer's page comes with the web
+ * slice, which moves this builder there with its route.
+ */
+export const sharedPlanPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
+
 /** The expiries a founder chooses from, in days. */
 export const SHARE_LINK_EXPIRY_DAYS = [7, 30, 90] as const;
 export const SHARE_LINK_LABEL_MAX = 80;

@@ -17,6 +17,7 @@ import type { AppContext } from '../../infra/context';
 import { RATE_LIMITS } from '../../infra/rate-limit';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { missing } from '../access/service';
+import { staffActor } from '../audit/service';
 import {
   exportFinancialReport,
   renderQuestionnairePdf,
@@ -29,6 +30,7 @@ import {
   openShareLinkForDownload,
   readSharedPlan,
   revokeLink,
+  revokeLinkAsStaff,
 } from './service';
 
 /** A viewer's answers: kept by no cache, indexed by no search engine. */
@@ -137,6 +139,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/admin/share-links/:linkId/revoke',
     { onRequest: app.requireStaff, schema: { params: ZShareLinkIdParam, response: { 200: ZShareLink } } },
-    async (request) => revokeLink(ctx.db, { linkId: request.params.linkId }),
+    async (request) =>
+      revokeLinkAsStaff(ctx.db, { linkId: request.params.linkId }, staffActor(request.staff)),
   );
 };

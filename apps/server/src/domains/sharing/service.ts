@@ -3,18 +3,19 @@
 // it expires or is revoked. The token (128 bits) is returned once and stored only as its SHA-256.
 import { randomBytes } from 'node:crypto';
 import { isPaidPlan } from '@trajectory/contracts/products';
-import { paths } from '@trajectory/contracts/paths';
 import {
   SHARE_LINK_GONE,
   SHARE_LINK_UNKNOWN,
   SHARE_TOKEN_BYTES,
+  sharedPlanPath,
   type TCreateShareLink,
   type TShareLink,
 } from '@trajectory/contracts/sharing';
 import { lenderChecks } from '@trajectory/engine';
-import type { DbOrTx } from '../../infra/db/client';
+import type { Database, DbOrTx } from '../../infra/db/client';
 import { AppError } from '../../lib/errors';
 import { sessionIdFromToken } from '../../lib/tokens';
+import { type AuditActor, recordAudit } from '../audit/service';
 import { requireProspectWithPlan } from '../prospects/service';
 import { assertCompleted, requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../questionnaires/reports/service';
@@ -87,7 +88,7 @@ export async function createShareLink(
     followsLatest: input.followsLatest,
     pinnedVersion: null,
   });
-  return { link: toShareLinkDto(row), path: paths.shared(token) };
+  return { link: toShareLinkDto(row), path: sharedPlanPath(token) };
 }
 
 export async function listShareLinksOfPlan(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
@@ -114,6 +115,21 @@ export async function revokeLink(
   }
   const row = await revokeShareLink(db, { id: linkId });
   return toShareLinkDto(row!);
+}
+
+/** Staff revoke any link; the audit log records who, in the same transaction. */
+export async function revokeLinkAsStaff(db: Database, { linkId }: { linkId: string }, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const link = await revokeLink(tx, { linkId });
+    await recordAudit(tx, {
+      actor,
+      action: 'share_link.revoke',
+      targetType: 'share_link',
+      targetId: link.id,
+      summary: `Revoked the share link "${link.label}"`,
+    });
+    return link;
+  });
 }
 
 /** The link a token opens: 404 when unknown, 410 with a plain message when expired or revoked. */
