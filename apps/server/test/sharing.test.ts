@@ -227,6 +227,8 @@ describe('the shared read', () => {
       const res = await view(token, suffix);
       expect(res.statusCode, suffix).toBe(410);
       expect(res.json()).toEqual({ error: 'LINK_EXPIRED', message: SHARE_LINK_GONE.revoked });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
     }
 
     const other = (await share(cookie, questionnaireId)).json();
