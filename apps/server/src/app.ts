@@ -53,6 +53,7 @@ import { paymentRoutes } from './domains/purchasing/payments/routes';
 import { receiptRoutes } from './domains/purchasing/receipts/routes';
 import { reportRoutes } from './domains/questionnaires/reports/routes';
 import { exportRoutes } from './domains/questionnaires/exports/routes';
+import { sharingRoutes } from './domains/sharing/routes';
 import { adminPromoCodeRoutes } from './admin/promo-codes/routes';
 import { promoCodeRoutes } from './domains/purchasing/promo-codes/routes';
 import { purchasingRoutes } from './domains/purchasing/routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(completionRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  await app.register(sharingRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(receiptRoutes, { ctx });

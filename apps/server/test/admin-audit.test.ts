@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AUDIT_ACTIONS } from '@trajectory/contracts/admin-audit';
 import { DEFAULT_SAMPLE_DATA } from '@trajectory/contracts/admin-sample-data';
-import { auditLog, paymentHistory, questionnaires } from '../src/infra/db/schema/index';
+import { auditLog, paymentHistory, questionnaires, shareLinks } from '../src/infra/db/schema/index';
 import { routeTableOf } from '../src/admin/common/route-table';
 import { auditDiff, changedFields, MASK, maskSecrets, recordAudit } from '../src/domains/audit/service';
 import { staffCaller } from './helpers/admin';
@@ -155,6 +155,24 @@ describe('issue #22 item 8: every staff write route writes exactly one audit row
     );
     expect(refunded.before).toMatchObject({ plan: 'Custom Financial Proforma', refundedAt: null });
     expect(refunded.after).toMatchObject({ plan: 'Free Projection' });
+
+    // Share links (issue #26): staff revoke a founder's link.
+    const [link] = await t.database.db
+      .insert(shareLinks)
+      .values({
+        questionnaireId,
+        prospectId: prospect.id,
+        label: 'First Bank',
+        tokenHash: 'audit-test-hash',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const { row: revoked } = await expectOne(
+      'POST /api/admin/share-links/:linkId/revoke',
+      'share_link.revoke',
+      () => staff('POST', `/api/admin/share-links/${link!.id}/revoke`),
+    );
+    expect(revoked).toMatchObject({ targetType: 'share_link', targetId: link!.id });
 
     // Questionnaire edits and the staff assessment.
     const { row: edit } = await expectOne('PUT /api/admin/questionnaires/:id', 'questionnaire.update', () =>

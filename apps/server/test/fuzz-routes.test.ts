@@ -60,7 +60,7 @@ beforeAll(async () => {
   visitorCookie = fixtures.visitorCookie;
   fixtureProspectId = fixtures.prospect.id;
   businessTables = await installWriteCounter(t.database.db);
-  pool = await collectPool(t.database.db, businessTables, [fixtures.uploadToken]);
+  pool = await collectPool(t.database.db, businessTables, [fixtures.uploadToken, fixtures.shareToken]);
   mark = await readWriteCounter(t.database.db);
 }, 120_000);
 

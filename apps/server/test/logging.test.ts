@@ -18,7 +18,8 @@ import {
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
-import { questionnaires } from '../src/infra/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { prospects, questionnaires } from '../src/infra/db/schema/index';
 import { routeTableOf } from '../src/admin/common/route-table';
 import { sessionIdFromToken } from '../src/lib/tokens';
 import { insertAccessLink } from '../src/domains/access/repo';
@@ -105,6 +106,8 @@ describe('access tokens never appear in logs', () => {
       `/API/Access/Links/${token}/more`,
       `/api/access/links%2F${token}`,
       `/shared/${token}`,
+      `/api/shared/${token}`,
+      `/api/shared/${token}/report.pdf`,
     ]) {
       await app.inject({ method: 'GET', url });
     }
@@ -122,6 +125,7 @@ describe('access tokens never appear in logs', () => {
     const urls = lines(from).flatMap((line) => (line.req ? [line.req.url] : []));
     expect(urls).toContain(`/api/access/links/${REDACTED}`);
     expect(urls).toContain(`/access/${REDACTED}`);
+    expect(urls).toContain(`/api/shared/${REDACTED}`);
     expect(urls).toContain('/api/access/verify');
   });
 
@@ -163,6 +167,47 @@ describe('access tokens never appear in logs', () => {
       expect(logged).not.toContain(secret);
     }
     expect(logged).toContain(`/api/objects/upload/${REDACTED}`);
+  });
+
+  it("a share link's token, created, read, refused a download, revoked and read again, appears in no line", async () => {
+    const { prospect, cookie } = await registerVisitor(app);
+    await database.db.update(prospects).set({ selectedPlanCode: 'P02' }).where(eq(prospects.id, prospect.id));
+    const [questionnaire] = await database.db
+      .insert(questionnaires)
+      .values({
+        prospectId: prospect.id,
+        sections: bakerySections(),
+        isCompleted: true,
+        completedAt: new Date(),
+      })
+      .returning();
+    const from = written.length;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${questionnaire!.id}/share-links`,
+      headers: { cookie },
+      payload: { label: 'First Bank', expiresInDays: 7 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { link, path: sharedPath } = created.json() as { link: { id: string }; path: string };
+    const token = sharedPath.split('/').pop()!;
+    expect((await app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/shared/${token}/report.xlsx` })).statusCode).toBe(
+      403,
+    );
+    const revoked = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${questionnaire!.id}/share-links/${link.id}/revoke`,
+      headers: { cookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(410);
+
+    const logged = written.slice(from);
+    expect(logged.length).toBeGreaterThanOrEqual(5);
+    for (const line of logged) expect(line).not.toContain(token);
+    const urls = lines(from).flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls.filter((url) => url === `/api/shared/${REDACTED}`).length).toBeGreaterThanOrEqual(3);
   });
 
   it('every route with a token in its path is one of the redacted token URLs', () => {

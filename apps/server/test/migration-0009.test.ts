@@ -25,9 +25,9 @@ describe('migration 0009', () => {
     const journal = JSON.parse(
       readFileSync(new URL('../src/infra/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
     ) as { entries: { idx: number; tag: string }[] };
-    expect(journal.entries.find((e) => e.idx === 9)).toMatchObject({
-      tag: '0009_model_corrections_reassess',
-    });
+    const at = journal.entries.findIndex((e) => e.tag === '0009_model_corrections_reassess');
+    expect(journal.entries[at]).toMatchObject({ idx: 9 });
+    expect(journal.entries[at - 1]).toMatchObject({ idx: 8, tag: '0008_trust_under_attack' });
   });
 
   it('puts the assessments of seasonal, borrowing or taxed plans back in the queue, and only those', async () => {

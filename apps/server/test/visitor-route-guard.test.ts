@@ -62,6 +62,8 @@ function urlFor(url: string, ids: Ids): string {
     orderId: ids.paymentIntentId,
     name: 'trend',
     number: '1',
+    // No link of the owner's: a link id is refused by the questionnaire it is asked under first.
+    linkId: '00000000-0000-4000-8000-000000000000',
   };
   const filled = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (name !== 'id') return byParam[name]!;
@@ -95,6 +97,8 @@ function bodyFor(ids: Ids) {
     code: 'NO-SUCH-CODE',
     isCompleted: false,
     wereYours: true,
+    label: 'First Bank',
+    expiresInDays: 30,
   };
 }
 

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'user.first_sign_in': 'Signed in for the first time',
   'payment.refund': 'Payment refunded',
   'payment.duplicate_refund': 'Second payment of an order refunded',
+  'share_link.revoke': 'Share link revoked',
 } as const satisfies Record<string, string>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -54,6 +55,7 @@ export const AUDIT_AREAS = {
   sample_data: 'Sample data',
   user: 'Staff users',
   payment: 'Payments',
+  share_link: 'Share links',
 } as const satisfies Record<string, string>;
 
 /** The label of an action, or the action itself when this build does not know it. */

@@ -28,12 +28,18 @@ export const TOKEN_URLS = [
   ROUTE_PATTERNS.access,
   // A staff upload URL: whoever holds it may store a file.
   '/api/objects/upload/:token',
-  // A founder's shared plan (issue #27): the page.
+  // A founder's shared plan (issue #26): the page, the API read and its downloads.
   '/shared/:token',
+  '/api/shared/:token',
+  '/api/shared/:token/report.pdf',
+  '/api/shared/:token/report.xlsx',
 ] as const;
 
 /** Each TOKEN_URLS entry as its lower-case segments before the token. */
-const TOKEN_PREFIXES = TOKEN_URLS.map((url) => url.split('/').filter(Boolean).slice(0, -1));
+const TOKEN_PREFIXES = TOKEN_URLS.map((url) => {
+  const segments = url.split('/').filter(Boolean);
+  return segments.slice(0, segments.indexOf(':token'));
+});
 /** A cheap test that lets every other URL through untouched (the hot path). */
 const MAY_CARRY_TOKEN = new RegExp(
   [...new Set(TOKEN_PREFIXES.map((segments) => segments.at(-1)!))].join('|'),

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   registrationByAddress: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
   // The public sample's chart images: drawn for anyone, so bounded per address (a page shows two).
   publicImage: { name: 'public-image', limit: 60, windowMs: 60_000 },
+  // A founder's share link (issue #26): opened without an account, so bounded per address (reads and files).
+  sharedPlan: { name: 'shared-plan', limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };

@@ -1,8 +1,11 @@
 // The route fuzzer's database side: a write counter fed by triggers, fixtures, and the pool of real values.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../src/infra/db/client';
 import type { ValuePool } from './fuzz-values';
+import { shareLinks } from '../../src/infra/db/schema/index';
+import { sessionIdFromToken } from '../../src/lib/tokens';
 import { createCompletedRequest, staffCaller } from './admin';
 
 /**
@@ -138,7 +141,18 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     }),
   );
   const uploadToken = String((upload.json() as { uploadURL: string }).uploadURL.split('/').pop());
-  return { prospect, questionnaireId, uploadToken, visitorCookie };
+  // A live share link of the plan, downloads allowed: its token joins the pool, so the viewer's routes
+  // are reached with a token that opens something (issue #26).
+  const shareToken = randomBytes(16).toString('base64url');
+  await db.insert(shareLinks).values({
+    questionnaireId,
+    prospectId: prospect.id,
+    label: 'Fuzz Bank',
+    tokenHash: sessionIdFromToken(shareToken),
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    allowDownloads: true,
+  });
+  return { prospect, questionnaireId, uploadToken, shareToken, visitorCookie };
 }
 
 /** Ids of every business table's first rows, the prospects' e-mails, and words the forms accept. */

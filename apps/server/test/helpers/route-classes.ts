@@ -60,6 +60,9 @@ export const VISITOR_ROUTES = new Set([
   'POST /api/access/sign-out-others',
   'GET /api/access/ownership-review/:prospectId',
   'POST /api/access/ownership-review',
+  'POST /api/questionnaires/:id/share-links',
+  'GET /api/questionnaires/:id/share-links',
+  'POST /api/questionnaires/:id/share-links/:linkId/revoke',
 ]);
 
 /** Open to anyone: they reveal no founder's data. */
@@ -87,6 +90,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'POST /api/webhooks/stripe',
+  // A founder's share link (issue #26): public by token, never by id.
+  'GET /api/shared/:token',
+  'GET /api/shared/:token/report.pdf',
+  'GET /api/shared/:token/report.xlsx',
 ]);
 
 export function routeClass(route: {

@@ -79,6 +79,8 @@ export type ReportPdfInput = {
   inputs: ProjectionInputs;
   /** The one projection of `inputs` over the plan's years. */
   projection: Projection;
+  /** A share link's label, when the PDF is downloaded through one: "Shared with First Bank" on the cover. */
+  sharedWith?: string;
 };
 
 const STATEMENT_TITLE: Record<ReportType, string> = {
@@ -335,6 +337,7 @@ function drawCover(doc: PDFKit.PDFDocument, input: ReportPdfInput, date: string)
   doc.text(`Prepared ${date}`);
   doc.text(`Plan: ${input.planName}`);
   doc.text(`Statements: ${input.statements.map((type) => STATEMENT_TITLE[type]).join(', ')}`);
+  if (input.sharedWith) doc.text(`Shared with ${input.sharedWith}`);
   doc.moveDown(2);
 }
 

@@ -9,6 +9,9 @@ import { assertCompleted, findLatestCompletedQuestionnaire, findQuestionnaireByI
 import { reportTitle } from '../reports/service';
 import { renderPool } from '../../../documents/render/pool';
 
+// The questionnaire's PDF download, for the domains that hand it out by other routes (a share link).
+export { renderQuestionnairePdf } from '../reports/pdf';
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function requireCompletedQuestionnaire(

@@ -12,7 +12,11 @@ import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
 import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
-export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
+/** `sharedWith`: the share link's label it is downloaded through, printed on the cover. */
+export async function renderQuestionnairePdf(
+  db: DbOrTx,
+  { questionnaireId, sharedWith }: { questionnaireId: string; sharedWith?: string },
+) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
   assertCompleted(questionnaire);
   const prospect = await requireProspectRow(db, { id: questionnaire.prospectId });
@@ -30,6 +34,7 @@ export async function renderQuestionnairePdf(db: DbOrTx, { questionnaireId }: { 
     charts: chartsOfPlan(plan),
     inputs,
     projection,
+    ...(sharedWith ? { sharedWith } : {}),
   });
   return { filename: DOWNLOAD_NAMES.reportPdf(businessName), pdf };
 }

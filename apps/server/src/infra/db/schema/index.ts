@@ -7,3 +7,4 @@ export * from './products';
 export * from './prospects';
 export * from './questionnaires';
 export * from './site';
+export * from './sharing';

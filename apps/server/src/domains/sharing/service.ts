@@ -1,0 +1,194 @@
+// Share links (issue #26 item 1): a founder with a paid plan makes a read-only link to one completed plan
+// for a lender or an advisor; whoever holds the link reads what the plan holds, without an account, until
+// it expires or is revoked. The token (128 bits) is returned once and stored only as its SHA-256.
+import { randomBytes } from 'node:crypto';
+import { isPaidPlan } from '@trajectory/contracts/products';
+import {
+  SHARE_LINK_GONE,
+  SHARE_LINK_UNKNOWN,
+  SHARE_TOKEN_BYTES,
+  sharedPlanPath,
+  type TCreateShareLink,
+  type TShareLink,
+} from '@trajectory/contracts/sharing';
+import { lenderChecks } from '@trajectory/engine';
+import type { Database, DbOrTx } from '../../infra/db/client';
+import { AppError } from '../../lib/errors';
+import { sessionIdFromToken } from '../../lib/tokens';
+import { type AuditActor, recordAudit } from '../audit/service';
+import { requireProspectWithPlan } from '../prospects/service';
+import { assertCompleted, requireQuestionnaire } from '../questionnaires/service';
+import { reportTitle } from '../questionnaires/reports/service';
+import { projectQuestionnaire } from '../questionnaires/statements/service';
+import {
+  countShareLinkView,
+  findShareLinkById,
+  findShareLinkByTokenHash,
+  insertShareLink,
+  listShareLinksOfProspect,
+  listShareLinksOfQuestionnaire,
+  revokeShareLink,
+  type ShareLinkRow,
+} from './repo';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The hash a link's token is stored and looked up by (the same SHA-256 as session and access tokens). */
+export const shareTokenHash = (token: string): string => sessionIdFromToken(token);
+
+function statusOf(row: ShareLinkRow, now: Date): TShareLink['status'] {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+export function toShareLinkDto(row: ShareLinkRow, now = new Date()): TShareLink {
+  return {
+    id: row.id,
+    questionnaireId: row.questionnaireId,
+    prospectId: row.prospectId,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    allowDownloads: row.allowDownloads,
+    followsLatest: row.followsLatest,
+    pinnedVersion: row.pinnedVersion,
+    viewCount: row.viewCount,
+    lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
+    status: statusOf(row, now),
+  };
+}
+
+/**
+ * A new link to a completed plan of a prospect holding a paid plan (contracts' isPaidPlan). A pinned link
+ * (followsLatest false) would store the plan's current version number: versions are not in this slice yet,
+ * so pinnedVersion stays null and every link serves the latest answers.
+ */
+export async function createShareLink(
+  db: DbOrTx,
+  { questionnaireId, input }: { questionnaireId: string; input: Required<TCreateShareLink> },
+) {
+  const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+  assertCompleted(questionnaire);
+  const { plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
+  if (!isPaidPlan(plan ?? undefined)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Sharing a plan with a lender or an advisor is included in the paid plans. Upgrade to share it.',
+    );
+  }
+  const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+  const row = await insertShareLink(db, {
+    questionnaireId,
+    prospectId: questionnaire.prospectId,
+    label: input.label,
+    tokenHash: shareTokenHash(token),
+    expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+    allowDownloads: input.allowDownloads,
+    followsLatest: input.followsLatest,
+    pinnedVersion: null,
+  });
+  return { link: toShareLinkDto(row), path: sharedPlanPath(token) };
+}
+
+export async function listShareLinksOfPlan(db: DbOrTx, { questionnaireId }: { questionnaireId: string }) {
+  const now = new Date();
+  const rows = await listShareLinksOfQuestionnaire(db, { questionnaireId });
+  return { links: rows.map((row) => toShareLinkDto(row, now)) };
+}
+
+export async function listShareLinksForStaff(db: DbOrTx, { prospectId }: { prospectId: string }) {
+  await requireProspectWithPlan(db, { id: prospectId });
+  const now = new Date();
+  const rows = await listShareLinksOfProspect(db, { prospectId });
+  return { links: rows.map((row) => toShareLinkDto(row, now)) };
+}
+
+/** Revokes a link; `questionnaireId` (the founder's call) must be the link's plan, else it is not found. */
+export async function revokeLink(
+  db: DbOrTx,
+  { linkId, questionnaireId }: { linkId: string; questionnaireId?: string },
+) {
+  const found = await findShareLinkById(db, { id: linkId });
+  if (!found || (questionnaireId !== undefined && found.questionnaireId !== questionnaireId)) {
+    throw new AppError('NOT_FOUND', 'Share link not found', { field: 'linkId' });
+  }
+  const row = await revokeShareLink(db, { id: linkId });
+  return toShareLinkDto(row!);
+}
+
+/** Staff revoke any link; the audit log records who, in the same transaction. */
+export async function revokeLinkAsStaff(db: Database, { linkId }: { linkId: string }, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const link = await revokeLink(tx, { linkId });
+    await recordAudit(tx, {
+      actor,
+      action: 'share_link.revoke',
+      targetType: 'share_link',
+      targetId: link.id,
+      summary: `Revoked the share link "${link.label}"`,
+    });
+    return link;
+  });
+}
+
+/** The link a token opens: 404 when unknown, 410 with a plain message when expired or revoked. */
+export async function openShareLink(db: DbOrTx, { token }: { token: string }) {
+  const row = await findShareLinkByTokenHash(db, { tokenHash: shareTokenHash(token) });
+  if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
+  const status = statusOf(row, new Date());
+  if (status !== 'active') throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE[status]);
+  return row;
+}
+
+/**
+ * What a link's viewer reads: the plan's figures and the model's inputs (its assumptions), never the
+ * founder's e-mail, phone or payments. The balance sheet, cash flow and the lender's view come when the
+ * founder's plan holds Complete statements, as on the founder's own pages. Counts the view.
+ */
+export async function readSharedPlan(db: DbOrTx, { token }: { token: string }) {
+  const link = await openShareLink(db, { token });
+  const questionnaire = await requireQuestionnaire(db, { id: link.questionnaireId });
+  assertCompleted(questionnaire);
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
+  const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect, plan);
+  const complete = plan?.statementsType === 'Complete';
+  await countShareLinkView(db, { id: link.id });
+  return {
+    link: {
+      label: link.label,
+      expiresAt: link.expiresAt.toISOString(),
+      allowDownloads: link.allowDownloads,
+      followsLatest: link.followsLatest,
+      pinnedVersion: link.pinnedVersion,
+      /** This slice serves the plan's latest answers, pinned or not (versions come with issue #26 item 3). */
+      serves: 'latest' as const,
+    },
+    businessName: reportTitle(questionnaire.sections, prospect.businessName),
+    answersUpdatedAt: questionnaire.updatedAt.toISOString(),
+    projectionYears: projection.projectionYears,
+    metrics: projection.metrics,
+    months: projection.displayedMonths,
+    warnings: projection.warnings,
+    assumptions: inputs,
+    profitLoss: projection.profitLoss,
+    revenueStreams: projection.revenueStreams,
+    ...(complete
+      ? {
+          balanceSheet: projection.balanceSheet,
+          cashFlow: projection.cashFlow,
+          sourcesAndUses: projection.sourcesAndUses,
+          lenderChecks: lenderChecks(inputs, projection),
+        }
+      : {}),
+  };
+}
+
+/** The link behind a download: open, and allowing downloads (403 otherwise). */
+export async function openShareLinkForDownload(db: DbOrTx, { token }: { token: string }) {
+  const link = await openShareLink(db, { token });
+  if (!link.allowDownloads) {
+    throw new AppError('FORBIDDEN', 'The founder has not allowed downloads of this shared plan.');
+  }
+  return link;
+}

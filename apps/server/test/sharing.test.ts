@@ -1,0 +1,357 @@
+// Issue #26 item 1: share links. A founder with a paid plan makes a read-only link to a plan; whoever holds
+// it reads the plan without an account (never the founder's e-mail, phone or payments), downloads its files
+// when allowed, until it expires or is revoked. The token is stored hashed and opens nothing else.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
+import { routeTableOf } from '../src/admin/common/route-table';
+import { auditLog, paymentHistory, shareLinks } from '../src/infra/db/schema/index';
+import { redactUrl, REDACTED } from '../src/infra/logger';
+import { createCompletedRequest } from './helpers/admin';
+import { routeClass } from './helpers/route-classes';
+import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { startWorkers: false });
+});
+afterAll(async () => t.close());
+
+const PHONE = '+1 555 017 4242';
+
+const CARD_LAST4 = '4917';
+const TRANSACTION = 'pi_share_test_payment';
+
+/** A founder on a paid plan with Complete statements, a completed plan and a payment on record. */
+async function paidFounder() {
+  const made = await createCompletedRequest(t.app, t.database.db, {
+    prospect: { selectedPlanCode: 'P02', phone: PHONE },
+  });
+  await t.database.db.insert(paymentHistory).values({
+    prospectId: made.prospect.id,
+    prospectName: made.prospect.name,
+    prospectEmail: made.prospect.email,
+    planName: 'Financial Statements',
+    productCode: 'P02',
+    amountCents: 4_217,
+    paymentMethod: 'Credit Card',
+    cardLast4: CARD_LAST4,
+    transactionType: 'new_purchase',
+    transactionId: `${TRANSACTION}-${made.prospect.id}`,
+  });
+  return made;
+}
+
+async function share(
+  cookie: string,
+  questionnaireId: string,
+  body: Record<string, unknown> = { label: 'First Bank', expiresInDays: 30 },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/questionnaires/${questionnaireId}/share-links`,
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+const tokenOf = (path: string) => path.split('/').pop()!;
+const view = (token: string, suffix = '') =>
+  t.app.inject({ method: 'GET', url: `/api/shared/${token}${suffix}` });
+
+describe('creating a share link', () => {
+  it('returns the /shared/{token} path once, with 128 bits of randomness, and stores only its hash', async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    const res = await share(cookie, questionnaireId, {
+      label: '  First Bank ',
+      expiresInDays: 7,
+      allowDownloads: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { link, path } = res.json();
+    expect(path).toMatch(/^\/shared\/[A-Za-z0-9_-]{22}$/);
+    const token = tokenOf(path);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+    expect(link).toMatchObject({
+      label: 'First Bank',
+      questionnaireId,
+      prospectId: prospect.id,
+      allowDownloads: true,
+      followsLatest: true,
+      pinnedVersion: null,
+      viewCount: 0,
+      lastViewedAt: null,
+      status: 'active',
+    });
+    const days = (Date.parse(link.expiresAt) - Date.parse(link.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 2);
+
+    const [row] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const dump = await t.database.db.execute(sql`select row_to_json(s)::text as j from share_links s`);
+    for (const r of (dump as unknown as { rows: { j: string }[] }).rows) expect(r.j).not.toContain(token);
+    // The list never carries the token nor its hash.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${questionnaireId}/share-links`,
+      headers: { cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(token);
+    expect(listed.body).not.toContain(row!.tokenHash);
+  });
+
+  it('refuses a founder without a paid plan, and bad input naming the field', async () => {
+    const free = await createCompletedRequest(t.app, t.database.db);
+    const refused = await share(free.cookie, free.questionnaireId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN', message: expect.stringContaining('paid') });
+
+    const { questionnaireId, cookie } = await paidFounder();
+    for (const [body, field] of [
+      [{ label: '', expiresInDays: 30 }, 'label'],
+      [{ label: 'x'.repeat(81), expiresInDays: 30 }, 'label'],
+      [{ label: 'First Bank', expiresInDays: 14 }, 'expiresInDays'],
+      [{ label: 'First Bank', expiresInDays: 30, allowDownloads: 'yes' }, 'allowDownloads'],
+    ] as const) {
+      const res = await share(cookie, questionnaireId, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'INVALID_INPUT', field });
+    }
+    expect(
+      await t.database.db.select().from(shareLinks).where(eq(shareLinks.questionnaireId, questionnaireId)),
+    ).toEqual([]);
+  });
+});
+
+describe('the shared read', () => {
+  it('shows what the plan holds without an account, never the e-mail, phone or payments, and counts views', async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    const token = tokenOf((await share(cookie, questionnaireId)).json().path);
+
+    const res = await view(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    // Reading opens no session: the viewer's browser gets no cookie.
+    expect(res.cookies).toEqual([]);
+    const body = res.json();
+    expect(body.link).toMatchObject({ label: 'First Bank', allowDownloads: false, serves: 'latest' });
+    for (const key of [
+      'metrics',
+      'months',
+      'warnings',
+      'assumptions',
+      'profitLoss',
+      'balanceSheet',
+      'cashFlow',
+      'sourcesAndUses',
+      'lenderChecks',
+    ]) {
+      expect(body, key).toHaveProperty(key);
+    }
+    expect(body.months.length).toBeGreaterThan(0);
+    for (const secret of [
+      prospect.email,
+      PHONE,
+      prospect.id,
+      prospect.name,
+      CARD_LAST4,
+      TRANSACTION,
+      '42.17',
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
+    // No field of the founder's contact or payments, under any name.
+    for (const key of ['"email', '"phone', '"payment', '"order', '"receipt', '"card', '"amountPaid']) {
+      expect(res.body).not.toContain(key);
+    }
+
+    await view(token);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${questionnaireId}/share-links`,
+      headers: { cookie },
+    });
+    const [link] = listed.json().links;
+    expect(link).toMatchObject({ viewCount: 2, status: 'active' });
+    expect(Date.now() - Date.parse(link.lastViewedAt)).toBeLessThan(60_000);
+  });
+
+  it('gives the PDF and the workbook only when downloads are allowed', async () => {
+    const { questionnaireId, cookie } = await paidFounder();
+    const closed = tokenOf((await share(cookie, questionnaireId)).json().path);
+    for (const suffix of ['/report.pdf', '/report.xlsx']) {
+      const res = await view(closed, suffix);
+      expect(res.statusCode, suffix).toBe(403);
+      expect(res.json().error).toBe('FORBIDDEN');
+    }
+    const open = tokenOf(
+      (
+        await share(cookie, questionnaireId, { label: 'Advisor', expiresInDays: 90, allowDownloads: true })
+      ).json().path,
+    );
+    const pdf = await view(open, '/report.pdf');
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-robots-tag']).toBe('noindex');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [cover] = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: false })
+    ).text;
+    expect(cover).toContain('Shared with Advisor');
+    const xlsx = await view(open, '/report.xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['cache-control']).toBe('private, no-store');
+  }, 60_000);
+
+  it('answers 410 with a plain message once revoked or expired, and 404 to an unknown token', async () => {
+    const { questionnaireId, cookie } = await paidFounder();
+    const created = (
+      await share(cookie, questionnaireId, { label: 'First Bank', expiresInDays: 30, allowDownloads: true })
+    ).json();
+    const token = tokenOf(created.path);
+    expect((await view(token)).statusCode).toBe(200);
+
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${questionnaireId}/share-links/${created.link.id}/revoke`,
+      headers: { cookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    for (const suffix of ['', '/report.pdf', '/report.xlsx']) {
+      const res = await view(token, suffix);
+      expect(res.statusCode, suffix).toBe(410);
+      expect(res.json()).toEqual({ error: 'LINK_EXPIRED', message: SHARE_LINK_GONE.revoked });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+
+    const other = (await share(cookie, questionnaireId)).json();
+    await t.database.db
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.id, other.link.id));
+    const expired = await view(tokenOf(other.path));
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(SHARE_LINK_GONE.expired);
+
+    for (const unknown of ['A'.repeat(22), 'nope', 'x'.repeat(200)]) {
+      const res = await view(unknown);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND', message: SHARE_LINK_UNKNOWN });
+    }
+    // The views of a link no longer open were not counted.
+    const [row] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, other.link.id));
+    expect(row!.viewCount).toBe(0);
+  });
+
+  it('is rate-limited per address', async () => {
+    const remoteAddress = '198.51.100.77';
+    let last = 0;
+    for (let i = 0; i < 61; i += 1) {
+      last = (await t.app.inject({ method: 'GET', url: `/api/shared/unknown-${i}`, remoteAddress }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+    // Another address is not held back.
+    expect((await view('unknown')).statusCode).toBe(404);
+  });
+});
+
+describe('what a link opens and no more', () => {
+  it("lets a link's viewer read nothing else of the founder's: every founder route refuses as for a stranger", async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    const created = (await share(cookie, questionnaireId)).json();
+    const token = tokenOf(created.path);
+    expect((await view(token)).statusCode).toBe(200);
+    const founderRoutes = routeTableOf(t.app).filter(
+      (r) => r.method === 'GET' && routeClass(r) === 'visitor',
+    );
+    expect(founderRoutes.length).toBeGreaterThan(10);
+    for (const route of founderRoutes) {
+      const url = route.url
+        .replace(':prospectId', prospect.id)
+        .replace(':questionnaireId', questionnaireId)
+        .replace(':id', route.url.includes('questionnaire') ? questionnaireId : prospect.id)
+        .replace(/:[A-Za-z]+/g, token);
+      // The token sent every way a viewer might: as a cookie, a bearer, a query parameter.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}token=${token}`,
+        headers: { authorization: `Bearer ${token}`, cookie: `share=${token}` },
+      });
+      expect(res.statusCode, `GET ${route.url}`).toBe(401);
+      expect(res.json().error).toBe('ACCESS_REQUIRED');
+    }
+  });
+
+  it("another founder can neither list nor revoke the links; staff list a prospect's and revoke any", async () => {
+    const owner = await paidFounder();
+    const created = (await share(owner.cookie, owner.questionnaireId)).json();
+    const mine = await paidFounder();
+    const attempts = [
+      { method: 'GET' as const, url: `/api/questionnaires/${owner.questionnaireId}/share-links` },
+      {
+        method: 'POST' as const,
+        url: `/api/questionnaires/${owner.questionnaireId}/share-links/${created.link.id}/revoke`,
+      },
+      // Under one's own plan, another plan's link is not found either.
+      {
+        method: 'POST' as const,
+        url: `/api/questionnaires/${mine.questionnaireId}/share-links/${created.link.id}/revoke`,
+      },
+    ];
+    for (const { method, url } of attempts) {
+      const res = await t.app.inject({ method, url, headers: { cookie: mine.cookie } });
+      expect(res.statusCode, url).toBe(404);
+      const stranger = await t.app.inject({ method, url });
+      expect(stranger.statusCode, url).toBe(401);
+    }
+    expect((await view(tokenOf(created.path))).statusCode).toBe(200);
+
+    const staff = await loginAsStaff(t.app);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/prospects/${owner.prospect.id}/share-links`,
+      headers: { cookie: staff },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().links).toEqual([expect.objectContaining({ id: created.link.id, viewCount: 1 })]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/prospects/${owner.prospect.id}/share-links` }))
+        .statusCode,
+    ).toBe(401);
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/share-links/${created.link.id}/revoke`,
+      headers: { cookie: staff },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await view(tokenOf(created.path))).statusCode).toBe(410);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, created.link.id));
+    expect(audit).toMatchObject({
+      action: 'share_link.revoke',
+      targetType: 'share_link',
+      actorName: TEST_ADMIN.username,
+      summary: 'Revoked the share link "First Bank"',
+    });
+  });
+
+  it('the share routes are public by token, never by id, and their URLs are logged redacted', () => {
+    const shared = routeTableOf(t.app).filter((r) => r.url.startsWith('/api/shared'));
+    expect(shared.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD'))).toHaveLength(3);
+    for (const route of shared) {
+      if (route.method !== 'HEAD') expect(routeClass(route)).toBe('public');
+      expect(route.url.match(/:[A-Za-z]+/g)).toEqual([':token']);
+    }
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eA';
+    for (const url of [`/api/shared/${token}`, `/api/shared/${token}/report.pdf`, `/API/Shared/${token}`]) {
+      expect(redactUrl(url)).toBe(`/api/shared/${REDACTED}`);
+    }
+  });
+});
