@@ -170,6 +170,9 @@ describe('the shared read', () => {
     }
 
     await view(token);
+    // A HEAD (a link checker, a chat app's preview) answers as a GET does but is nobody reading.
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/shared/${token}` });
+    expect(head.statusCode).toBe(200);
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/questionnaires/${questionnaireId}/share-links`,

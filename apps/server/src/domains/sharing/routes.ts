@@ -50,7 +50,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
     async (request, reply) => {
       sharedHeaders(reply);
-      return readSharedPlan(ctx.db, { token: request.params.token });
+      return readSharedPlan(ctx.db, { token: request.params.token, countsView: request.method === 'GET' });
     },
   );
 

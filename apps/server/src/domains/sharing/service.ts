@@ -144,16 +144,20 @@ export async function openShareLink(db: DbOrTx, { token }: { token: string }) {
 /**
  * What a link's viewer reads: the plan's figures and the model's inputs (its assumptions), never the
  * founder's e-mail, phone or payments. The balance sheet, cash flow and the lender's view come when the
- * founder's plan holds Complete statements, as on the founder's own pages. Counts the view.
+ * founder's plan holds Complete statements, as on the founder's own pages. Counts the view when
+ * `countsView` (a GET; a HEAD, which a link checker or preview sends, is not somebody reading).
  */
-export async function readSharedPlan(db: DbOrTx, { token }: { token: string }) {
+export async function readSharedPlan(
+  db: DbOrTx,
+  { token, countsView }: { token: string; countsView: boolean },
+) {
   const link = await openShareLink(db, { token });
   const questionnaire = await requireQuestionnaire(db, { id: link.questionnaireId });
   assertCompleted(questionnaire);
   const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
   const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect, plan);
   const complete = plan?.statementsType === 'Complete';
-  await countShareLinkView(db, { id: link.id });
+  if (countsView) await countShareLinkView(db, { id: link.id });
   return {
     link: {
       label: link.label,
