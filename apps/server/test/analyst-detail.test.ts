@@ -1,34 +1,12 @@
 // Issue #25 item 3: the built-in analyst on the business as it is. It discusses the stream mix and its
 // margins, the team's cost against revenue and the cash tied in receivables and stock only when the plan
 // has them, and every figure it states there is read back out of the text and checked against the engine.
-import { ASSESSMENT_SECTION_KEYS } from '@trajectory/contracts/assessments';
-import { normalizeQuestionnaire, project, type YearKey } from '@trajectory/engine';
+import { project, type YearKey } from '@trajectory/engine';
 import { describe, expect, it } from 'vitest';
-import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
 import { buildUserPrompt } from '../src/domains/assessments/prompt';
-import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/infra/ai/types';
 import { bakeryWithLoan } from './assessments-lender-fixtures';
+import { analystInput, analystText, LANGUAGE_LEVELS } from './helpers/analyst';
 import { bakerySections } from './helpers/factories';
-
-const LEVELS = ['elementary', 'high_school', 'college', 'professional'] as const;
-
-function writerInput(sections: Record<string, unknown>, level: (typeof LEVELS)[number]): AssessmentInput {
-  const normalized = normalizeQuestionnaire(sections, { completed: true });
-  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
-  return {
-    businessName: 'Ada Bakes',
-    answers: sections,
-    inputs: normalized.inputs,
-    projection: project(normalized.inputs),
-    settings: { ...DEFAULT_AI_SETTINGS, languageLevel: level },
-    now: new Date('2026-03-04T12:00:00Z'),
-  };
-}
-
-function textOf(input: AssessmentInput): string {
-  const content = writeAnalystAssessment(input);
-  return ASSESSMENT_SECTION_KEYS.map((key) => content[key]).join('\n\n');
-}
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const pct = (text: string) => Number(text.replace('%', ''));
@@ -70,9 +48,9 @@ function detailedBakery(): Record<string, unknown> {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-describe.each(LEVELS)('the analyst on a detailed plan at the %s level', (level) => {
-  const input = writerInput(detailedBakery(), level);
-  const text = textOf(input);
+describe.each(LANGUAGE_LEVELS)('the analyst on a detailed plan at the %s level', (level) => {
+  const input = analystInput(detailedBakery(), { level: level });
+  const text = analystText(input);
   const { projection } = input;
   const keys = Object.keys(projection.profitLoss.totalRevenue) as YearKey[];
 
@@ -163,61 +141,64 @@ describe.each(LEVELS)('the analyst on a detailed plan at the %s level', (level) 
   });
 });
 
-describe.each(LEVELS)('the analyst’s margins, reliance and payment timing at the %s level', (level) => {
-  it('names the widest and thinnest margin with the engine’s figures', () => {
-    const input = writerInput(detailedBakery(), level);
-    const text = textOf(input);
-    const match =
-      /The best margin is on (.+?) \(([\d.]+%) in Year (\d)\), the thinnest on (.+?) \(([\d.]+%)\)/.exec(
-        text,
+describe.each(LANGUAGE_LEVELS)(
+  'the analyst’s margins, reliance and payment timing at the %s level',
+  (level) => {
+    it('names the widest and thinnest margin with the engine’s figures', () => {
+      const input = analystInput(detailedBakery(), { level: level });
+      const text = analystText(input);
+      const match =
+        /The best margin is on (.+?) \(([\d.]+%) in Year (\d)\), the thinnest on (.+?) \(([\d.]+%)\)/.exec(
+          text,
+        );
+      expect(match).not.toBeNull();
+      const [, best, bestPct, year, worst, worstPct] = match!;
+      const key = `year${year}` as YearKey;
+      const marginOf = (name: string) => {
+        const stream = input.projection.revenueStreams.find((s) => s.name === name)!;
+        return round1(((stream.revenue[key]! - stream.cost[key]!) / stream.revenue[key]!) * 100);
+      };
+      const margins = input.projection.revenueStreams.map((s) => marginOf(s.name));
+      expect(pct(bestPct!)).toBe(marginOf(best!));
+      expect(pct(worstPct!)).toBe(marginOf(worst!));
+      expect(marginOf(best!)).toBe(Math.max(...margins));
+      expect(marginOf(worst!)).toBe(Math.min(...margins));
+    });
+
+    it('says how much of Year 1 revenue one stream brings when the plan leans on it', () => {
+      const sections = {
+        ...bakerySections(),
+        revenueStreams: {
+          primaryName: 'Bread',
+          streams: [{ name: 'Jam', kind: 'units', price: 6, unitCost: 6, firstMonthVolume: 50 }],
+        },
+      };
+      const input = analystInput(sections, { level: level });
+      const text = analystText(input);
+      const match = /Bread brings ([\d.]+%) of Year 1 revenue/.exec(text);
+      const bread = input.projection.revenueStreams[0]!;
+      expect(pct(match![1]!)).toBe(
+        round1((bread.revenue.year1 / input.projection.profitLoss.totalRevenue.year1) * 100),
       );
-    expect(match).not.toBeNull();
-    const [, best, bestPct, year, worst, worstPct] = match!;
-    const key = `year${year}` as YearKey;
-    const marginOf = (name: string) => {
-      const stream = input.projection.revenueStreams.find((s) => s.name === name)!;
-      return round1(((stream.revenue[key]! - stream.cost[key]!) / stream.revenue[key]!) * 100);
-    };
-    const margins = input.projection.revenueStreams.map((s) => marginOf(s.name));
-    expect(pct(bestPct!)).toBe(marginOf(best!));
-    expect(pct(worstPct!)).toBe(marginOf(worst!));
-    expect(marginOf(best!)).toBe(Math.max(...margins));
-    expect(marginOf(worst!)).toBe(Math.min(...margins));
-  });
+      // Jam sells at its cost: named as losing money on every sale.
+      expect(text).toContain('Jam sells at or below its cost: every sale there loses money.');
+    });
 
-  it('says how much of Year 1 revenue one stream brings when the plan leans on it', () => {
-    const sections = {
-      ...bakerySections(),
-      revenueStreams: {
-        primaryName: 'Bread',
-        streams: [{ name: 'Jam', kind: 'units', price: 6, unitCost: 6, firstMonthVolume: 50 }],
-      },
-    };
-    const input = writerInput(sections, level);
-    const text = textOf(input);
-    const match = /Bread brings ([\d.]+%) of Year 1 revenue/.exec(text);
-    const bread = input.projection.revenueStreams[0]!;
-    expect(pct(match![1]!)).toBe(
-      round1((bread.revenue.year1 / input.projection.profitLoss.totalRevenue.year1) * 100),
-    );
-    // Jam sells at its cost: named as losing money on every sale.
-    expect(text).toContain('Jam sells at or below its cost: every sale there loses money.');
-  });
-
-  it('states what the payment timing adds to the funding gap, from the plan paid on the day', () => {
-    const sections = { ...bakerySections(), workingCapital: { receivableDays: 90, inventoryDays: 60 } };
-    const input = writerInput(sections, level);
-    const paidOnTheDay = project({ ...input.inputs, receivableDays: 0, inventoryDays: 0, payableDays: 0 });
-    const extra = input.projection.metrics.fundingGap - paidOnTheDay.metrics.fundingGap;
-    expect(extra).toBeGreaterThan(0);
-    const match = /adds (\$[\d,]+) to (?:the cash|it|the funding gap)/.exec(textOf(input));
-    expect(dollars(match![1]!)).toBe(Math.round(extra));
-  });
-});
+    it('states what the payment timing adds to the funding gap, from the plan paid on the day', () => {
+      const sections = { ...bakerySections(), workingCapital: { receivableDays: 90, inventoryDays: 60 } };
+      const input = analystInput(sections, { level: level });
+      const paidOnTheDay = project({ ...input.inputs, receivableDays: 0, inventoryDays: 0, payableDays: 0 });
+      const extra = input.projection.metrics.fundingGap - paidOnTheDay.metrics.fundingGap;
+      expect(extra).toBeGreaterThan(0);
+      const match = /adds (\$[\d,]+) to (?:the cash|it|the funding gap)/.exec(analystText(input));
+      expect(dollars(match![1]!)).toBe(Math.round(extra));
+    });
+  },
+);
 
 describe('a plan without the detailed answers', () => {
   it('says nothing about streams, a team or payment timing', () => {
-    const text = textOf(writerInput(bakerySections(), 'high_school'));
+    const text = analystText(analystInput(bakerySections(), { level: 'high_school' }));
     expect(text).not.toMatch(
       /product lines|The team of|tied up in trading|owed by customers|besides the team/,
     );
@@ -226,7 +207,7 @@ describe('a plan without the detailed answers', () => {
 
 describe('the OpenAI prompt', () => {
   it('carries the streams, the team, the working capital and the sources and uses', () => {
-    const input = writerInput(detailedBakery(), 'college');
+    const input = analystInput(detailedBakery(), { level: 'college' });
     const data = JSON.parse(buildUserPrompt(input).split('\n\n').slice(1).join('\n\n')) as {
       businessAsItIs: {
         revenueStreams: {
@@ -252,7 +233,7 @@ describe('the OpenAI prompt', () => {
   });
 
   it('leaves the part out for a plan without the detailed answers', () => {
-    const prompt = buildUserPrompt(writerInput(bakerySections(), 'college'));
+    const prompt = buildUserPrompt(analystInput(bakerySections(), { level: 'college' }));
     expect(prompt).not.toContain('businessAsItIs');
   });
 });

@@ -1,17 +1,10 @@
 // The analyst and the OpenAI prompt name every failed lender check with its fix (issue #25), in the
 // engine's words, with the engine's amounts; a plan that does not borrow reads as before.
 import { describe, expect, it } from 'vitest';
-import {
-  lenderCheckLine,
-  lenderChecks,
-  lenderFixSentence,
-  normalizeQuestionnaire,
-  project,
-  type ProjectionInputs,
-} from '@trajectory/engine';
+import { lenderCheckLine, lenderChecks, lenderFixSentence } from '@trajectory/engine';
 import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
 import { buildPrompts } from '../src/domains/assessments/prompt';
-import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/infra/ai/types';
+import { analystInput } from './helpers/analyst';
 import { bakerySections } from './helpers/factories';
 
 /** The bakery with $8,000 of the owner's cash beside a $92,000 loan at the opening. */
@@ -24,22 +17,9 @@ function borrower(): Record<string, unknown> {
   };
 }
 
-function writerInput(sections: Record<string, unknown>): AssessmentInput & { inputs: ProjectionInputs } {
-  const normalized = normalizeQuestionnaire(sections, { completed: true });
-  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
-  return {
-    businessName: 'Ada Bakes',
-    answers: sections,
-    inputs: normalized.inputs,
-    projection: project(normalized.inputs),
-    settings: DEFAULT_AI_SETTINGS,
-    now: new Date('2026-03-04T12:00:00Z'),
-  };
-}
-
 describe('the lender checklist in the assessment', () => {
   it('names every failed check with its fix in the recommendations', () => {
-    const input = writerInput(borrower());
+    const input = analystInput(borrower());
     const checks = lenderChecks(input.inputs, input.projection);
     const failed = checks.filter((check) => check.passed === false);
     expect(failed.map((check) => check.code)).toContain('EQUITY_INJECTION');
@@ -55,7 +35,7 @@ describe('the lender checklist in the assessment', () => {
   });
 
   it('puts the checks, with their words, in the OpenAI prompt', () => {
-    const input = writerInput(borrower());
+    const input = analystInput(borrower());
     const { system, user } = buildPrompts(input);
     expect(system).toContain('lenderChecklist');
     const data = JSON.parse(user.slice(user.indexOf('{'))) as {
@@ -68,7 +48,7 @@ describe('the lender checklist in the assessment', () => {
   });
 
   it('leaves a plan that does not borrow as it was', () => {
-    const input = writerInput(bakerySections('Ada Bakes'));
+    const input = analystInput(bakerySections('Ada Bakes'));
     expect(writeAnalystAssessment(input).recommendations).not.toMatch(/checklist/i);
     const { system, user } = buildPrompts(input);
     expect(system).not.toContain('lenderChecklist');

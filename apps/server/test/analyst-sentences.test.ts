@@ -1,38 +1,10 @@
 // Issue #24 item 3: the built-in analyst's sentences agree with the figures they state. One test per
 // sentence family (first-month sales, break-even, coverage, tax): each reads the figure out of the
 // sentence and the same figure out of the engine, and fails when they disagree.
-import { ASSESSMENT_SECTION_KEYS } from '@trajectory/contracts/assessments';
-import {
-  cashAvailableForDebtService,
-  formatCalendarMonths,
-  normalizeQuestionnaire,
-  project,
-  SEASONALITY_PRESETS,
-} from '@trajectory/engine';
+import { cashAvailableForDebtService, formatCalendarMonths, SEASONALITY_PRESETS } from '@trajectory/engine';
 import { describe, expect, it } from 'vitest';
-import { writeAnalystAssessment } from '../src/domains/assessments/analyst/index';
-import { DEFAULT_AI_SETTINGS, type AssessmentInput } from '../src/infra/ai/types';
+import { analystInput, analystText, LANGUAGE_LEVELS } from './helpers/analyst';
 import { bakeryWithLoan, bakeryWithTaxAfterLoss } from './assessments-lender-fixtures';
-
-const LEVELS = ['elementary', 'high_school', 'college', 'professional'] as const;
-
-function writerInput(sections: Record<string, unknown>, level: (typeof LEVELS)[number]): AssessmentInput {
-  const normalized = normalizeQuestionnaire(sections, { completed: true });
-  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
-  return {
-    businessName: 'Sunny Scoops',
-    answers: sections,
-    inputs: normalized.inputs,
-    projection: project(normalized.inputs),
-    settings: { ...DEFAULT_AI_SETTINGS, languageLevel: level },
-    now: new Date('2026-03-04T12:00:00Z'),
-  };
-}
-
-function textOf(input: AssessmentInput): string {
-  const content = writeAnalystAssessment(input);
-  return ASSESSMENT_SECTION_KEYS.map((key) => content[key]).join('\n\n');
-}
 
 const number = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -62,10 +34,10 @@ function iceCreamStand(): Record<string, unknown> {
   };
 }
 
-describe.each(LEVELS)('the analyst at the %s level', (level) => {
+describe.each(LANGUAGE_LEVELS)('the analyst at the %s level', (level) => {
   it('states the first month’s sales the engine sells in the first selling month', () => {
-    const input = writerInput(iceCreamStand(), level);
-    const text = textOf(input);
+    const input = analystInput(iceCreamStand(), { businessName: 'Sunny Scoops', level });
+    const text = analystText(input);
     const engine = input.projection.months[input.inputs.startMonth]!.units;
     expect(engine).toBe(1000);
     const stated = [
@@ -78,11 +50,11 @@ describe.each(LEVELS)('the analyst at the %s level', (level) => {
   });
 
   it('states the engine’s break-even month and names the seasonal losses after it', () => {
-    const input = writerInput(iceCreamStand(), level);
+    const input = analystInput(iceCreamStand(), { businessName: 'Sunny Scoops', level });
     const { breakEvenMonth, seasonalLossMonths } = input.projection.metrics;
     expect(breakEvenMonth).toBe(0);
     expect(seasonalLossMonths).toEqual([1, 2]);
-    const text = textOf(input);
+    const text = analystText(input);
     const months = [
       ...text.matchAll(
         /(?:making money every month from|turns positive for good in|break even in|breaks even in|Break-even is reached in|[Bb]reak-even in) Month (\d+)/g,
@@ -101,8 +73,8 @@ describe.each(LEVELS)('the analyst at the %s level', (level) => {
       taxInfo: { incomeTaxRatePct: 21 },
       equityInfo: { ...(bakeryWithLoan().equityInfo as object), ownerDrawMonthly: 300 },
     };
-    const input = writerInput(sections, level);
-    const text = textOf(input);
+    const input = analystInput(sections, { businessName: 'Sunny Scoops', level });
+    const text = analystText(input);
     const { metrics, years } = input.projection;
     const sentence = /so debt-service coverage is (.+?)\.(?:\s|$)/.exec(text)?.[1];
     expect(sentence).toBeDefined();
@@ -128,8 +100,8 @@ describe.each(LEVELS)('the analyst at the %s level', (level) => {
   });
 
   it('states the engine’s income tax per year, with a carried loss offsetting at most 80%', () => {
-    const input = writerInput(bakeryWithTaxAfterLoss(), level);
-    const text = textOf(input);
+    const input = analystInput(bakeryWithTaxAfterLoss(), { businessName: 'Sunny Scoops', level });
+    const text = analystText(input);
     const tax = input.projection.profitLoss.incomeTax;
     const sentence = /Income tax at [\d.]+% of taxable profit comes to ([^.]+?), each year/.exec(text)?.[1];
     expect(sentence).toBeDefined();
