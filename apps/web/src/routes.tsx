@@ -64,6 +64,7 @@ const FullStatementsPage = lazyPage(
   () => import('@/features/statements/full-statements-page'),
   'FullStatementsPage',
 );
+const VersionsPage = lazyPage(() => import('@/features/versions/versions-page'), 'VersionsPage');
 const TalkWithExpertPage = lazyPage(
   () => import('@/features/expert/talk-with-expert-page'),
   'TalkWithExpertPage',
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: WEB_ROUTES.cardPaymentSuccess, element: <PaymentSuccessPage /> },
       { path: WEB_ROUTES.paymentSuccess, element: <PaymentSuccessPage /> },
       { path: WEB_ROUTES.fullStatements, element: <FullStatementsPage /> },
+      { path: WEB_ROUTES.versions, element: <VersionsPage /> },
       { path: WEB_ROUTES.talkWithExpert, element: <TalkWithExpertPage /> },
       { path: WEB_ROUTES.paymentHistory, element: <PaymentHistoryPage /> },
       { path: WEB_ROUTES.contact, element: <ContactPage /> },

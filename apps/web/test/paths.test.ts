@@ -33,6 +33,10 @@ describe('the web paths (contracts)', () => {
         [paths.fullStatements(ID, ID), 'fullStatements'],
         [paths.fullStatements(ID), 'fullStatements'],
       ],
+      versions: [
+        [paths.versions(ID, ID), 'versions'],
+        [paths.versions(ID, ID, 2), 'versions'],
+      ],
       reports: [
         [paths.reports(), 'reports'],
         [paths.reports(ID), 'reports'],

@@ -30,6 +30,7 @@ export const ROUTE_PATTERNS = {
   paymentSimulation: '/payment-simulation/:prospectId',
   paymentSuccess: `${PAYMENT_SUCCESS_PATH}/:prospectId`,
   fullStatements: '/full-statements/:prospectId',
+  versions: '/versions/:prospectId',
   notFound: '*',
 } as const;
 
@@ -51,6 +52,7 @@ export const WEB_ROUTES = {
   cardPaymentSuccess: PAYMENT_SUCCESS_PATH,
   paymentSuccess: ROUTE_PATTERNS.paymentSuccess,
   fullStatements: ROUTE_PATTERNS.fullStatements,
+  versions: ROUTE_PATTERNS.versions,
   talkWithExpert: TALK_WITH_EXPERT_PATH,
   paymentHistory: PAYMENT_HISTORY_PATH,
   contact: CONTACT_PATH,
@@ -87,6 +89,15 @@ export const paths = {
   results: (prospectId: string, query?: Query) => withQuery(`/results/${segment(prospectId)}`, query),
   fullStatements: (prospectId: string, questionnaireId?: string | null) =>
     withQuery(`/full-statements/${segment(prospectId)}`, { questionnaireId }),
+  /**
+   * The versions of one plan's answers (issue #26 item 3): the list and a comparison, or with `version`
+   * one version read-only.
+   */
+  versions: (prospectId: string, questionnaireId: string, version?: number) =>
+    withQuery(`/versions/${segment(prospectId)}`, {
+      questionnaireId,
+      version: version === undefined ? undefined : String(version),
+    }),
   /** The dashboard of one prospect when the browser holds several; plain /reports otherwise. */
   reports: (prospectId?: string) => withQuery(REPORTS_PATH, { prospect: prospectId }),
   /** The dashboard's paid-plans panel, for one prospect when the browser holds several. */

@@ -1,6 +1,6 @@
 // The one formatting module of the web app (DESIGN.md "Numbers"): prices, dollars, percents, dates.
 import { PLAN_CODES } from '@trajectory/contracts/products';
-import { formatMoney } from '@trajectory/engine';
+import { formatMoney, formatMoneySigned } from '@trajectory/engine';
 
 /** Coverage ratios ("1.25"), as the PDF and the assessment write them. */
 export { formatRatio } from '@trajectory/engine';
@@ -49,6 +49,15 @@ export function formatPrice(input: PriceInput | PricedProduct): string {
 /** Whole US dollars, negatives in accounting style, "($12,345)": the engine's one table format. */
 export function formatDollars(value: number | null | undefined): string {
   return formatMoney(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A change in dollars, signed both ways: "+$1,200", "−$1,200" ("$0" for none), as a comparison of two
+ * versions shows it beside the figures it compares.
+ */
+export function formatDollarsChange(value: number): string {
+  const text = formatMoneySigned(value);
+  return /^\$[1-9]/.test(text) ? `+${text}` : text;
 }
 
 /** Dollars in a sentence, never with a minus: "a loss of $5,000", "$5,000 below zero" (the engine's prose form). */

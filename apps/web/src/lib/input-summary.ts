@@ -23,6 +23,9 @@ import { formatPercent } from '@/lib/format';
 
 export type InputSummaryRow = { label: string; value: string };
 
+/** A questionnaire, or the sections one version of it stored (issue #26 item 3): the model reads both. */
+type StoredAnswers = TQuestionnaire | Readonly<Record<string, unknown>>;
+
 /** A lender answer (issue #15) as the summary shows it, by the model's unit. */
 function formatLenderValue(at: AnswerPath, field: QuestionnaireField, value: number): string {
   if (at === 'firstCalendarMonth') return CALENDAR_MONTHS[value - 1] ?? String(value);
@@ -35,7 +38,7 @@ function formatLenderValue(at: AnswerPath, field: QuestionnaireField, value: num
 }
 
 /** The seasonality the twelve weights describe, or null when none are given. */
-function seasonalityName(q: TQuestionnaire): string | null {
+function seasonalityName(q: StoredAnswers): string | null {
   const weights = SEASON_WEIGHT_KEYS.map((key) => readNumber(q, key));
   if (weights.some((w) => w === null)) return null;
   for (const [name, preset] of [
@@ -47,7 +50,7 @@ function seasonalityName(q: TQuestionnaire): string | null {
 }
 
 /** The optional lender answers that were given, each on its own row, the twelve weights as one. */
-function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
+function lenderRows(q: StoredAnswers): InputSummaryRow[] {
   const rows: InputSummaryRow[] = [];
   const weights = new Set<string>(SEASON_WEIGHT_KEYS);
   for (const key of fieldsOfStep(LENDER_STEP)) {
@@ -65,12 +68,12 @@ function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
   return rows;
 }
 
-export function buildInputSummary(q: TQuestionnaire): InputSummaryRow[] {
+export function buildInputSummary(q: StoredAnswers): InputSummaryRow[] {
   return [...baseRows(q), ...lenderRows(q), ...detailRows(q)];
 }
 
 /** The business in more detail (issue #25), as given: one row per product line, role and purchase. */
-function detailRows(q: TQuestionnaire): InputSummaryRow[] {
+function detailRows(q: StoredAnswers): InputSummaryRow[] {
   const { revenueStreams = [], staffRoles = [], startupItems = [], ...answers } = readAnswers(q);
   const rows: InputSummaryRow[] = [];
   const name = readStored(q, 'primaryStreamName');
@@ -111,7 +114,7 @@ function detailRows(q: TQuestionnaire): InputSummaryRow[] {
   return rows;
 }
 
-function baseRows(q: TQuestionnaire): InputSummaryRow[] {
+function baseRows(q: StoredAnswers): InputSummaryRow[] {
   return inputSummary(q).map(({ key, label, value }) => {
     switch (key) {
       case 'firstMonthSales':

@@ -187,7 +187,4 @@ export function stepOfField(key: FieldKey): number | null {
   return index === -1 ? null : index + 1;
 }
 
-export function startMonthLabel(month: number): string {
-  if (month === 0) return 'The same month you open';
-  return month === 1 ? '1 month after opening' : `${month} months after opening`;
-}
+export { startMonthLabel } from '@/components/questionnaire/answer-text';

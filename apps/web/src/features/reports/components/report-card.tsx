@@ -1,7 +1,7 @@
 // One questionnaire's report on the dashboard: title, statements, and its way in (the full statements where the
 // plan has them, else the P&L preview) beside Download.
 import { Link } from 'react-router';
-import { Download, Eye, FileSpreadsheet, FileText } from 'lucide-react';
+import { Download, Eye, FileSpreadsheet, FileText, History } from 'lucide-react';
 import { REPORT_TYPE_LABEL, REPORT_TYPES } from '@trajectory/contracts/visitor';
 import { Button } from '@/components/ui/button';
 import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useDownloadReport } from '../api/download-report';
 import type { ReportGroup } from '../lib/group-reports';
-import { fullStatementsHref, resultsPath } from '@/lib/paths';
+import { fullStatementsHref, paths, resultsPath } from '@/lib/paths';
 
 type ReportCardProps = {
   group: ReportGroup;
@@ -56,6 +56,14 @@ export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
             </Button>
           )}
           <EditAnswersButton prospectId={report.prospectId} questionnaireId={report.questionnaireId} />
+          {report.questionnaireId && (
+            <Button asChild variant="outline">
+              <Link to={paths.versions(report.prospectId, report.questionnaireId)}>
+                <History aria-hidden="true" />
+                Versions
+              </Link>
+            </Button>
+          )}
           <Button onClick={() => download.mutate(report)} disabled={download.isPending}>
             <Download aria-hidden="true" />
             {download.isPending ? 'Downloading...' : 'Download Report'}

@@ -2,13 +2,21 @@
 // plan books one.
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CalendarClock, FileSpreadsheet, FileText, Home, LayoutDashboard, Loader2 } from 'lucide-react';
+import {
+  CalendarClock,
+  FileSpreadsheet,
+  FileText,
+  History,
+  Home,
+  LayoutDashboard,
+  Loader2,
+} from 'lucide-react';
 import { downloadReportPdf } from '@/api/download-report-pdf';
 import { Button } from '@/components/ui/button';
 import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { HOME_PATH, meetingHref, REPORTS_PATH } from '@/lib/paths';
+import { HOME_PATH, meetingHref, paths, REPORTS_PATH } from '@/lib/paths';
 import { useDownloadExcelReport } from '../api/download-excel-report';
 
 type StatementActionsProps = {
@@ -55,6 +63,14 @@ export function StatementActions({
         {download.isPending ? 'Preparing Excel Report...' : 'Download Excel Report'}
       </Button>
       <EditAnswersButton prospectId={prospectId} questionnaireId={questionnaireId} />
+      {questionnaireId && (
+        <Button asChild variant="outline">
+          <Link to={paths.versions(prospectId, questionnaireId)}>
+            <History aria-hidden="true" />
+            Versions
+          </Link>
+        </Button>
+      )}
       <Button asChild variant="outline">
         <Link to={REPORTS_PATH}>
           <LayoutDashboard aria-hidden="true" />
