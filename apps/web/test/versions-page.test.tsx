@@ -20,7 +20,9 @@ import {
   questionnaire,
   QUESTIONNAIRE_ID,
 } from './full-statements-fixtures';
-import { jsonResponse, mockApi, renderRoute } from './utils';
+import { MemoryRouter } from 'react-router';
+import { ReportCard } from '@/features/reports/components/report-card';
+import { jsonResponse, mockApi, renderRoute, renderWithClient } from './utils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -186,6 +188,9 @@ describe('the Versions page', () => {
     expect(within(gap).getAllByRole('cell').at(-1)).toHaveClass('text-negative');
     expect(within(figures).getByTestId('figure-cash.year3')).toHaveTextContent('($19,000)');
     expect(screen.queryByText(/which your plan does not include/)).toBeNull();
+    expect(screen.getByTestId('computed-today')).toHaveTextContent(
+      'Figures as computed today from the answers of Mar 03, 2026 (version 1) and Mar 04, 2026 (version 2).',
+    );
   });
 
   it('says in one line why a plan without the cash flow has no year-end cash, and stacks on a phone', async () => {
@@ -280,6 +285,29 @@ describe('the way in', () => {
       'href',
       PAGE,
     );
+  });
+
+  it('the dashboard’s report card links to the plan’s versions', () => {
+    const report = {
+      id: '33333333-3333-4333-8333-333333333333',
+      prospectId: PROSPECT_ID,
+      questionnaireId: QUESTIONNAIRE_ID,
+      reportType: 'profit_loss' as const,
+      statementType: 'Complete' as const,
+      planName: 'Full Reports',
+      yearRange: '2026-2028',
+      title: 'Sweet Rise Bakery',
+      createdAt: '2026-03-03T10:00:00.000Z',
+    };
+    renderWithClient(
+      <MemoryRouter>
+        <ReportCard
+          group={{ questionnaireId: QUESTIONNAIRE_ID, report, reportTypes: ['profit_loss'] }}
+          hasFullStatements
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Versions' })).toHaveAttribute('href', PAGE);
   });
 });
 

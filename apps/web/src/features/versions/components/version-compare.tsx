@@ -21,7 +21,7 @@ import {
   type ChangeTone,
   type KeyFigureRow,
 } from '../lib/key-figures';
-import { computedTodayText, newestFirst, versionName } from '../lib/version-text';
+import { computedTodayPairText, newestFirst, versionName } from '../lib/version-text';
 
 type Pair = { a: number; b: number };
 
@@ -230,8 +230,8 @@ function ComparisonBody({ questionnaireId, pair }: { questionnaireId: string; pa
   const columns = { a: versionName(comparison.a.number), b: versionName(comparison.b.number) };
   return (
     <div className={cn('flex flex-col gap-6', query.isPlaceholderData && 'opacity-60')}>
-      <p className="text-sm text-muted-foreground">
-        {computedTodayText(comparison.a)} {computedTodayText(comparison.b)}
+      <p className="text-sm text-muted-foreground" data-testid="computed-today">
+        {computedTodayPairText(comparison.a, comparison.b)}
       </p>
       <section aria-labelledby="changed-answers-heading" className="flex flex-col gap-2">
         <h3 id="changed-answers-heading" className="font-semibold">

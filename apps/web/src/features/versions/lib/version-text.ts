@@ -19,6 +19,13 @@ export const savedAtText = (version: TVersionSummary): string => formatDateTime(
 export const computedTodayText = (version: TVersionSummary): string =>
   `Figures as computed today from the answers of ${formatDate(version.createdAt)}.`;
 
+/** The same sentence for two versions compared: one date when both were saved the same day. */
+export function computedTodayPairText(a: TVersionSummary, b: TVersionSummary): string {
+  const [da, db] = [formatDate(a.createdAt), formatDate(b.createdAt)];
+  if (da === db) return computedTodayText(a);
+  return `Figures as computed today from the answers of ${da} (${versionName(a.number).toLowerCase()}) and ${db} (${versionName(b.number).toLowerCase()}).`;
+}
+
 /** The newest version holds the plan's current answers: every accepted save writes the next. */
 export function currentNumber(versions: readonly TVersionSummary[]): number | null {
   return versions.reduce<number | null>((max, v) => (max === null || v.number > max ? v.number : max), null);
