@@ -9,6 +9,7 @@ import { paths } from '@trajectory/contracts/paths';
 import { shootBothWidths } from '../support/access';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { LAPTOP } from '../support/env';
+import { shoot } from '../support/screens';
 import {
   bakerySections,
   buyFullReports,
@@ -77,6 +78,7 @@ test('[VISITOR] a founder compares two versions of a plan and restores the first
   await page.getByRole('button', { name: 'Restore this version (version 1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
   await expect(dialog).toContainText('saved as a new version');
+  await shoot(page, 'plan-versions-restore-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Restore this version' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rows).toHaveCount(3);
@@ -88,4 +90,13 @@ test('[VISITOR] a founder compares two versions of a plan and restores the first
   await page.getByRole('link', { name: 'View Full Statements' }).click();
   await waitForStatementLayout(page);
   await expectRow(page, '3-year Profit & Loss projection', 'Total Revenue', compared.a.figures.revenue);
+
+  // The dashboard's report card leads there too.
+  await page.goto(paths.reports());
+  const card = page.getByTestId('report-card');
+  await expect(card.getByRole('link', { name: 'Versions' })).toHaveAttribute(
+    'href',
+    paths.versions(founder.id, questionnaireId),
+  );
+  await shootBothWidths(page, 'plan-versions-dashboard');
 });
