@@ -70,7 +70,7 @@ export function VersionsPage() {
             prospectId={prospectId}
             questionnaireId={questionnaireId}
             number={opened}
-            isCurrent={opened === current}
+            current={current}
           />
         ) : (
           <>

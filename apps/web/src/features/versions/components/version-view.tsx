@@ -71,10 +71,12 @@ type VersionViewProps = {
   prospectId: string;
   questionnaireId: string;
   number: number;
-  isCurrent: boolean;
+  /** The plan's current version, null until the list has loaded (no restore is offered until then). */
+  current: number | null;
 };
 
-export function VersionView({ prospectId, questionnaireId, number, isCurrent }: VersionViewProps) {
+export function VersionView({ prospectId, questionnaireId, number, current }: VersionViewProps) {
+  const isCurrent = number === current;
   const query = useVersion(questionnaireId, number);
   const navigate = useNavigate();
   const back = (
@@ -133,7 +135,7 @@ export function VersionView({ prospectId, questionnaireId, number, isCurrent }: 
               {computedTodayText(version)}
             </p>
           </div>
-          {!isCurrent && (
+          {current !== null && !isCurrent && (
             <RestoreDialog
               questionnaireId={questionnaireId}
               number={version.number}
