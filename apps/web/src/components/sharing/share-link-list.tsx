@@ -1,6 +1,6 @@
 // A list of share links (issue #26 item 1), the founder's in the share dialog and a prospect's in staff's:
 // label, status, expiry, views, downloads and version, with Revoke behind a confirmation in the row.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TShareLink } from '@trajectory/contracts/sharing';
 import { Badge } from '@/components/ui/badge';
@@ -71,6 +71,9 @@ function ShareLinkItem({
   const [isConfirming, setIsConfirming] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Revoked here: Revoke goes at once, before the list read again arrives with the new status.
+  const [isRevoked, setIsRevoked] = useState(false);
+  const canRevoke = link.status === 'active' && !isRevoked;
   const revokeRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -78,7 +81,7 @@ function ShareLinkItem({
 
   // The confirmation takes the focus (on Cancel, the safe choice); leaving it gives it back to Revoke, or
   // to the row once the link is revoked and Revoke is gone.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isConfirming) cancelRef.current?.focus();
     else if (wasConfirming.current) (revokeRef.current ?? itemRef.current)?.focus();
     wasConfirming.current = isConfirming;
@@ -89,6 +92,7 @@ function ShareLinkItem({
     setError(null);
     try {
       await onRevoke(link);
+      setIsRevoked(true);
       setIsConfirming(false);
     } catch (err) {
       setError(errorMessage(err, 'The link could not be revoked. Please try again.'));
@@ -118,7 +122,7 @@ function ShareLinkItem({
           </h4>
           <Badge variant={SHARE_LINK_STATUS_BADGE[link.status]}>{SHARE_LINK_STATUS_LABEL[link.status]}</Badge>
         </div>
-        {link.status === 'active' && !isConfirming && (
+        {canRevoke && !isConfirming && (
           <Button
             ref={revokeRef}
             variant="outline"
