@@ -195,10 +195,10 @@ describe('the founder’s share dialog', () => {
     expect(items.map((item) => item.dataset.status)).toEqual(['active', 'expired', 'revoked']);
     expect(items[0]).toHaveTextContent(/3 views, last Nov 25, 2026 at \d{1,2}:07 (AM|PM)/);
     expect(items[0]).toHaveTextContent('Version 2');
-    expect(items[0]).toHaveTextContent('Expires Dec 20, 2026');
-    expect(items[1]).toHaveTextContent('Expired Nov 01, 2026');
+    expect(items[0]).toHaveTextContent(/Expires:\s*Dec 20, 2026/);
+    expect(items[1]).toHaveTextContent(/Expired:\s*Nov 01, 2026/);
     expect(items[1]).toHaveTextContent('Latest version');
-    expect(items[2]).toHaveTextContent('Revoked Nov 21, 2026');
+    expect(items[2]).toHaveTextContent(/Revoked:\s*Nov 21, 2026/);
     // Only an active link can be revoked.
     expect(within(dialog).getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
 
@@ -221,6 +221,26 @@ describe('the founder’s share dialog', () => {
     ]);
     expect(within(dialog).queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
     expect(within(dialog).getAllByTestId('share-link')[0]).toHaveFocus();
+  });
+
+  it('reads the list again each time it opens, on a server-rendered page too', async () => {
+    let views = 0;
+    const calls = mockFetch({
+      [`GET ${LINKS_URL}`]: () => jsonResponse({ links: [link({ viewCount: views })] }),
+    });
+    const { queryClient } = renderWithClient(<ShareWithLenderButton questionnaireId={QUESTIONNAIRE_ID} />);
+    // What ssr-state.ts sets for the plan's own read, which reaches the links' key through its prefix.
+    queryClient.setQueryDefaults(['/api/questionnaires', QUESTIONNAIRE_ID], { refetchOnMount: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Share with a lender' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Share with a lender' });
+    expect(await within(dialog).findByTestId('share-link')).toHaveTextContent('Never opened');
+
+    views = 1;
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Share with a lender' }));
+    dialog = await screen.findByRole('dialog', { name: 'Share with a lender' });
+    await waitFor(() => expect(within(dialog).getByTestId('share-link')).toHaveTextContent('1 view'));
+    expect(calls.filter((c) => c.path === LINKS_URL)).toHaveLength(2);
   });
 
   it('keeps the confirmation open with the server’s message when revoking fails', async () => {
@@ -342,7 +362,7 @@ describe('staff’s Share Links of a prospect', () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId('share-link')).toHaveAttribute('data-status', 'revoked'),
     );
-    expect(within(dialog).getByTestId('share-link')).toHaveTextContent('Revoked Nov 27, 2026');
+    expect(within(dialog).getByTestId('share-link')).toHaveTextContent(/Revoked:\s*Nov 27, 2026/);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/api/admin/share-links/${link().id}/revoke`,
     ]);

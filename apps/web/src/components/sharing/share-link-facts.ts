@@ -16,10 +16,10 @@ export const SHARE_LINK_STATUS_BADGE: Record<TShareLink['status'], BadgeProps['v
   revoked: 'destructive',
 };
 
-/** "Expires Dec 27, 2026", "Expired Dec 27, 2026" or "Revoked Nov 28, 2026". */
-export function shareLinkEnd(link: TShareLink): string {
-  if (link.status === 'revoked') return `Revoked ${formatDate(link.revokedAt)}`;
-  return `${link.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(link.expiresAt)}`;
+/** When the link ends or ended: "Expires" or "Expired" and its expiry, or "Revoked" and that day. */
+export function shareLinkEnd(link: TShareLink): { term: string; date: string } {
+  if (link.status === 'revoked') return { term: 'Revoked', date: formatDate(link.revokedAt) };
+  return { term: link.status === 'expired' ? 'Expired' : 'Expires', date: formatDate(link.expiresAt) };
 }
 
 /** "Never opened", or "1 view, last Nov 27, 2026 at 3:07 PM". */

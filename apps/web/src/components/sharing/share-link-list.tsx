@@ -100,8 +100,9 @@ function ShareLinkItem({
     setIsPending(false);
   };
 
+  const end = shareLinkEnd(link);
   const facts = [
-    ['Expiry', shareLinkEnd(link)],
+    [end.term, end.date],
     ['Views', shareLinkViews(link)],
     ['Downloads', shareLinkDownloads(link)],
     ['Shows', shareLinkVersion(link)],
