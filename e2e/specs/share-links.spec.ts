@@ -39,6 +39,14 @@ test('a founder shares a plan with a lender, sees its view and revokes it; staff
   await buyFullReports(page.request, founder.id);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
+  // The dashboard's card of a paid plan offers it too.
+  await page.setViewportSize(PHONE);
+  await page.goto('/reports');
+  await expect(
+    page.getByTestId('report-card').getByRole('button', { name: 'Share with a lender' }),
+  ).toBeVisible();
+  await shoot(page, 'share-report-card-phone');
+
   await page.setViewportSize(LAPTOP);
   await page.goto(`/full-statements/${founder.id}?questionnaireId=${questionnaireId}`);
   let dialog = await openShareDialog(page);
@@ -83,14 +91,20 @@ test('a founder shares a plan with a lender, sees its view and revokes it; staff
   // The dialog fills the phone's screen and never scrolls sideways.
   expect(await dialog.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   await shoot(page, 'share-dialog-phone', { fullPage: false });
-  await page.setViewportSize(LAPTOP);
 
-  // Revoke, confirmed in the row.
+  // Revoke, confirmed in the row (on the phone: the keys and the screen's width both work there).
   await dialog.getByRole('button', { name: 'Revoke First Bank' }).click();
-  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  const confirm = dialog.getByRole('group', { name: 'Confirm revoking First Bank' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.scrollIntoViewIfNeeded();
+  await shoot(page, 'share-dialog-revoke-phone', { fullPage: false });
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Revoke link' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('share-link')).toHaveAttribute('data-status', 'revoked');
   await expect(dialog.getByTestId('share-link')).toContainText('Revoked');
   await expect(dialog.getByRole('button', { name: 'Revoke First Bank' })).toHaveCount(0);
+  await page.setViewportSize(LAPTOP);
   const gone = await lender.get(`/api/shared/${token}`);
   expect(gone.status()).toBe(410);
   await lender.dispose();
