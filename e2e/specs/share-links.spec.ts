@@ -2,6 +2,7 @@
 // opens without cookies, its view is counted in the founder's list, revoking it makes it answer 410, and
 // staff see it revoked among the prospect's links.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openDashboard } from '../support/admin';
 import { LAPTOP, PHONE } from '../support/env';
 import {
@@ -72,6 +73,7 @@ test('a founder shares a plan with a lender, sees its view and revokes it; staff
   await expect(item).toContainText('Never opened');
   await expect(item).toContainText('PDF and Excel allowed');
   await shoot(page, 'share-dialog-created-laptop', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'share dialog with a new link');
 
   // The lender: no cookie, only the link.
   const token = new URL(url).pathname.split('/').at(-1)!;
