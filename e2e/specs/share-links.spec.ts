@@ -122,5 +122,10 @@ test('a founder shares a plan with a lender, sees its view and revokes it; staff
   await expect(staffItem).toContainText('First Bank');
   await expect(staffItem).toContainText('1 view, last');
   await shoot(staff, 'share-links-staff-laptop', { fullPage: false });
+  // On a phone the tabs become an accordion (drawn anew): the dialog is opened again there.
+  await staff.setViewportSize(PHONE);
+  await staff.getByRole('button', { name: `Share links of ${founder.name}` }).click();
+  await expect(staffItem).toHaveAttribute('data-status', 'revoked');
+  await shoot(staff, 'share-links-staff-phone', { fullPage: false });
   await staff.close();
 });
