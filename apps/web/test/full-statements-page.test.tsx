@@ -28,6 +28,8 @@ describe('full statements page', () => {
     );
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Download Excel Report' })).toBeEnabled();
+    // The fixture's plan is paid: its founder may share it with a lender (issue #26).
+    expect(screen.getByRole('button', { name: 'Share with a lender' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Book Expert Consultation' })).not.toBeInTheDocument();
   });
 

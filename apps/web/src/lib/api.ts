@@ -114,6 +114,23 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey }) => (await getJson(queryKeyToUrl(queryKey), options.on401)) as T;
 }
 
+/**
+ * The field and sentence of a 4xx `{error, message, field}` answer when it names a field, so a form can
+ * show the server's message at that field (staff forms, the share dialog); null otherwise.
+ */
+export function serverFieldError(err: unknown): { field: string; message: string } | null {
+  if (!(err instanceof ApiError)) return null;
+  try {
+    const body = JSON.parse(err.bodyText) as { field?: unknown } | null;
+    if (body && typeof body.field === 'string' && body.field) {
+      return { field: body.field, message: errorMessage(err) };
+    }
+  } catch {
+    // A body that is not JSON names no field.
+  }
+  return null;
+}
+
 const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TSessionProspect } from '@trajectory/contracts/access';
+import { isPaidPlan } from '@trajectory/contracts/products';
 import { useAccessSession } from '@/api/access/get-access-session';
 import { useProducts } from '@/api/get-products';
 import { SendLinkForm } from '@/components/access/send-link-form';
@@ -48,7 +49,8 @@ function ProspectDashboard({ access }: { access: TSessionProspect }) {
   const { prospect } = access;
   const reports = useProspectReports(prospect.id);
   const products = useProducts();
-  const hasFullStatements = hasCompleteStatements(findPlan(products.data, prospect.selectedPlanCode));
+  const heldPlan = findPlan(products.data, prospect.selectedPlanCode);
+  const hasFullStatements = hasCompleteStatements(heldPlan);
   const [isNameDialogOpen, setIsNameDialogOpen] = useState(false);
   const [isPlanDialogOpen, setIsPlanDialogOpen] = useState(false);
   const remaining = prospect.maxSubmissions - prospect.submissionCount;
@@ -67,7 +69,12 @@ function ProspectDashboard({ access }: { access: TSessionProspect }) {
           />
         </div>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ReportsList reports={reports} onNewReport={startNewReport} hasFullStatements={hasFullStatements} />
+          <ReportsList
+            reports={reports}
+            onNewReport={startNewReport}
+            hasFullStatements={hasFullStatements}
+            canShare={isPaidPlan(heldPlan)}
+          />
           <UpgradePlans
             prospectId={prospect.id}
             heldCode={prospect.selectedPlanCode}

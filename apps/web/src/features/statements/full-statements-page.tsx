@@ -126,6 +126,7 @@ export function FullStatementsPage() {
           questionnaireId={questionnaireId}
           email={prospect.data?.email}
           canBookMeeting={plan?.canBookMeeting === true}
+          plan={plan}
         />
         <StatementSections sections={sections} />
         <WhatIfSection questionnaire={questionnaire} years={years} />

@@ -1,10 +1,11 @@
 // One questionnaire's report on the dashboard: title, statements, and its way in (the full statements where the
-// plan has them, else the P&L preview) beside Download.
+// plan has them, else the P&L preview) beside Download, and "Share with a lender" where the plan is paid.
 import { Link } from 'react-router';
 import { Download, Eye, FileSpreadsheet, FileText, History } from 'lucide-react';
 import { REPORT_TYPE_LABEL, REPORT_TYPES } from '@trajectory/contracts/visitor';
 import { Button } from '@/components/ui/button';
 import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
+import { ShareWithLenderButton } from '@/components/sharing/share-dialog';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useDownloadReport } from '../api/download-report';
@@ -15,9 +16,11 @@ type ReportCardProps = {
   group: ReportGroup;
   /** The held plan has complete statements: the card opens them, not the P&L preview. */
   hasFullStatements: boolean;
+  /** The held plan is paid (contracts' isPaidPlan): the card offers a share link to its plan. */
+  canShare: boolean;
 };
 
-export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
+export function ReportCard({ group, hasFullStatements, canShare }: ReportCardProps) {
   const download = useDownloadReport();
   const { report } = group;
   const isAvailable = Boolean(report.id && report.questionnaireId);
@@ -64,6 +67,7 @@ export function ReportCard({ group, hasFullStatements }: ReportCardProps) {
               </Link>
             </Button>
           )}
+          {canShare && <ShareWithLenderButton questionnaireId={report.questionnaireId} />}
           <Button onClick={() => download.mutate(report)} disabled={download.isPending}>
             <Download aria-hidden="true" />
             {download.isPending ? 'Downloading...' : 'Download Report'}

@@ -11,9 +11,11 @@ type ReportsListProps = {
   reports: UseQueryResult<TReport[]>;
   onNewReport: () => void;
   hasFullStatements: boolean;
+  /** The held plan is paid: each card offers "Share with a lender". */
+  canShare: boolean;
 };
 
-export function ReportsList({ reports, onNewReport, hasFullStatements }: ReportsListProps) {
+export function ReportsList({ reports, onNewReport, hasFullStatements, canShare }: ReportsListProps) {
   let content;
   if (reports.isPending) {
     content = (
@@ -47,7 +49,7 @@ export function ReportsList({ reports, onNewReport, hasFullStatements }: Reports
           <ul className="flex flex-col gap-3">
             {groups.map((group) => (
               <li key={group.questionnaireId}>
-                <ReportCard group={group} hasFullStatements={hasFullStatements} />
+                <ReportCard group={group} hasFullStatements={hasFullStatements} canShare={canShare} />
               </li>
             ))}
           </ul>

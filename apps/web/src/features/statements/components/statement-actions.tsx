@@ -1,5 +1,5 @@
-// The header's actions: PDF and Excel downloads, the reports dashboard, home, and the expert call where the
-// plan books one.
+// The header's actions: PDF and Excel downloads, sharing with a lender where the plan is paid, the reports
+// dashboard, home, and the expert call where the plan books one.
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -11,7 +11,9 @@ import {
   LayoutDashboard,
   Loader2,
 } from 'lucide-react';
+import { isPaidPlan, type TProduct } from '@trajectory/contracts/products';
 import { downloadReportPdf } from '@/api/download-report-pdf';
+import { ShareWithLenderButton } from '@/components/sharing/share-dialog';
 import { Button } from '@/components/ui/button';
 import { EditAnswersButton } from '@/components/questionnaire/edit-answers-button';
 import { errorMessage } from '@/lib/api';
@@ -24,6 +26,8 @@ type StatementActionsProps = {
   questionnaireId: string | null;
   email: string | undefined;
   canBookMeeting: boolean;
+  /** The plan the prospect holds (undefined while unknown). */
+  plan?: Pick<TProduct, 'code' | 'type'>;
 };
 
 export function StatementActions({
@@ -31,8 +35,11 @@ export function StatementActions({
   questionnaireId,
   email,
   canBookMeeting,
+  plan,
 }: StatementActionsProps) {
   const download = useDownloadExcelReport();
+  // Sharing with a lender is in the paid plans (contracts' one rule); a free plan is not offered it here.
+  const canShare = isPaidPlan(plan);
   const pdf = useMutation({
     mutationFn: downloadReportPdf,
     onError: (error) =>
@@ -62,6 +69,7 @@ export function StatementActions({
         )}
         {download.isPending ? 'Preparing Excel Report...' : 'Download Excel Report'}
       </Button>
+      {questionnaireId && canShare && <ShareWithLenderButton questionnaireId={questionnaireId} />}
       <EditAnswersButton prospectId={prospectId} questionnaireId={questionnaireId} />
       {questionnaireId && (
         <Button asChild variant="outline">

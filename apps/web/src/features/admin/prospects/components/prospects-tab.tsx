@@ -1,4 +1,5 @@
-// Prospects tab (admin.md section 2): search, filters, paged table, inline remaining edit, contact, grant, delete.
+// Prospects tab (admin.md section 2): search, filters, paged table, inline remaining edit, contact, grant,
+// share links (issue #26), delete.
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { useEffect, useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
@@ -14,6 +15,7 @@ import { prospectsSearchParams, useAdminProspects } from '../api/get-admin-prosp
 import { ConfirmDialog } from '@/features/admin/common/components/confirm-dialog';
 import { ContactStatusDialog } from './contact-status-dialog';
 import { GrantPlanDialog } from './grant-plan-dialog';
+import { ShareLinksDialog } from './share-links-dialog';
 import { Pagination } from '@/features/admin/common/components/pagination';
 import { DEFAULT_PROSPECT_FILTERS, ProspectsFilters, type ProspectsFilterState } from './prospects-filters';
 import { ProspectsTable } from './prospects-table';
@@ -43,6 +45,7 @@ export function ProspectsTab() {
   const query = useAdminProspects({ ...filter, page, pageSize: PAGE_SIZE });
   const [contactTarget, setContactTarget] = useState<TAdminProspect | null>(null);
   const [grantTarget, setGrantTarget] = useState<TAdminProspect | null>(null);
+  const [linksTarget, setLinksTarget] = useState<TAdminProspect | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<TAdminProspect | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const deletion = useDeleteProspect();
@@ -126,6 +129,7 @@ export function ProspectsTab() {
             prospects={query.data.items}
             onEditContact={setContactTarget}
             onGrantPlan={setGrantTarget}
+            onShareLinks={setLinksTarget}
             onDelete={setDeleteTarget}
           />
           <Pagination
@@ -143,6 +147,7 @@ export function ProspectsTab() {
         onOpenChange={(open) => !open && setContactTarget(null)}
       />
       <GrantPlanDialog prospect={grantTarget} onOpenChange={(open) => !open && setGrantTarget(null)} />
+      <ShareLinksDialog prospect={linksTarget} onOpenChange={(open) => !open && setLinksTarget(null)} />
       <ConfirmDialog
         open={deleteTarget !== null}
         onOpenChange={(open) => !open && setDeleteTarget(null)}

@@ -1,5 +1,5 @@
 // The prospects table: contact details, plan, usage with inline remaining edit, status and row actions.
-import { BadgeDollarSign, MessageSquareText, Trash2 } from 'lucide-react';
+import { BadgeDollarSign, Link2, MessageSquareText, Trash2 } from 'lucide-react';
 import type { TAdminProspect } from '@trajectory/contracts/admin-prospects';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -12,10 +12,17 @@ type ProspectsTableProps = {
   prospects: TAdminProspect[];
   onEditContact: (prospect: TAdminProspect) => void;
   onGrantPlan: (prospect: TAdminProspect) => void;
+  onShareLinks: (prospect: TAdminProspect) => void;
   onDelete: (prospect: TAdminProspect) => void;
 };
 
-export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete }: ProspectsTableProps) {
+export function ProspectsTable({
+  prospects,
+  onEditContact,
+  onGrantPlan,
+  onShareLinks,
+  onDelete,
+}: ProspectsTableProps) {
   return (
     <Table aria-label="Prospects">
       <TableHeader>
@@ -85,6 +92,16 @@ export function ProspectsTable({ prospects, onEditContact, onGrantPlan, onDelete
                   title="Grant Plan"
                 >
                   <BadgeDollarSign aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  onClick={() => onShareLinks(p)}
+                  aria-label={`Share links of ${p.name}`}
+                  title="Share Links"
+                >
+                  <Link2 aria-hidden="true" />
                 </Button>
                 <Button
                   variant="ghost"
