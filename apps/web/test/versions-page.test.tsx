@@ -304,6 +304,7 @@ describe('the way in', () => {
         <ReportCard
           group={{ questionnaireId: QUESTIONNAIRE_ID, report, reportTypes: ['profit_loss'] }}
           hasFullStatements
+          canShare={false}
         />
       </MemoryRouter>,
     );
