@@ -3,10 +3,13 @@
 // only on a paid plan's dashboard card, and staff's Share Links of a prospect.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TAdminProspect } from '@trajectory/contracts/admin-prospects';
 import type { TShareLink } from '@trajectory/contracts/sharing';
+import { SSR_STATE_ID } from '@trajectory/contracts/prerendered';
 import { ShareWithLenderButton } from '@/components/sharing/share-dialog';
+import { endServerVisit, hydrateSsrState, serializeSsrState } from '@/lib/ssr-state';
 import { ProspectsTab } from '@/features/admin/prospects/components/prospects-tab';
 import { products } from './fixtures';
 import { jsonResponse, renderRoute, renderWithClient, stubResizeObserver } from './utils';
@@ -228,9 +231,20 @@ describe('the founder’s share dialog', () => {
     const calls = mockFetch({
       [`GET ${LINKS_URL}`]: () => jsonResponse({ links: [link({ viewCount: views })] }),
     });
+    // The page arrived drawn with the plan's own read, whose key is a prefix of the links' key.
+    const server = new QueryClient();
+    server.setQueryData(['/api/questionnaires', QUESTIONNAIRE_ID], { id: QUESTIONNAIRE_ID });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = SSR_STATE_ID;
+    element.textContent = serializeSsrState(dehydrate(server));
+    document.body.append(element);
     const { queryClient } = renderWithClient(<ShareWithLenderButton questionnaireId={QUESTIONNAIRE_ID} />);
-    // What ssr-state.ts sets for the plan's own read, which reaches the links' key through its prefix.
-    queryClient.setQueryDefaults(['/api/questionnaires', QUESTIONNAIRE_ID], { refetchOnMount: false });
+    expect(hydrateSsrState(queryClient)).toBe(true);
+    onTestFinished(() => {
+      endServerVisit();
+      element.remove();
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Share with a lender' }));
     let dialog = await screen.findByRole('dialog', { name: 'Share with a lender' });
     expect(await within(dialog).findByTestId('share-link')).toHaveTextContent('Never opened');

@@ -22,10 +22,8 @@ export const shareLinksQueryOptions = (questionnaireId: string) =>
   queryOptions({
     queryKey: shareLinksQueryKey(questionnaireId),
     queryFn: () => getShareLinks(questionnaireId),
-    // Views happen elsewhere (the lender's browser): read them again each time the list is shown, also on
-    // a server-rendered page, whose defaults (ssr-state.ts) reach this key through its prefix, the plan's.
+    // Views happen elsewhere (the lender's browser): read them again each time the list is shown.
     staleTime: 0,
-    refetchOnMount: true,
   });
 
 export function useShareLinks(questionnaireId: string) {

@@ -1,7 +1,7 @@
 // The query cache a server-rendered page arrives with (issue #16 item 5): apps/server/src/lib/page-render.ts
 // writes it into the HTML as <script type="application/json" id="ssr-state">, main.tsx reads it back into
 // the cache before hydrating, so the first render in the browser draws what the server drew.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { SSR_STATE_ID } from '@trajectory/contracts/prerendered';
 
 /** JSON safe inside a <script> element: no "<", ">" or "&" (business names are typed by visitors), no U+2028/9. */
@@ -35,8 +35,13 @@ export function hydrateSsrState(queryClient: QueryClient): boolean {
   const state = JSON.parse(element.textContent) as DehydratedState;
   hydrate(queryClient, state);
   serverVisit = true;
+  // Defaults match keys by prefix: a read under a server-drawn key (a plan's share links under the plan)
+  // was not drawn by the server, so only the very key skips its re-read.
+  const drawn = new Set(state.queries.map(({ queryHash }) => queryHash));
   for (const { queryKey } of state.queries) {
-    queryClient.setQueryDefaults(queryKey, { refetchOnMount: () => !serverVisit });
+    queryClient.setQueryDefaults(queryKey, {
+      refetchOnMount: (query) => !(serverVisit && drawn.has(hashKey(query.queryKey))),
+    });
   }
   return true;
 }
