@@ -1,19 +1,6 @@
 // The field a staff route's 4xx body names, so a form can show the server's message at that field.
-import { ApiError, errorMessage } from '@/lib/api';
-
-/** The field and sentence of a staff route's `{error, message, field}` answer, if it names a field. */
-export function serverFieldError(err: unknown): { field: string; message: string } | null {
-  if (!(err instanceof ApiError)) return null;
-  try {
-    const body = JSON.parse(err.bodyText) as { field?: unknown } | null;
-    if (body && typeof body.field === 'string' && body.field) {
-      return { field: body.field, message: errorMessage(err) };
-    }
-  } catch {
-    // A body that is not JSON names no field.
-  }
-  return null;
-}
+// The server's field message is read once, in lib/server-field-error.ts.
+export { serverFieldError } from '@/lib/server-field-error';
 
 /**
  * The aria attributes of a form's inputs: invalid while the field has an error, described by the error
