@@ -75,7 +75,7 @@ function NavLinks({
                   data-testid="nav-badge"
                 >
                   <span aria-hidden="true">{item.badge.count}</span>
-                  <span className="sr-only">, {item.badge.label}</span>
+                  <span className="sr-only"> ({item.badge.label})</span>
                 </span>
               )}
             </Link>
@@ -134,7 +134,7 @@ function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: strin
         {badge && (
           <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground">
             <span aria-hidden="true">{badge.count}</span>
-            <span className="sr-only">, {badge.label}</span>
+            <span className="sr-only"> ({badge.label})</span>
           </span>
         )}
       </Button>

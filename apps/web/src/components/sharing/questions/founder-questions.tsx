@@ -93,7 +93,12 @@ export function LenderQuestionsPanel({
   if (!questionnaireId || list.length === 0) return null;
   const open = list.filter((thread) => thread.status === 'open').length;
   return (
-    <Card id={LENDER_QUESTIONS_ID} aria-labelledby={`${LENDER_QUESTIONS_ID}-title`} className="scroll-mt-20">
+    <Card
+      role="region"
+      id={LENDER_QUESTIONS_ID}
+      aria-labelledby={`${LENDER_QUESTIONS_ID}-title`}
+      className="scroll-mt-20"
+    >
       <CardHeader>
         <CardTitle id={`${LENDER_QUESTIONS_ID}-title`}>Questions from your lenders</CardTitle>
         <CardDescription>
