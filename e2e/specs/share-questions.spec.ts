@@ -53,7 +53,9 @@ test('a lender’s question shows beside its line and in the header; the founder
   await expect(panel.getByRole('link', { name: 'dana@firstbank.example' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/share-questions-laptop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await expect(page.getByRole('button', { name: /^Menu \(1 open question from your lenders\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Menu \(1 open question from your lenders\)$/ }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/share-questions-phone.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
