@@ -215,6 +215,7 @@ describe('what is refused', () => {
       [{ ...RENT_QUESTION, target: 'profitLoss.yacht' }, 'target'],
       [{ ...RENT_QUESTION, target: 'assumptions.businessName', year: null }, 'target'],
       [{ ...RENT_QUESTION, target: 'rent' }, 'target'],
+      [{ ...RENT_QUESTION, target: 'constructor.name' }, 'target'],
       [{ ...RENT_QUESTION, target: undefined }, 'target'],
       // Year 4 of a three-year plan; an assumption has no year; not a year key at all.
       [{ ...RENT_QUESTION, year: 'year4' }, 'year'],

@@ -69,7 +69,7 @@ export function parseTarget(target: string): ParsedTarget | null {
     const key = rest as FieldKey;
     return { kind: 'assumption', key, label: fieldOf(key).label };
   }
-  if (!(head in STATEMENT_ROWS)) return null;
+  if (!Object.hasOwn(STATEMENT_ROWS, head)) return null;
   const statement = head as QuestionStatement;
   const label = STATEMENT_ROWS[statement].get(rest);
   return label === undefined ? null : { kind: 'statement', statement, row: rest, label };
