@@ -51,6 +51,18 @@ const ASSUMPTION_KEYS: ReadonlySet<string> = new Set(
 export const statementTarget = (statement: QuestionStatement, rowKey: string) => `${statement}.${rowKey}`;
 export const assumptionTarget = (key: FieldKey) => `${ASSUMPTIONS_PREFIX}.${key}`;
 
+/**
+ * The target of an assumption named by the projection input it feeds (`rent` → `assumptions.monthlyRent`),
+ * as the shared read's `assumptions` (the engine's inputs) name them; null for an input no field feeds.
+ */
+export function assumptionTargetOfInput(input: string): string | null {
+  const key = FIELD_KEYS.find((candidate) => {
+    const field = fieldOf(candidate);
+    return ASSUMPTION_KEYS.has(candidate) && (field.input === input || field.extendedInput === input);
+  });
+  return key ? assumptionTarget(key) : null;
+}
+
 /** What a plan offers to ask about: its years, and whether it holds the balance sheet and cash flow. */
 export type QuestionPlan = { projectionYears: number; hasCompleteStatements: boolean };
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assumptionTarget,
+  assumptionTargetOfInput,
   parseTarget,
   questionTargetError,
   statementTarget,
@@ -42,6 +43,10 @@ describe('question targets', () => {
     expect(questionTargetError({ target: 'assumptions.unitPrice', year: 'year1' }, SIMPLE)).toMatchObject({
       field: 'year',
     });
+    // The shared read names assumptions by the input they feed.
+    expect(assumptionTargetOfInput('rent')).toBe('assumptions.monthlyRent');
+    expect(assumptionTargetOfInput('unitPrice')).toBe('assumptions.unitPrice');
+    expect(assumptionTargetOfInput('projectionYears')).toBeNull();
     expect(parseTarget('assumptions.unitPrice')).toEqual({
       kind: 'assumption',
       key: 'unitPrice',
