@@ -54,6 +54,7 @@ import { receiptRoutes } from './domains/purchasing/receipts/routes';
 import { reportRoutes } from './domains/questionnaires/reports/routes';
 import { exportRoutes } from './domains/questionnaires/exports/routes';
 import { sharingRoutes } from './domains/sharing/routes';
+import { shareQuestionRoutes } from './domains/sharing/questions/routes';
 import { adminPromoCodeRoutes } from './admin/promo-codes/routes';
 import { promoCodeRoutes } from './domains/purchasing/promo-codes/routes';
 import { purchasingRoutes } from './domains/purchasing/routes';
@@ -210,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(completionRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  // Before sharing's: the route fuzzer asks questions through the fixture's link before it may revoke it.
+  await app.register(shareQuestionRoutes, { ctx });
   await app.register(sharingRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

@@ -347,7 +347,8 @@ describe('what a link opens and no more', () => {
 
   it('the share routes are public by token, never by id, and their URLs are logged redacted', () => {
     const shared = routeTableOf(t.app).filter((r) => r.url.startsWith('/api/shared'));
-    expect(shared.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD'))).toHaveLength(3);
+    // The read, its two files, and the questions (issue #26 item 2: list and ask).
+    expect(shared.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD'))).toHaveLength(5);
     for (const route of shared) {
       if (route.method !== 'HEAD') expect(routeClass(route)).toBe('public');
       expect(route.url.match(/:[A-Za-z]+/g)).toEqual([':token']);

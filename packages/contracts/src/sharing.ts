@@ -28,6 +28,8 @@ export const ZCreateShareLink = z.object({
   allowDownloads: z.boolean({ error: 'allowDownloads must be true or false' }).default(false),
   /** False: the link stays on the plan's current version (pinned). */
   followsLatest: z.boolean({ error: 'followsLatest must be true or false' }).default(true),
+  /** The shared view shows the plan's assessment when it holds one, unless unticked. */
+  includeAssessment: z.boolean({ error: 'includeAssessment must be true or false' }).default(true),
 });
 export type TCreateShareLink = z.input<typeof ZCreateShareLink>;
 
@@ -52,6 +54,7 @@ export const ZShareLink = z.object({
   allowDownloads: z.boolean(),
   followsLatest: z.boolean(),
   pinnedVersion: z.number().int().nullable(),
+  includeAssessment: z.boolean(),
   viewCount: z.number().int(),
   lastViewedAt: z.string().nullable(),
   status: z.enum(['active', 'expired', 'revoked']),

@@ -33,6 +33,8 @@ export const TOKEN_URLS = [
   '/api/shared/:token',
   '/api/shared/:token/report.pdf',
   '/api/shared/:token/report.xlsx',
+  // Its questions (issue #26 item 2): the link's threads, and asking.
+  '/api/shared/:token/questions',
 ] as const;
 
 /** Each TOKEN_URLS entry as its lower-case segments before the token. */

@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   publicImage: { name: 'public-image', limit: 60, windowMs: 60_000 },
   // A founder's share link (issue #26): opened without an account, so bounded per address (reads and files).
   sharedPlan: { name: 'shared-plan', limit: 60, windowMs: 60_000 },
+  // Questions on a shared plan (issue #26 item 2): each one mails the founder, so a link takes 10 an hour
+  // and one address 5 in 10 minutes (docs/decisions.md).
+  shareQuestionsByLink: { name: 'share-questions-link', limit: 10, windowMs: 60 * 60_000 },
+  shareQuestionsByAddress: { name: 'share-questions-ip', limit: 5, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 type Row = { count: number; reset_at: Date | string };

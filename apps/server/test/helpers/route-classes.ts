@@ -63,6 +63,10 @@ export const VISITOR_ROUTES = new Set([
   'POST /api/questionnaires/:id/share-links',
   'GET /api/questionnaires/:id/share-links',
   'POST /api/questionnaires/:id/share-links/:linkId/revoke',
+  // Questions from a plan's lenders (issue #26 item 2): the founder's own plan.
+  'GET /api/questionnaires/:id/questions',
+  'POST /api/questionnaires/:id/questions/:questionId/replies',
+  'GET /api/prospects/:prospectId/questions/open-count',
 ]);
 
 /** Open to anyone: they reveal no founder's data. */
@@ -94,6 +98,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/shared/:token',
   'GET /api/shared/:token/report.pdf',
   'GET /api/shared/:token/report.xlsx',
+  'GET /api/shared/:token/questions',
+  'POST /api/shared/:token/questions',
 ]);
 
 export function routeClass(route: {

@@ -23,6 +23,8 @@ import {
 /** The visitor cookie's name for this site: `__Host-` prefixed when PUBLIC_URL is https. */
 // Which prospect a resource belongs to, and the 404 of each kind (the http layer's ownership check).
 export { missing, resolveProspectOf, type AccessTarget } from './ownership';
+/** The site's address for links in mails (PUBLIC_URL, else a trusted origin): share questions' mails too. */
+export { accessLinkBase } from './link-origin';
 
 export function visitorCookieNameFor(config: Config): string {
   return visitorCookieName({ https: config.PUBLIC_URL?.startsWith('https:') ?? false });

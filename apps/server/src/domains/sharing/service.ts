@@ -53,6 +53,7 @@ export function toShareLinkDto(row: ShareLinkRow, now = new Date()): TShareLink 
     allowDownloads: row.allowDownloads,
     followsLatest: row.followsLatest,
     pinnedVersion: row.pinnedVersion,
+    includeAssessment: row.includeAssessment,
     viewCount: row.viewCount,
     lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     status: statusOf(row, now),
@@ -87,6 +88,7 @@ export async function createShareLink(
     allowDownloads: input.allowDownloads,
     followsLatest: input.followsLatest,
     pinnedVersion: null,
+    includeAssessment: input.includeAssessment,
   });
   return { link: toShareLinkDto(row), path: sharedPlanPath(token) };
 }

@@ -9,7 +9,13 @@ import {
   upgradePath,
 } from '@/lib/paths';
 
-export type VisitorNavItem = { key: string; label: string; to: string };
+export type VisitorNavItem = {
+  key: string;
+  label: string;
+  to: string;
+  /** A count shown on the entry, with its words for screen readers (the open questions from lenders). */
+  badge?: { count: number; label: string };
+};
 
 type NavFacts = {
   prospect: Pick<TProspect, 'id'>;
@@ -19,13 +25,32 @@ type NavFacts = {
   canUpgrade: boolean;
   /** The browser holds several plans: links name the prospect. */
   holdsSeveral: boolean;
+  /** Questions from the viewers of the plan's share links not answered yet (issue #26). */
+  openQuestions?: number;
 };
 
-export function visitorNavItems({ prospect, hasFullStatements, canUpgrade, holdsSeveral }: NavFacts) {
+/** "1 open question from your lenders", "3 open questions from your lenders". */
+export const openQuestionsLabel = (count: number) =>
+  `${count} open ${count === 1 ? 'question' : 'questions'} from your lenders`;
+
+export function visitorNavItems({
+  prospect,
+  hasFullStatements,
+  canUpgrade,
+  holdsSeveral,
+  openQuestions = 0,
+}: NavFacts) {
   const chosen = holdsSeveral ? prospect.id : undefined;
   const items: VisitorNavItem[] = [{ key: 'reports', label: 'My Reports', to: reportsPath(chosen) }];
   if (hasFullStatements) {
-    items.push({ key: 'statements', label: 'Full Statements', to: fullStatementsHref(prospect.id) });
+    items.push({
+      key: 'statements',
+      label: 'Full Statements',
+      to: fullStatementsHref(prospect.id),
+      ...(openQuestions > 0
+        ? { badge: { count: openQuestions, label: openQuestionsLabel(openQuestions) } }
+        : {}),
+    });
   }
   if (canUpgrade) items.push({ key: 'upgrade', label: 'Upgrade', to: upgradePath(chosen) });
   items.push(

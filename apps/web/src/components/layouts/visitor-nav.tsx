@@ -7,6 +7,7 @@ import { useAccessSession } from '@/api/access/get-access-session';
 import { productsQueryOptions } from '@/api/get-products';
 import { Button } from '@/components/ui/button';
 import { biggerPlans, findPlan, hasCompleteStatements } from '@/lib/plans';
+import { useOpenQuestionCount } from '@/components/sharing/questions/api';
 import { cn } from '@/lib/utils';
 import { currentNavKey, visitorNavItems, type VisitorNavItem } from './visitor-nav-items';
 
@@ -20,12 +21,16 @@ function useVisitorNavItems(): VisitorNavItem[] | null {
   const chosen = held.find(({ prospect }) => prospect.id === wanted) ?? held[0];
   // The plans only matter once there is a plan to compare: a page without access asks for none.
   const products = useQuery({ ...productsQueryOptions(), enabled: Boolean(chosen) });
+  const plan = chosen ? findPlan(products.data, chosen.prospect.selectedPlanCode) : undefined;
+  const hasFullStatements = hasCompleteStatements(plan);
+  // Open questions from the plan's lenders: only a plan with the full statements can be shared.
+  const questions = useOpenQuestionCount(chosen?.prospect.id, hasFullStatements);
   if (!chosen) return null;
   const { prospect } = chosen;
-  const plan = findPlan(products.data, prospect.selectedPlanCode);
   return visitorNavItems({
     prospect,
-    hasFullStatements: hasCompleteStatements(plan),
+    hasFullStatements,
+    openQuestions: questions.data?.open ?? 0,
     canUpgrade: products.data ? biggerPlans(products.data, prospect.selectedPlanCode).length > 0 : false,
     holdsSeveral: held.length > 1,
   });
@@ -64,6 +69,15 @@ function NavLinks({
               )}
             >
               {item.label}
+              {item.badge && (
+                <span
+                  className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground"
+                  data-testid="nav-badge"
+                >
+                  <span aria-hidden="true">{item.badge.count}</span>
+                  <span className="sr-only"> ({item.badge.label})</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}
@@ -78,6 +92,7 @@ function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: strin
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const badge = items.find((item) => item.badge)?.badge;
   const [shownAt, setShownAt] = useState(location.key);
   // Following an entry closes the menu.
   if (shownAt !== location.key) {
@@ -116,6 +131,12 @@ function PhoneMenu({ items, current }: { items: VisitorNavItem[]; current: strin
       >
         {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         Menu
+        {badge && (
+          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground">
+            <span aria-hidden="true">{badge.count}</span>
+            <span className="sr-only"> ({badge.label})</span>
+          </span>
+        )}
       </Button>
       <div
         ref={panelRef}

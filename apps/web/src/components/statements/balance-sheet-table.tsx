@@ -2,6 +2,7 @@
 // (purchasing.md 2.10: the contracts flag it hideWhenZero, the rule every screen and the PDF share).
 import { BALANCE_SHEET_LABELS, type TBalanceSheetResponse } from '@trajectory/contracts/statements';
 import { rowsFromLabels } from './statement-rows';
+import type { ReactNode } from 'react';
 import { statementCaption, StatementTable, type StatementRow } from './statement-table';
 
 type BalanceSheet = TBalanceSheetResponse['balanceSheet'];
@@ -10,7 +11,14 @@ export function balanceSheetRows(balanceSheet: BalanceSheet): StatementRow[] {
   return rowsFromLabels(balanceSheet, BALANCE_SHEET_LABELS);
 }
 
-export function BalanceSheetTable({ balanceSheet }: { balanceSheet: BalanceSheet }) {
+export function BalanceSheetTable({
+  balanceSheet,
+  rowAside,
+}: {
+  balanceSheet: BalanceSheet;
+  /** Beside a row's label (StatementTable's `rowAside`). */
+  rowAside?: (rowKey: string) => ReactNode;
+}) {
   const rows = balanceSheetRows(balanceSheet);
-  return <StatementTable rows={rows} caption={statementCaption(rows, 'Balance Sheet')} />;
+  return <StatementTable rows={rows} caption={statementCaption(rows, 'Balance Sheet')} rowAside={rowAside} />;
 }

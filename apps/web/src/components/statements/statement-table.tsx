@@ -49,6 +49,11 @@ type StatementTableProps = {
   /** The figure columns; unless given, Year 1 … Year N for the years the rows carry (3 or 5). */
   columns?: StatementColumn[];
   className?: string;
+  /**
+   * Beside a figure row's label (by the row's key): a shared plan's "Ask about" button, the founder's
+   * question marker. Absent, or null for a row, the row is as it was.
+   */
+  rowAside?: (rowKey: string) => ReactNode;
 };
 
 export function StatementAmount({ value }: { value: number }) {
@@ -67,6 +72,7 @@ export function StatementTable({
   firstColumnLabel = 'Line item',
   columns,
   className,
+  rowAside,
 }: StatementTableProps) {
   const shown = columns ?? yearColumnsOf(yearsOfRows(rows));
   const scroller = useRef<HTMLDivElement>(null);
@@ -103,8 +109,9 @@ export function StatementTable({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((row) =>
-              row.isSection ? (
+            {rows.map((row) => {
+              const aside = row.isSection ? null : rowAside?.(row.key);
+              return row.isSection ? (
                 <TableRow key={row.key} data-section={row.key} className="bg-surface hover:bg-surface">
                   {/* The heading has the first column's cell, pinned like the row labels, so it stays in view
                   while the figures scroll sideways on a phone; the rest of the row is one empty cell. */}
@@ -129,7 +136,14 @@ export function StatementTable({
                       row.isTotal ? 'font-semibold' : 'font-normal',
                     )}
                   >
-                    {row.label}
+                    {aside ? (
+                      <span className="inline-flex items-center gap-1.5">
+                        {row.label}
+                        {aside}
+                      </span>
+                    ) : (
+                      row.label
+                    )}
                   </TableHead>
                   {shown.map((column) => (
                     <TableCell key={column.key} numeric>
@@ -137,8 +151,8 @@ export function StatementTable({
                     </TableCell>
                   ))}
                 </TableRow>
-              ),
-            )}
+              );
+            })}
           </TableBody>
         </Table>
         {edges.hasRight && (

@@ -24,6 +24,7 @@ import { BalanceSheetPanel, CashFlowPanel, ProfitLossPanel } from './components/
 import { StatementSections } from '@/components/statements/statement-sections';
 import { useAssessmentFlow } from './hooks/use-assessment-flow';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
+import { LenderQuestionsPanel, useQuestionMarkers } from '@/components/sharing/questions/founder-questions';
 
 export function FullStatementsPage() {
   const { prospectId = '' } = useParams();
@@ -38,6 +39,8 @@ export function FullStatementsPage() {
   const products = useProducts();
   const questionnaireId = requestedQuestionnaireId ?? profitLoss.data?.questionnaireId ?? null;
   const questionnaire = useQuestionnaire(questionnaireId);
+  // Questions from the viewers of the plan's share links: a marker beside each questioned line.
+  const markers = useQuestionMarkers(questionnaireId);
 
   const plan = products.data?.find((product) => product.code === prospect.data?.selectedPlanCode);
   // The statements say the years they were projected over; until they arrive, the held plan's.
@@ -56,17 +59,32 @@ export function FullStatementsPage() {
     {
       value: 'profit-loss',
       title: 'Profit & Loss',
-      content: <ProfitLossPanel query={profitLoss} prospectId={prospectId} />,
+      content: (
+        <ProfitLossPanel query={profitLoss} prospectId={prospectId} rowAside={markers?.('profitLoss')} />
+      ),
     },
     {
       value: 'balance-sheet',
       title: 'Balance Sheet',
-      content: <BalanceSheetPanel query={balanceSheet} prospectId={prospectId} />,
+      content: (
+        <BalanceSheetPanel
+          query={balanceSheet}
+          prospectId={prospectId}
+          rowAside={markers?.('balanceSheet')}
+        />
+      ),
     },
     {
       value: 'cash-flow',
       title: 'Cash Flow',
-      content: <CashFlowPanel query={cashFlow} prospectId={prospectId} noteFacts={noteFacts} />,
+      content: (
+        <CashFlowPanel
+          query={cashFlow}
+          prospectId={prospectId}
+          noteFacts={noteFacts}
+          rowAside={markers?.('cashFlow')}
+        />
+      ),
     },
     {
       value: 'charts',
@@ -129,6 +147,7 @@ export function FullStatementsPage() {
           plan={plan}
         />
         <StatementSections sections={sections} />
+        <LenderQuestionsPanel questionnaireId={questionnaireId} prospectId={prospectId} />
         <WhatIfSection questionnaire={questionnaire} years={years} />
       </div>
     </PageLayout>

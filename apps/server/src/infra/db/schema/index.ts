@@ -8,3 +8,4 @@ export * from './prospects';
 export * from './questionnaires';
 export * from './site';
 export * from './sharing';
+export * from './share-questions';

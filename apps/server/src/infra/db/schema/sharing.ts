@@ -27,6 +27,8 @@ export const shareLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true, mode: 'date' }),
+    // The shared view shows the plan's assessment when it holds one, unless the founder unticked it.
+    includeAssessment: boolean('include_assessment').notNull().default(true),
   },
   (t) => [
     index('share_links_questionnaire_idx').on(t.questionnaireId),

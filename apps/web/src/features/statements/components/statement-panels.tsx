@@ -80,9 +80,14 @@ function TwoYearsByMonth({ months }: { months: TProfitLossResponse['months'] }) 
   );
 }
 
-type PanelProps<T> = { query: UseQueryResult<T>; prospectId: string };
+type PanelProps<T> = {
+  query: UseQueryResult<T>;
+  prospectId: string;
+  /** Beside a statement row's label: the founder's question markers (StatementTable's `rowAside`). */
+  rowAside?: (rowKey: string) => ReactNode;
+};
 
-export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossResponse>) {
+export function ProfitLossPanel({ query, prospectId, rowAside }: PanelProps<TProfitLossResponse>) {
   return (
     <StatementState name="P&L" query={query} prospectId={prospectId}>
       {(data) => (
@@ -91,7 +96,11 @@ export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossRes
             title="Profit & Loss Statement"
             description={`What your business is projected to earn and spend in each of its first ${yearsInWords(data.projectionYears)} years. Amounts in brackets are losses.`}
           >
-            <ProfitLossTable profitLoss={data.profitLoss} revenueStreams={data.revenueStreams} />
+            <ProfitLossTable
+              profitLoss={data.profitLoss}
+              revenueStreams={data.revenueStreams}
+              rowAside={rowAside}
+            />
           </StatementCard>
           <KeyMetrics metrics={data.metrics} years={data.projectionYears} />
           <RealismWarnings warnings={data.warnings} />
@@ -102,7 +111,7 @@ export function ProfitLossPanel({ query, prospectId }: PanelProps<TProfitLossRes
   );
 }
 
-export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceSheetResponse>) {
+export function BalanceSheetPanel({ query, prospectId, rowAside }: PanelProps<TBalanceSheetResponse>) {
   return (
     <StatementState name="Balance Sheet" query={query} prospectId={prospectId}>
       {(data) => (
@@ -111,7 +120,7 @@ export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceShee
             title="Balance Sheet"
             description="What your business owns, owes and is worth at the end of each year. Total assets equal total liabilities and equity."
           >
-            <BalanceSheetTable balanceSheet={data.balanceSheet} />
+            <BalanceSheetTable balanceSheet={data.balanceSheet} rowAside={rowAside} />
           </StatementCard>
           {/* The spec's six tabs stay: what a lender reads of the plan comes with the balance sheet (issue #25). */}
           <LenderView data={data} />
@@ -128,6 +137,7 @@ export function BalanceSheetPanel({ query, prospectId }: PanelProps<TBalanceShee
 export function CashFlowPanel({
   query,
   prospectId,
+  rowAside,
   noteFacts = {},
 }: PanelProps<TCashFlowResponse> & { noteFacts?: CashFlowNoteFacts }) {
   return (
@@ -137,7 +147,7 @@ export function CashFlowPanel({
           title="Cash Flow Statement"
           description="Where your cash comes from and where it goes, year by year. Amounts in brackets are cash going out."
         >
-          <CashFlowTable cashFlow={data.cashFlow} />
+          <CashFlowTable cashFlow={data.cashFlow} rowAside={rowAside} />
           <p className="mt-4 px-4 text-sm text-muted-foreground md:px-0">
             <span className="font-semibold">Note: </span>
             {cashFlowNote(noteFacts)}
