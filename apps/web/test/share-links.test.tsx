@@ -29,6 +29,7 @@ const link = (overrides: Partial<TShareLink> = {}): TShareLink => ({
   allowDownloads: false,
   followsLatest: true,
   pinnedVersion: null,
+  includeAssessment: true,
   viewCount: 0,
   lastViewedAt: null,
   status: 'active',
@@ -97,6 +98,11 @@ describe('the founder’s share dialog', () => {
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Allow downloads of the PDF and Excel' }),
     );
+    const assessment = within(dialog).getByRole('checkbox', {
+      name: 'Include the AI assessment, where your plan has one',
+    });
+    expect(assessment).toBeChecked();
+    await userEvent.click(assessment);
     expect(within(dialog).getByRole('radio', { name: 'Follow my latest changes' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Keep showing this version' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
@@ -106,6 +112,7 @@ describe('the founder’s share dialog', () => {
       label: 'First Bank',
       expiresInDays: 90,
       allowDownloads: true,
+      includeAssessment: false,
       followsLatest: false,
     });
     expect(url).toHaveValue(`${window.location.origin}/shared/AbCdEfGhIjKlMnOpQrStUv`);

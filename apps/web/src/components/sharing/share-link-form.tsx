@@ -21,7 +21,13 @@ type Created = { label: string; path: string };
 type FieldName = keyof TCreateShareLink;
 type Errors = Partial<Record<FieldName | 'form', string>>;
 
-const FIELDS: readonly FieldName[] = ['label', 'expiresInDays', 'allowDownloads', 'followsLatest'];
+const FIELDS: readonly FieldName[] = [
+  'label',
+  'expiresInDays',
+  'allowDownloads',
+  'includeAssessment',
+  'followsLatest',
+];
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 type Expiry = (typeof SHARE_LINK_EXPIRY_DAYS)[number];
@@ -50,6 +56,7 @@ export function ShareLinkForm({
   const [label, setLabel] = useState('');
   const [expiresInDays, setExpiresInDays] = useState<Expiry>(DEFAULT_EXPIRY);
   const [allowDownloads, setAllowDownloads] = useState(false);
+  const [includeAssessment, setIncludeAssessment] = useState(true);
   const [followsLatest, setFollowsLatest] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateShareLink();
@@ -60,12 +67,19 @@ export function ShareLinkForm({
     labelHint: `${id}-label-hint`,
     expiry: `${id}-expiry`,
     downloads: `${id}-downloads`,
+    assessment: `${id}-assessment`,
     version: `${id}-version`,
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZCreateShareLink.safeParse({ label, expiresInDays, allowDownloads, followsLatest });
+    const parsed = ZCreateShareLink.safeParse({
+      label,
+      expiresInDays,
+      allowDownloads,
+      includeAssessment,
+      followsLatest,
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -159,6 +173,21 @@ export function ShareLinkForm({
           </Label>
         </div>
         <FieldError>{errors.allowDownloads}</FieldError>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={ids.assessment}
+            checked={includeAssessment}
+            onCheckedChange={(checked) => setIncludeAssessment(checked === true)}
+            className="mt-0.5"
+          />
+          <Label htmlFor={ids.assessment} className="leading-snug font-normal">
+            Include the AI assessment, where your plan has one
+          </Label>
+        </div>
+        <FieldError>{errors.includeAssessment}</FieldError>
       </div>
 
       <div className="flex flex-col gap-2">
