@@ -1,5 +1,5 @@
 // The founder's answers as the results page summarises them: the questionnaire model's summary, formatted.
-import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 import {
   CALENDAR_MONTHS,
   fieldOf,
@@ -35,7 +35,7 @@ function formatLenderValue(at: AnswerPath, field: QuestionnaireField, value: num
 }
 
 /** The seasonality the twelve weights describe, or null when none are given. */
-function seasonalityName(q: TQuestionnaire): string | null {
+function seasonalityName(q: TQuestionnaireSections): string | null {
   const weights = SEASON_WEIGHT_KEYS.map((key) => readNumber(q, key));
   if (weights.some((w) => w === null)) return null;
   for (const [name, preset] of [
@@ -47,7 +47,7 @@ function seasonalityName(q: TQuestionnaire): string | null {
 }
 
 /** The optional lender answers that were given, each on its own row, the twelve weights as one. */
-function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
+function lenderRows(q: TQuestionnaireSections): InputSummaryRow[] {
   const rows: InputSummaryRow[] = [];
   const weights = new Set<string>(SEASON_WEIGHT_KEYS);
   for (const key of fieldsOfStep(LENDER_STEP)) {
@@ -65,12 +65,12 @@ function lenderRows(q: TQuestionnaire): InputSummaryRow[] {
   return rows;
 }
 
-export function buildInputSummary(q: TQuestionnaire): InputSummaryRow[] {
+export function buildInputSummary(q: TQuestionnaireSections): InputSummaryRow[] {
   return [...baseRows(q), ...lenderRows(q), ...detailRows(q)];
 }
 
 /** The business in more detail (issue #25), as given: one row per product line, role and purchase. */
-function detailRows(q: TQuestionnaire): InputSummaryRow[] {
+function detailRows(q: TQuestionnaireSections): InputSummaryRow[] {
   const { revenueStreams = [], staffRoles = [], startupItems = [], ...answers } = readAnswers(q);
   const rows: InputSummaryRow[] = [];
   const name = readStored(q, 'primaryStreamName');
@@ -111,7 +111,7 @@ function detailRows(q: TQuestionnaire): InputSummaryRow[] {
   return rows;
 }
 
-function baseRows(q: TQuestionnaire): InputSummaryRow[] {
+function baseRows(q: TQuestionnaireSections): InputSummaryRow[] {
   return inputSummary(q).map(({ key, label, value }) => {
     switch (key) {
       case 'firstMonthSales':
