@@ -11,6 +11,7 @@ import {
   completeQuestionnaireViaApi,
   registerFounderViaApi,
 } from '../support/seed';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { LAPTOP, PHONE } from '../support/env';
 import { shoot } from '../support/screens';
 import { money, waitForStatementLayout } from '../support/statements';
@@ -69,6 +70,7 @@ test('[VISITOR] a lender opens a shared plan without an account, plays with a sl
     await expect(lender.getByRole('link', { name: action })).toHaveCount(0);
   }
   await shoot(lender, 'shared-view-laptop');
+  await expectNoSeriousA11yViolations(lender, 'shared plan');
   // The charts the plan holds, drawn from the read's figures (no chart request of the founder's).
   await lender.getByRole('tab', { name: 'Financial Charts' }).click();
   await expect(lender.locator('[data-chart]')).toHaveCount(7);
@@ -121,6 +123,7 @@ test('[VISITOR] a lender opens a shared plan without an account, plays with a sl
   await expect(lender.getByText(SHARE_LINK_GONE.revoked)).toBeVisible();
   await expect(lender.getByText('Shared Loaves')).toHaveCount(0);
   await shoot(lender, 'shared-view-revoked-phone');
+  await expectNoSeriousA11yViolations(lender, 'revoked shared plan');
   await lender.setViewportSize(LAPTOP);
   await shoot(lender, 'shared-view-revoked-laptop');
   await lenderContext.close();

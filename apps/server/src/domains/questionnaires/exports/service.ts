@@ -69,5 +69,6 @@ export async function buildWorkbookFile(input: {
   /** A share link's cover line on the first sheet. */
   sharedLine?: string;
 }): Promise<Buffer> {
-  return renderPool().run('workbook', input);
+  // A share link's viewer's download waits behind founders' and staff's jobs (issue #26 item 4).
+  return renderPool().run('workbook', input, { sharedViewer: input.sharedLine !== undefined });
 }

@@ -40,16 +40,21 @@ export async function renderQuestionnairePdf(
   const businessName = reportTitle(answers.sections, prospect.businessName);
   // The one projection of this download: the PDF is drawn from it and its inputs, never the answers.
   const { inputs, projection } = await projectQuestionnaire(db, answers, prospect, plan ?? null);
-  const pdf = await renderPool().run('reportPdf', {
-    businessName,
-    planName: plan?.name ?? prospect.selectedPlanCode,
-    preparedAt: new Date(),
-    statements: reportTypesOf(plan),
-    charts: chartsOfPlan(plan),
-    inputs,
-    projection,
-    ...(shared ? { sharedWith: shared.label, sharedVersion: shared.versionLine } : {}),
-  });
+  const pdf = await renderPool().run(
+    'reportPdf',
+    {
+      businessName,
+      planName: plan?.name ?? prospect.selectedPlanCode,
+      preparedAt: new Date(),
+      statements: reportTypesOf(plan),
+      charts: chartsOfPlan(plan),
+      inputs,
+      projection,
+      ...(shared ? { sharedWith: shared.label, sharedVersion: shared.versionLine } : {}),
+      // A share link's viewer's download waits behind founders' and staff's jobs (issue #26 item 4).
+    },
+    { sharedViewer: shared !== undefined },
+  );
   return { filename: DOWNLOAD_NAMES.reportPdf(businessName), pdf };
 }
 

@@ -13,6 +13,7 @@ import { MonthlyTable } from '@/components/statements/monthly-table';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
 import type { StatementSection } from '@/components/statements/statement-sections';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -36,30 +37,42 @@ function StatementCard({
   );
 }
 
-/** The first months one year at a time; each year's months add up to its column of the statements. */
+/**
+ * The first months one year at a time, folded as on the founder's page (a lender opens them); each year's
+ * months add up to its column of the statements.
+ */
 function Months({ months }: { months: TSharedPlan['months'] }) {
   if (months.length === 0) return null;
   const years = [...new Set(months.map((m) => m.year))];
   return (
-    <StatementCard
-      title="Month by month"
-      description={`The first ${years.length > 1 ? `${years.length * 12} months` : 'twelve months'}. Each year's months add up to its column of the statements.`}
-    >
-      <Tabs defaultValue={String(years[0])} className="gap-3">
-        <TabsList aria-label="Year shown month by month" className="mx-4 md:mx-0">
-          {years.map((year) => (
-            <TabsTrigger key={year} value={String(year)}>
-              Year {year}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {years.map((year) => (
-          <TabsContent key={year} value={String(year)} data-year={year}>
-            <MonthlyTable months={months.filter((m) => m.year === year)} />
-          </TabsContent>
-        ))}
-      </Tabs>
-    </StatementCard>
+    <Card className="px-4 md:px-6">
+      <Accordion type="single" collapsible>
+        <AccordionItem value="months" className="border-b-0">
+          <AccordionTrigger className="text-base font-semibold">
+            Month by month, {years.length > 1 ? `Years 1 and ${years.length}` : 'Year 1'}
+          </AccordionTrigger>
+          <AccordionContent className="-mx-4 md:mx-0">
+            <p className="mb-3 px-4 text-sm text-muted-foreground md:px-0">
+              {`The first ${years.length > 1 ? `${years.length * 12} months` : 'twelve months'}. Each year's months add up to its column of the statements.`}
+            </p>
+            <Tabs defaultValue={String(years[0])} className="gap-3">
+              <TabsList aria-label="Year shown month by month" className="mx-4 md:mx-0">
+                {years.map((year) => (
+                  <TabsTrigger key={year} value={String(year)}>
+                    Year {year}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {years.map((year) => (
+                <TabsContent key={year} value={String(year)} data-year={year}>
+                  <MonthlyTable months={months.filter((m) => m.year === year)} />
+                </TabsContent>
+              ))}
+            </Tabs>
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    </Card>
   );
 }
 
