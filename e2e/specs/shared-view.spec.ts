@@ -48,6 +48,22 @@ test('[VISITOR] a lender opens a shared plan without an account, plays with a sl
   const lenderContext = await browser.newContext({ viewport: LAPTOP, reducedMotion: 'reduce' });
   const lender = await lenderContext.newPage();
   expect(await lenderContext.cookies()).toEqual([]);
+  const problems: string[] = [];
+  const reads: string[] = [];
+  lender.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  lender.on('pageerror', (err) => problems.push(err.message));
+  lender.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  const views = async () =>
+    (
+      (await (await founder.get(`/api/questionnaires/${questionnaireId}/share-links`)).json()) as {
+        links: { viewCount: number }[];
+      }
+    ).links[0]!.viewCount;
   const opened = await lender.goto(path);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()['x-robots-tag']).toBe('noindex');
@@ -71,6 +87,12 @@ test('[VISITOR] a lender opens a shared plan without an account, plays with a sl
   }
   await shoot(lender, 'shared-view-laptop');
   await expectNoSeriousA11yViolations(lender, 'shared plan');
+  // Drawn by the server and hydrated without a mismatch: the page read nothing again, and counted one view.
+  await lender.waitForFunction(() => '__trajectoryHydrated' in window);
+  await lender.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(reads).toEqual([]);
+  expect(await views()).toBe(1);
   // The charts the plan holds, drawn from the read's figures (no chart request of the founder's).
   await lender.getByRole('tab', { name: 'Financial Charts' }).click();
   await expect(lender.locator('[data-chart]')).toHaveCount(7);
@@ -105,6 +127,9 @@ test('[VISITOR] a lender opens a shared plan without an account, plays with a sl
   });
   expect(pages[0]).toContain('Shared with First Bank');
   expect(pages[0]).toContain('Latest version (version 1), saved');
+  // Charts, sliders and the download counted no view.
+  expect(await views()).toBe(1);
+  expect(reads.filter((read) => !read.endsWith('/report.pdf'))).toEqual([]);
 
   // The phone: an accordion instead of tabs.
   await lender.setViewportSize(PHONE);
