@@ -270,6 +270,20 @@ describe("a share link's page (issue #26), drawn for anyone holding the link", (
     const [after] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
     expect(after!.viewCount).toBe(2);
 
+    // A link pinned to the current version says which.
+    const pinned = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${made.questionnaireId}/share-links`,
+      headers: { cookie: made.cookie },
+      payload: { label: 'Advisor', expiresInDays: 7, followsLatest: false },
+    });
+    const pinnedPage = await app.inject({ url: (pinned.json() as { path: string }).path });
+    expect(pinnedPage.body).toContain('Shared with Advisor');
+    expect(pinnedPage.body).toMatch(
+      /Version 1, saved [A-Z][a-z]{2} \d{2}, \d{4}\. Figures as computed today/,
+    );
+    expect(pinnedPage.body).not.toContain('Download PDF Report');
+
     await app.inject({
       method: 'POST',
       url: `/api/questionnaires/${made.questionnaireId}/share-links/${link.id}/revoke`,
