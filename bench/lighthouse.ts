@@ -111,6 +111,15 @@ try {
     body: JSON.stringify({ productCode: 'P02', amount: '29.99' }),
   });
 
+  // A lender's view of the plan through a share link (issue #26 item 4): drawn per request, no cookie needed.
+  const shared = (await (
+    await call(`${base}/api/questionnaires/${questionnaire.id}/share-links`, {
+      method: 'POST',
+      cookie: visitor,
+      body: JSON.stringify({ label: 'First Bank', expiresInDays: 7, allowDownloads: true }),
+    })
+  ).json()) as { path: string };
+
   const pages = [
     { name: 'landing', path: '/' },
     { name: 'results', path: `/results/${prospect.id}` },
@@ -118,6 +127,7 @@ try {
     { name: 'sample report', path: '/sample-report' },
     { name: 'checkout', path: `/checkout?product=consultation&prospectId=${prospect.id}` },
     { name: 'questionnaire', path: `/questionnaire/${prospect.id}` },
+    { name: 'shared plan', path: shared.path },
   ].filter((page) => ONLY.length === 0 || ONLY.includes(page.name));
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   type Run = {

@@ -15,7 +15,7 @@ import { createSecurityHeadersHook } from './http/security-headers';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
-import { isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
+import { isSharedPage, isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
 import { loadPageRenderer, sendCompressed } from './http/pages/page-render';
 import { SESSION_COOKIE } from './admin/common/staff-sessions';
 import { visitorCookieNameFor } from './domains/access/service';
@@ -290,6 +290,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const withData = Boolean(
       request.cookies[visitorCookieNameFor(config)] || request.cookies[SESSION_COOKIE],
     );
+    if (isSharedPage(request.url)) {
+      // A share link's page (issue #26): anyone holding the link gets it drawn with its one read (which
+      // counts the view) and that read's status (200, 410, 404); kept by no cache and no search engine.
+      reply.header('cache-control', 'private, no-store');
+      const rendered = request.method === 'GET' ? await pageRenderer?.renderShared(request) : undefined;
+      if (rendered) {
+        reply.status(rendered.status).type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, rendered.html);
+      }
+    }
     if (isStatementsPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
       reply.header('vary', 'Cookie');

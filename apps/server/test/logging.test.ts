@@ -192,6 +192,11 @@ describe('access tokens never appear in logs', () => {
     const { link, path: sharedPath } = created.json() as { link: { id: string }; path: string };
     const token = sharedPath.split('/').pop()!;
     expect((await app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(200);
+    // The page, drawn with its read (the server's own request of /api/shared/{token}), and as the plain page.
+    const page = await app.inject({ method: 'GET', url: `/shared/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('rendered from 1 reads');
+    expect((await app.inject({ method: 'HEAD', url: `/shared/${token}?from=mail` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/shared/${token}/report.xlsx` })).statusCode).toBe(
       403,
     );
@@ -202,12 +207,14 @@ describe('access tokens never appear in logs', () => {
     });
     expect(revoked.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(410);
+    expect((await app.inject({ method: 'GET', url: `/shared/${token}` })).statusCode).toBe(410);
 
     const logged = written.slice(from);
     expect(logged.length).toBeGreaterThanOrEqual(5);
     for (const line of logged) expect(line).not.toContain(token);
     const urls = lines(from).flatMap((line) => (line.req ? [line.req.url] : []));
     expect(urls.filter((url) => url === `/api/shared/${REDACTED}`).length).toBeGreaterThanOrEqual(3);
+    expect(urls.filter((url) => url === `/shared/${REDACTED}`).length).toBeGreaterThanOrEqual(3);
   });
 
   it('every route with a token in its path is one of the redacted token URLs', () => {

@@ -28,6 +28,11 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_table-1.js'],
   },
+  'src/features/shared/shared-plan-page.tsx': {
+    file: 'assets/shared-plan-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_table-1.js'],
+  },
 };
 
 const PROSPECT = '11111111-2222-4333-8444-555555555555';
@@ -54,6 +59,27 @@ const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="(preload|modulepreload)"[^>]* href="([^"]+)">/g)].map(
     (m) => `${m[1]} ${m[2]}`,
   );
+
+describe("a share link's page (issue #26)", () => {
+  it('for anyone holding the link: its chunks and its one read, private, no-store, noindex by header and meta', async () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eA';
+    // No renderer in this build: the plain page, its read preloaded (the browser's read counts the view).
+    const res = await app.inject({ url: `/shared/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<meta name="robots" content="noindex"></head>');
+    expect(preloadsOf(res.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/shared/${token}`,
+      'modulepreload /assets/table-1.js',
+      'modulepreload /assets/shared-plan-page-1.js',
+    ]);
+    // Anything but a token is not the page.
+    const other = await app.inject({ url: `/shared/${token}/more` });
+    expect(other.body).not.toContain('/api/shared/');
+  });
+});
 
 describe('preloads of the statements pages', () => {
   it('the results page: its own chunks, not the entry’s, and its reads for a browser with a session', async () => {

@@ -15,6 +15,10 @@ import { testConfig } from '../src/infra/config';
 import { loadPageRenderer } from '../src/http/pages/page-render';
 import { configureRenderPool } from '../src/documents/render/pool';
 import type { DatabaseHandle } from '../src/infra/db/client';
+import { eq } from 'drizzle-orm';
+import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
+import { shareLinks } from '../src/infra/db/schema/index';
+import { createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
 import { loginAsStaff } from './helpers/test-app';
@@ -218,6 +222,87 @@ describe('the statements pages rendered with their data', () => {
     });
     expect(own.headers['cache-control']).toBe('private, no-store');
   });
+});
+
+describe("a share link's page (issue #26), drawn for anyone holding the link", () => {
+  it('a live link: drawn with its read, counted once, private, noindex; revoked 410 and unknown 404 say so', async () => {
+    const made = await createCompletedRequest(app, database.db, {
+      prospect: { selectedPlanCode: 'P02', businessName: 'Share Bakery' },
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${made.questionnaireId}/share-links`,
+      headers: { cookie: made.cookie },
+      payload: { label: 'First Bank', expiresInDays: 30, allowDownloads: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { link, path: pagePath } = created.json() as { link: { id: string }; path: string };
+    const token = pagePath.split('/').pop()!;
+
+    // No cookie: anyone holding the link.
+    const res = await app.inject({ url: pagePath, remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.cookies).toEqual([]);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('<div id="root" data-hydrate>');
+    expect(res.body).toContain('Shared with First Bank');
+    expect(res.body).toContain('Profit &amp; Loss Statement');
+    expect(res.body).toContain('Latest version (version 1), saved');
+    expect(res.body).toContain('Download PDF Report');
+    // No founder action on it.
+    for (const action of ['Edit answers', 'My Reports Dashboard', 'Book Expert', 'Upgrade']) {
+      expect(res.body).not.toContain(action);
+    }
+    const state = stateOf(res.body);
+    expect(state?.queries.map((q) => q.queryKey)).toEqual([['/api/shared', token]]);
+    const api = await app.inject({ url: `/api/shared/${token}` });
+    const fromPage = state!.queries[0]!.state.data as { plan: { profitLoss: unknown } };
+    expect(fromPage.plan.profitLoss).toEqual(api.json().profitLoss);
+    // The page's render counted one view, the API read above another.
+    const [row] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+    expect(row!.viewCount).toBe(2);
+    // A HEAD (a link checker) is answered but not drawn nor counted.
+    const head = await app.inject({ method: 'HEAD', url: pagePath });
+    expect(head.statusCode).toBe(200);
+    const [after] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+    expect(after!.viewCount).toBe(2);
+
+    // A link pinned to the current version says which.
+    const pinned = await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${made.questionnaireId}/share-links`,
+      headers: { cookie: made.cookie },
+      payload: { label: 'Advisor', expiresInDays: 7, followsLatest: false },
+    });
+    const pinnedPage = await app.inject({ url: (pinned.json() as { path: string }).path });
+    expect(pinnedPage.body).toContain('Shared with Advisor');
+    expect(pinnedPage.body).toMatch(
+      /Version 1, saved [A-Z][a-z]{2} \d{2}, \d{4}\. Figures as computed today/,
+    );
+    expect(pinnedPage.body).not.toContain('Download PDF Report');
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/questionnaires/${made.questionnaireId}/share-links/${link.id}/revoke`,
+      headers: { cookie: made.cookie },
+    });
+    for (const [url, status, message] of [
+      [pagePath, 410, SHARE_LINK_GONE.revoked],
+      ['/shared/AAAAAAAAAAAAAAAAAAAAAA', 404, SHARE_LINK_UNKNOWN],
+    ] as const) {
+      const gone = await app.inject({ url });
+      expect(gone.statusCode, url).toBe(status);
+      expect(gone.headers['cache-control']).toBe('private, no-store');
+      expect(gone.headers['x-robots-tag']).toBe('noindex');
+      expect(gone.body).toContain('<meta name="robots" content="noindex">');
+      expect(gone.body).toContain(message.replace("'", '&#x27;'));
+      expect(gone.body).not.toContain('Financial Statements');
+      expect(gone.body).not.toContain('Profit &amp; Loss');
+    }
+  }, 60_000);
 });
 
 /** A server renderer of its own (beside the real one), whose page is `body` of renderStatementsPage. */

@@ -88,6 +88,29 @@ describe('anonymous rendering has a budget: founders and staff first', () => {
     }
   });
 
+  it("queues a share link viewer's job after founders' and staff's, before anonymous ones (issue #26)", async () => {
+    const pool = createRenderPool({ workers: 1, queue: 8 });
+    try {
+      const finished: string[] = [];
+      const run = (label: string, options: { anonymous?: boolean; sharedViewer?: boolean }) =>
+        pool
+          .run('chartPng', { name: 'expenses', projection, options: { width: 800 } }, options)
+          .then(() => finished.push(label));
+      // The first job takes the only worker; the others wait and are served by their priority.
+      const jobs = [
+        run('first', { anonymous: true }),
+        run('anonymous', { anonymous: true }),
+        run('shared', { sharedViewer: true }),
+        run('founder', {}),
+      ];
+      expect(pool.stats()).toMatchObject({ busy: 1, queued: 3 });
+      await Promise.all(jobs);
+      expect(finished).toEqual(['first', 'founder', 'shared', 'anonymous']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('lets anonymous jobs hold only half the workers, and queue only a few, while founders still get in', async () => {
     const pool = createRenderPool({ workers: 2, queue: 64 });
     try {

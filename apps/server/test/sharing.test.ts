@@ -5,7 +5,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
+import ExcelJS from 'exceljs';
+import {
+  SHARE_LINK_GONE,
+  SHARE_LINK_UNKNOWN,
+  sharedVersionLine,
+  ZSharedPlan,
+} from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
 import { auditLog, paymentHistory, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
@@ -27,7 +33,7 @@ const TRANSACTION = 'pi_share_test_payment';
 /** A founder on a paid plan with Complete statements, a completed plan and a payment on record. */
 async function paidFounder() {
   const made = await createCompletedRequest(t.app, t.database.db, {
-    prospect: { selectedPlanCode: 'P02', phone: PHONE },
+    prospect: { selectedPlanCode: 'P02', phone: PHONE, maxSubmissions: 3 },
   });
   await t.database.db.insert(paymentHistory).values({
     prospectId: made.prospect.id,
@@ -138,7 +144,13 @@ describe('the shared read', () => {
     // Reading opens no session: the viewer's browser gets no cookie.
     expect(res.cookies).toEqual([]);
     const body = res.json();
-    expect(body.link).toMatchObject({ label: 'First Bank', allowDownloads: false, serves: 'latest' });
+    expect(body.link).toMatchObject({ label: 'First Bank', allowDownloads: false, followsLatest: true });
+    // The contract: the read is ZSharedPlan, with the answers the what-if panel starts from and the charts.
+    expect(ZSharedPlan.parse(body)).toEqual(body);
+    expect(body.version).toEqual({ number: 1, createdAt: expect.any(String) });
+    expect(body.sections.businessInfo).toBeDefined();
+    expect(body.charts.map((c: { name: string }) => c.name)).toContain('cash-balance');
+    for (const chart of body.charts) expect(chart.data).toHaveProperty('profitLoss');
     for (const key of [
       'metrics',
       'months',
@@ -264,6 +276,93 @@ describe('the shared read', () => {
     // Another address is not held back.
     expect((await view('unknown')).statusCode).toBe(404);
   });
+});
+
+async function pdfCover(res: { rawPayload: Buffer }) {
+  const [cover] = (
+    await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: false })
+  ).text;
+  return cover!;
+}
+
+async function firstSheetLine(res: { rawPayload: Buffer }) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return String(workbook.worksheets[0]!.getCell('A3').value ?? '');
+}
+
+describe('a link pinned to a version', () => {
+  it('keeps showing that version after the founder saves a change; a latest link shows the new figures', async () => {
+    const { questionnaireId, cookie } = await paidFounder();
+    const pinned = (
+      await share(cookie, questionnaireId, {
+        label: 'First Bank',
+        expiresInDays: 30,
+        allowDownloads: true,
+        followsLatest: false,
+      })
+    ).json();
+    expect(pinned.link).toMatchObject({ followsLatest: false, pinnedVersion: 1 });
+    const latest = (
+      await share(cookie, questionnaireId, { label: 'Advisor', expiresInDays: 30, allowDownloads: true })
+    ).json();
+    const before = (await view(tokenOf(pinned.path))).json();
+    expect(before.version).toMatchObject({ number: 1 });
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/questionnaires/${questionnaireId}/answers`,
+      headers: { cookie },
+      payload: { salesVolume: { firstMonthSales: 900 } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const kept = (await view(tokenOf(pinned.path))).json();
+    expect(kept.version).toEqual(before.version);
+    expect(kept.link).toMatchObject({ followsLatest: false, pinnedVersion: 1 });
+    expect(kept.profitLoss.totalRevenue).toEqual(before.profitLoss.totalRevenue);
+    expect(kept.sections).toEqual(before.sections);
+
+    const now = (await view(tokenOf(latest.path))).json();
+    expect(now.version).toMatchObject({ number: 2 });
+    expect(now.sections.salesVolume.firstMonthSales).toBe(900);
+    expect(now.profitLoss.totalRevenue.year1).not.toBe(before.profitLoss.totalRevenue.year1);
+    // The founder's own statements are the latest link's.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/profit-loss/questionnaire/${questionnaireId}`,
+      headers: { cookie },
+    });
+    expect(own.json().profitLoss).toEqual(now.profitLoss);
+
+    // The downloads say who they were shared with and which version, and a pinned link's are that version's.
+    const pinnedPdf = await pdfCover(await view(tokenOf(pinned.path), '/report.pdf'));
+    expect(pinnedPdf).toContain('Shared with First Bank');
+    expect(pinnedPdf).toContain(sharedVersionLine(before.version, false));
+    expect(pinnedPdf).toMatch(/Version 1, saved [A-Z][a-z]{2} \d{2}, \d{4}/);
+    const latestPdf = await pdfCover(await view(tokenOf(latest.path), '/report.pdf'));
+    expect(latestPdf).toContain(sharedVersionLine(now.version, true));
+    expect(await firstSheetLine(await view(tokenOf(pinned.path), '/report.xlsx'))).toBe(
+      `Shared with First Bank · ${sharedVersionLine(before.version, false)}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await view(tokenOf(pinned.path), '/report.xlsx')).rawPayload as unknown as ArrayBuffer,
+    );
+    const pl =
+      workbook.getWorksheet('Profit & Loss') ?? workbook.worksheets.find((w) => /profit/i.test(w.name));
+    expect(pl).toBeDefined();
+    const values: number[] = [];
+    pl!.eachRow((row) =>
+      row.eachCell((cell) => {
+        const v = cell.value as { result?: unknown } | number | null;
+        const n = typeof v === 'number' ? v : typeof v?.result === 'number' ? v.result : undefined;
+        if (n !== undefined) values.push(n);
+      }),
+    );
+    expect(values).toContain(before.profitLoss.totalRevenue.year1);
+    expect(values).not.toContain(now.profitLoss.totalRevenue.year1);
+  }, 90_000);
 });
 
 describe('what a link opens and no more', () => {

@@ -1,8 +1,8 @@
 // Server renders (issue #16 item 5). `vite build --ssr` bundles this file into apps/web/dist-ssr/ (never
 // served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
 // dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
-// (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages, and the
-// landing page (issue #27 item 2), per request with the API's own answers to the page's reads; main.tsx
+// (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages, the
+// landing page (issue #27 item 2) and a share link's page (issue #26), per request with the API's own answers to the page's reads; main.tsx
 // hydrates the page and its query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
@@ -11,7 +11,13 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LANDING_READS, renderedPageTarget } from '@trajectory/contracts/pages';
+import {
+  LANDING_READS,
+  renderedPageTarget,
+  SHARED_PAGE,
+  sharedPageToken,
+  type TRenderedRead,
+} from '@trajectory/contracts/pages';
 import { WEB_ROUTES } from '@trajectory/contracts/paths';
 import { PageFallback } from './components/layouts/page-fallback';
 import { App } from './app';
@@ -95,13 +101,16 @@ async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedP
 }
 
 /**
- * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), or the landing page, with the
+ * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), the landing page or /shared/:token, with the
  * given answers, waiting for the lazily loaded page; null when the URL is no such page or a read it needs
  * has no answer.
  */
 export async function renderStatementsPage(href: string, answers: Answers): Promise<RenderedPage | null> {
   const url = new URL(href, 'http://localhost');
-  if (url.pathname === WEB_ROUTES.home) return renderLandingWithData(url, answers);
+  if (url.pathname === WEB_ROUTES.home) return renderWithReads(url, answers, LANDING_READS);
+  const token = sharedPageToken(url.pathname);
+  // A share link's page: its one read (the plan, or the 410's or 404's message the page says).
+  if (token !== undefined) return renderWithReads(url, answers, SHARED_PAGE.reads(token));
   const queries = pageQueries(url);
   if (!queries) return null;
   const queryClient = createQueryClient();
@@ -118,13 +127,18 @@ export async function renderStatementsPage(href: string, answers: Answers): Prom
 
 /**
  * The landing page drawn with its plans, contact block and the browser's access, so it is complete
- * without its script (which starts on the visitor's first press); null when a read has no answer.
- * The same render task as the statements pages (apps/server/src/documents/render/statements-page.ts).
+ * without its script (which starts on the visitor's first press), or a share link's page with its read;
+ * null when a read has no answer. The same render task as the statements pages
+ * (apps/server/src/documents/render/statements-page.ts).
  */
-async function renderLandingWithData(url: URL, answers: Answers): Promise<RenderedPage | null> {
+async function renderWithReads(
+  url: URL,
+  answers: Answers,
+  reads: readonly TRenderedRead[],
+): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const filled = await Promise.all(
-    LANDING_READS.map((read) => fill(queryClient, answers, pageReadQueryOptions(read))),
+    reads.map((read) => fill(queryClient, answers, pageReadQueryOptions(read))),
   );
   return filled.every(Boolean) ? renderWith(url, queryClient) : null;
 }

@@ -65,6 +65,7 @@ const FullStatementsPage = lazyPage(
   'FullStatementsPage',
 );
 const VersionsPage = lazyPage(() => import('@/features/versions/versions-page'), 'VersionsPage');
+const SharedPlanPage = lazyPage(() => import('@/features/shared/shared-plan-page'), 'SharedPlanPage');
 const TalkWithExpertPage = lazyPage(
   () => import('@/features/expert/talk-with-expert-page'),
   'TalkWithExpertPage',
@@ -120,6 +121,8 @@ export const routes: RouteObject[] = [
       { path: WEB_ROUTES.paymentHistory, element: <PaymentHistoryPage /> },
       { path: WEB_ROUTES.contact, element: <ContactPage /> },
       { path: WEB_ROUTES.sampleReport, element: <SampleReportPage /> },
+      // Issue #26: a share link's read-only plan, for anyone holding the link.
+      { path: WEB_ROUTES.sharedPlan, element: <SharedPlanPage /> },
       { path: WEB_ROUTES.notFound, element: <NotFoundPage /> },
     ],
   },

@@ -2,7 +2,13 @@
 // server asks the API for each read's URL; the renderer fills the cache under the page's own query key, so
 // each key must stand for that very URL, or the page would draw without its data and fetch it again.
 import { describe, expect, it } from 'vitest';
-import { pageReadUrl, RENDERED_PAGES, renderedPageTarget } from '@trajectory/contracts/pages';
+import {
+  pageReadUrl,
+  RENDERED_PAGES,
+  renderedPageTarget,
+  SHARED_PAGE,
+  sharedPageToken,
+} from '@trajectory/contracts/pages';
 import { paths, ROUTE_PATTERNS } from '@trajectory/contracts/paths';
 import { pageReadQueryOptions } from '@/api/page-reads';
 import { assessmentQueryKey } from '@/features/statements/api/get-assessment';
@@ -41,6 +47,19 @@ describe('the rendered pages’ reads', () => {
       for (const read of page.clientOnly(QUESTIONNAIRE)) {
         expect(queryKeyToUrl(assessmentQueryKey(read.questionnaireId))).toBe(pageReadUrl(read));
       }
+    }
+  });
+
+  it('a share link’s page reads the link by its token, under the page’s own key', () => {
+    const token = 'abc_DEF-123';
+    expect(sharedPageToken(paths.sharedPlan(token))).toBe(token);
+    expect(sharedPageToken(`${paths.sharedPlan(token)}?from=mail`)).toBe(token);
+    expect(sharedPageToken('/shared')).toBeUndefined();
+    expect(sharedPageToken(`/shared/${token}/more`)).toBeUndefined();
+    expect(sharedPageToken(paths.results(PROSPECT))).toBeUndefined();
+    for (const read of SHARED_PAGE.reads(token)) {
+      expect(pageReadUrl(read)).toBe(`/api/shared/${token}`);
+      expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
     }
   });
 });

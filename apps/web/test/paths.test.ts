@@ -53,6 +53,7 @@ describe('the web paths (contracts)', () => {
       paymentHistory: [[paths.paymentHistory(), 'paymentHistory']],
       contact: [[paths.contact(), 'contact']],
       sampleReport: [[paths.sampleReport(), 'sampleReport']],
+      sharedPlan: [[paths.sharedPlan('abc_DEF-123'), 'sharedPlan']],
       admin: [[paths.admin(), 'admin']],
       adminLogin: [[paths.adminLogin(), 'adminLogin']],
       adminDashboard: [[paths.adminDashboard(), 'adminDashboard']],

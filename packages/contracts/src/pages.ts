@@ -22,7 +22,9 @@ export type TRenderedRead =
   | { read: 'questionnaire'; questionnaireId: string }
   | { read: 'contactSettings' }
   | { read: 'socialLinks' }
-  | { read: 'accessSession' };
+  | { read: 'accessSession' }
+  /** A share link's plan (issue #26): by its token, never by an id; the read counts the link's view. */
+  | { read: 'sharedPlan'; token: string };
 /** A read the server render leaves to the browser (preloaded when the URL names the questionnaire). */
 export type TClientRead = { read: 'assessment'; questionnaireId: string };
 export type TPageRead = TRenderedRead | TClientRead;
@@ -57,6 +59,8 @@ export function pageReadUrl(read: TPageRead): string {
       return '/api/social-media/active';
     case 'accessSession':
       return '/api/access/session';
+    case 'sharedPlan':
+      return `/api/shared/${part(read.token)}`;
   }
 }
 
@@ -147,4 +151,29 @@ export function renderedPageTarget(
     return { page, prospectId: match[1]!, questionnaireId };
   }
   return undefined;
+}
+
+/**
+ * A share link's page (`/shared/{token}`, issue #26): drawn per request, for anyone holding the link (no
+ * cookie), from its one read, which counts the view; an expired, revoked or unknown link is drawn as the
+ * plain page saying so, with the read's 410 or 404.
+ */
+export const SHARED_PAGE = {
+  name: 'sharedPlan',
+  pattern: ROUTE_PATTERNS.sharedPlan,
+  module: 'src/features/shared/shared-plan-page.tsx',
+  reads: (token: string): TRenderedRead[] => [{ read: 'sharedPlan', token }],
+} as const;
+
+const SHARED_PATH = new RegExp(`^${ROUTE_PATTERNS.sharedPlan.replace(':token', '([^/?#]+)')}$`);
+
+/** The token of a share link's page URL (path and query), undefined for any other URL or a bad encoding. */
+export function sharedPageToken(url: string): string | undefined {
+  const match = SHARED_PATH.exec(url.split('?')[0] ?? '');
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }

@@ -31,6 +31,8 @@ export const ROUTE_PATTERNS = {
   paymentSuccess: `${PAYMENT_SUCCESS_PATH}/:prospectId`,
   fullStatements: '/full-statements/:prospectId',
   versions: '/versions/:prospectId',
+  /** A share link's read-only plan (issue #26): the token opens it without an account; the log redacts it. */
+  sharedPlan: '/shared/:token',
   notFound: '*',
 } as const;
 
@@ -57,6 +59,7 @@ export const WEB_ROUTES = {
   paymentHistory: PAYMENT_HISTORY_PATH,
   contact: CONTACT_PATH,
   sampleReport: SAMPLE_REPORT_PATH,
+  sharedPlan: ROUTE_PATTERNS.sharedPlan,
   notFound: ROUTE_PATTERNS.notFound,
 } as const;
 export type TWebRoute = keyof typeof WEB_ROUTES;
@@ -119,6 +122,8 @@ export const paths = {
   paymentHistory: () => PAYMENT_HISTORY_PATH,
   contact: () => CONTACT_PATH,
   sampleReport: () => SAMPLE_REPORT_PATH,
+  /** A share link's page (the token opens the plan by itself: the log redacts it). */
+  sharedPlan: (token: string) => `/shared/${segment(token)}`,
   admin: () => ADMIN_PATH,
   adminLogin: () => ADMIN_LOGIN_PATH,
   adminDashboard: () => ADMIN_DASHBOARD_PATH,
@@ -136,3 +141,4 @@ export const meetingHref = paths.meeting;
 export const fullStatementsHref = paths.fullStatements;
 export const upgradePath = paths.upgrade;
 export const reportsPath = paths.reports;
+export const sharedPlanPath = paths.sharedPlan;

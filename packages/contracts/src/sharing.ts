@@ -1,13 +1,22 @@
 // Share links (issue #26 item 1): what a founder sends and reads back of the read-only links to a plan,
 // and what a link's viewer receives. The link's token is shown once, at creation, and stored hashed.
 import { z } from 'zod';
+import { ZQuestionnaireSections } from './questionnaires';
+import {
+  ZBalanceSheet,
+  ZCashFlow,
+  ZLenderCheck,
+  ZMetrics,
+  ZMonth,
+  ZProfitLoss,
+  ZRevenueStream,
+  ZSourcesAndUses,
+  ZStatementYears,
+  ZWarning,
+} from './statements';
 
-/**
- * The page a share link opens (`/shared/{token}`; the log redacts it). Not in `paths` yet: that list holds
- * the pages the web's router has (apps/web/test/paths.test.ts), and the viewer's page comes with the web
- * slice, which moves this builder there with its route.
- */
-export const sharedPlanPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
+// The page a share link opens (`/shared/{token}`; the log redacts it): its builder is the web routes' (paths).
+export { sharedPlanPath } from './paths';
 
 /** The expiries a founder chooses from, in days. */
 export const SHARE_LINK_EXPIRY_DAYS = [7, 30, 90] as const;
@@ -71,3 +80,77 @@ export const SHARE_LINK_GONE = {
   revoked: 'This shared plan is no longer shared. Ask the founder who sent it for a new link.',
 } as const;
 export const SHARE_LINK_UNKNOWN = 'This shared plan does not exist. Check the link you were sent.';
+
+/** The version a shared plan shows: its number and when it was saved. */
+export const ZSharedVersion = z.object({ number: z.number().int(), createdAt: z.string() });
+export type TSharedVersion = z.infer<typeof ZSharedVersion>;
+
+/** One chart the plan holds, with the figures the page draws it from (@trajectory/charts' ChartDataResponse). */
+export const ZSharedChart = z.object({
+  name: z.string(),
+  title: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * What a link's viewer reads (GET /api/shared/{token}): the link, the version shown, and what the plan holds,
+ * as the founder's statements pages show it — never the founder's e-mail, phone or payments. The balance
+ * sheet, cash flow and the lender's view come with a plan holding Complete statements.
+ */
+export const ZSharedPlan = z.object({
+  link: z.object({
+    label: z.string(),
+    expiresAt: z.string(),
+    allowDownloads: z.boolean(),
+    followsLatest: z.boolean(),
+    pinnedVersion: z.number().int().nullable(),
+  }),
+  /** The version whose answers the figures are computed from (the latest for a link that follows it). */
+  version: ZSharedVersion.nullable(),
+  businessName: z.string(),
+  answersUpdatedAt: z.string(),
+  /** When the figures were computed: now, by today's engine, over the plan's current years. */
+  computedAt: z.string(),
+  projectionYears: ZStatementYears,
+  /** The answers the figures come from (the what-if panel starts from them). */
+  sections: ZQuestionnaireSections,
+  /** The answers as the engine read them (the model's inputs). */
+  assumptions: z.record(z.string(), z.unknown()),
+  metrics: ZMetrics,
+  months: z.array(ZMonth),
+  warnings: z.array(ZWarning),
+  profitLoss: ZProfitLoss,
+  revenueStreams: z.array(ZRevenueStream),
+  balanceSheet: ZBalanceSheet.optional(),
+  cashFlow: ZCashFlow.optional(),
+  sourcesAndUses: ZSourcesAndUses.optional(),
+  lenderChecks: z.array(ZLenderCheck).optional(),
+  charts: z.array(ZSharedChart),
+});
+export type TSharedPlan = z.infer<typeof ZSharedPlan>;
+
+/** A date as the shared page and the documents' covers write it: "Mar 03, 2026" (UTC). */
+export function formatSharedDate(value: string | Date): string {
+  return new Date(value).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Which version a shared plan shows, as its page and its documents' covers say it. */
+export function sharedVersionLine(version: TSharedVersion | null, followsLatest: boolean): string {
+  if (!version) return 'Latest version';
+  const saved = `saved ${formatSharedDate(version.createdAt)}`;
+  return followsLatest
+    ? `Latest version (version ${version.number}), ${saved}`
+    : `Version ${version.number}, ${saved}`;
+}
+
+/** The issue's words for a version's figures: today's engine, that version's answers. */
+export function computedTodayLine(version: TSharedVersion | null): string {
+  return version
+    ? `Figures as computed today from the answers of ${formatSharedDate(version.createdAt)}.`
+    : 'Figures as computed today from the latest answers.';
+}

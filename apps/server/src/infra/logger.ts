@@ -29,7 +29,7 @@ export const TOKEN_URLS = [
   // A staff upload URL: whoever holds it may store a file.
   '/api/objects/upload/:token',
   // A founder's shared plan (issue #26): the page, the API read and its downloads.
-  '/shared/:token',
+  ROUTE_PATTERNS.sharedPlan,
   '/api/shared/:token',
   '/api/shared/:token/report.pdf',
   '/api/shared/:token/report.xlsx',

@@ -17,6 +17,11 @@ export const chartDataQueryOptions = (questionnaireId: string, name: ChartName, 
     staleTime: 0,
   });
 
-export function useChartData(questionnaireId: string, name: ChartName, version?: string) {
-  return useQuery(chartDataQueryOptions(questionnaireId, name, version));
+export function useChartData(
+  questionnaireId: string,
+  name: ChartName,
+  version?: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...chartDataQueryOptions(questionnaireId, name, version), enabled });
 }

@@ -11,6 +11,7 @@ import { productsQueryOptions } from './get-products';
 import { profitLossQueryOptions } from './get-profit-loss';
 import { prospectQueryOptions } from './get-prospect';
 import { questionnaireQueryOptions } from './get-questionnaire';
+import { sharedPlanQueryOptions } from './get-shared-plan';
 import { socialLinksQueryOptions } from './get-social-links';
 
 export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -35,5 +36,7 @@ export function pageReadQueryOptions(read: TRenderedRead): AnyQueryOptions {
       return socialLinksQueryOptions() as AnyQueryOptions;
     case 'accessSession':
       return accessSessionQueryOptions() as AnyQueryOptions;
+    case 'sharedPlan':
+      return sharedPlanQueryOptions(read.token) as AnyQueryOptions;
   }
 }

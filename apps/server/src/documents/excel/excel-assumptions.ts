@@ -29,6 +29,7 @@ import {
   styleNote,
   styleTotalRow,
   writeTitle,
+  writeTitleLine,
 } from './excel-cells';
 
 /** The spec's roundDollars in a formula: 6 decimals first (shedding float noise), then half away from zero. */
@@ -118,6 +119,7 @@ export function addAssumptionsSheet(
     openingCash,
     preparedOn,
     layout,
+    sharedLine,
   }: {
     title: string;
     inputs: ProjectionInputs;
@@ -125,6 +127,8 @@ export function addAssumptionsSheet(
     openingCash: number;
     preparedOn: Date;
     layout: WorkbookLayout;
+    /** A share link's cover line, in the row between the title's note and the table (A3). */
+    sharedLine?: string;
   },
 ): void {
   const sheet = workbook.addWorksheet(SHEET.assumptions, { properties: { tabColor: { argb: 'FF4338CA' } } });
@@ -139,6 +143,7 @@ export function addAssumptionsSheet(
     `${title} — Financial Projections`,
     `Prepared by Trajectory on ${prepared}. The blue cells are the inputs: change them and every sheet follows.`,
   );
+  if (sharedLine) writeTitleLine(sheet, sharedLine);
 
   setValue(sheet, `A${ASSUMPTIONS_HEADER_ROW}`, 'Assumption');
   setValue(sheet, `B${ASSUMPTIONS_HEADER_ROW}`, 'Value');

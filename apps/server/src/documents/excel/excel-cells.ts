@@ -46,6 +46,13 @@ export function writeTitle(sheet: Worksheet, title: string, note: string): void 
   sub.font = { italic: true, size: 10, color: { argb: MUTED } };
 }
 
+/** A line under a sheet's title (row 3, empty on every sheet): a share link's "Shared with …". */
+export function writeTitleLine(sheet: Worksheet, text: string): void {
+  const line = sheet.getCell('A3');
+  line.value = text;
+  line.font = { bold: true, size: 10, color: { argb: INK } };
+}
+
 export function styleHeaderRow(sheet: Worksheet, row: number, from: number, to: number): void {
   for (let col = from; col <= to; col += 1) {
     const cell = sheet.getRow(row).getCell(col);

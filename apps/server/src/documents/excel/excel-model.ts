@@ -22,6 +22,8 @@ export type FinancialWorkbookInput = {
   projection: Projection;
   charts: readonly ChartImage[];
   preparedOn?: Date;
+  /** A share link's cover line ("Shared with First Bank · Version 2, saved Mar 03, 2026"), on the first sheet. */
+  sharedLine?: string;
 };
 
 /** Human titles of the chart pictures, in the order the Charts sheet shows them, for this projection. */
@@ -94,6 +96,7 @@ export function buildFinancialWorkbook(input: FinancialWorkbookInput): ExcelJS.W
         : roundDollars(inputs.startupCost)),
     preparedOn,
     layout,
+    sharedLine: input.sharedLine,
   });
   if (layout.detail) addDetailSheet(workbook, { title, inputs, layout });
   addMonthlySheet(workbook, { title, inputs, projection, layout });
@@ -136,15 +139,17 @@ export async function buildWorkbookBytes({
   title,
   inputs,
   projection,
+  sharedLine,
 }: {
   title: string;
   inputs: ProjectionInputs;
   projection: Projection;
+  sharedLine?: string;
 }): Promise<Buffer> {
   const charts = CHART_NAMES.map((name) => ({
     name,
     title: chartTitles(projection)[name],
     png: renderChartPng(name, projection, { businessName: title }),
   }));
-  return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts }));
+  return writeWorkbook(buildFinancialWorkbook({ title, inputs, projection, charts, sharedLine }));
 }

@@ -81,6 +81,8 @@ export type ReportPdfInput = {
   projection: Projection;
   /** A share link's label, when the PDF is downloaded through one: "Shared with First Bank" on the cover. */
   sharedWith?: string;
+  /** With `sharedWith`: the version the link shows ("Version 2, saved Mar 03, 2026"), under it. */
+  sharedVersion?: string;
 };
 
 const STATEMENT_TITLE: Record<ReportType, string> = {
@@ -338,6 +340,7 @@ function drawCover(doc: PDFKit.PDFDocument, input: ReportPdfInput, date: string)
   doc.text(`Plan: ${input.planName}`);
   doc.text(`Statements: ${input.statements.map((type) => STATEMENT_TITLE[type]).join(', ')}`);
   if (input.sharedWith) doc.text(`Shared with ${input.sharedWith}`);
+  if (input.sharedWith && input.sharedVersion) doc.text(input.sharedVersion);
   doc.moveDown(2);
 }
 

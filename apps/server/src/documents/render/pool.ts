@@ -1,7 +1,8 @@
 // A pool of worker threads for the heavy drawing jobs (charts, PDF, Excel, Word), so they never stall the
 // event loop. Bounded: when every worker is busy and the queue is full, a job is refused with 429 BUSY.
-// Founders' and staff's jobs go first: anonymous jobs (the public sample's charts) wait behind every one of
-// them, may hold only part of the workers and have a short queue of their own.
+// Founders' and staff's jobs go first: a share link's viewer's (issue #26: the shared page's render) wait
+// behind them, and anonymous jobs (the public sample's charts) behind every one of those, may hold only
+// part of the workers and have a short queue of their own.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
@@ -27,7 +28,12 @@ export type RenderPoolStats = {
  * the job may run once a worker has it; past that it fails and its worker is stopped and replaced, so a
  * render that never ends cannot hold a worker (and everything queued behind it) for good.
  */
-export type RenderRunOptions = { anonymous?: boolean; timeoutMs?: number };
+export type RenderRunOptions = {
+  anonymous?: boolean;
+  /** A share link's viewer's job: after founders' and staff's, before anonymous ones (issue #26 item 4). */
+  sharedViewer?: boolean;
+  timeoutMs?: number;
+};
 
 export type RenderPool = {
   run: <K extends RenderTaskName>(
@@ -66,6 +72,7 @@ type Job = {
   name: RenderTaskName;
   input: unknown;
   anonymous: boolean;
+  sharedViewer: boolean;
   timeoutMs?: number;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
@@ -96,14 +103,21 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
   const slots: Slot[] = [];
   /** Founders' and staff's jobs, first served. */
   const waiting: Job[] = [];
+  /** Share link viewers' jobs, served when no founder's or staff's job waits. */
+  const waitingShared: Job[] = [];
   /** Anonymous jobs, served when no founder's job waits and within their budget of workers. */
   const waitingAnonymous: Job[] = [];
   const anonymousBudget = anonymousWorkerBudget(workers);
   const anonymousQueue = Math.min(queue, ANONYMOUS_QUEUE);
   const anonymousRunning = () => slots.filter((slot) => slot.job?.anonymous).length;
-  /** The next job a free worker takes: a founder's, else an anonymous one if the budget allows. */
+  /**
+   * The next job a free worker takes: a founder's, else a share link viewer's, else an anonymous one if the
+   * budget allows.
+   */
   const nextJob = (): Job | undefined =>
-    waiting.shift() ?? (anonymousRunning() < anonymousBudget ? waitingAnonymous.shift() : undefined);
+    waiting.shift() ??
+    waitingShared.shift() ??
+    (anonymousRunning() < anonymousBudget ? waitingAnonymous.shift() : undefined);
   let nextId = 1;
   let completed = 0;
   let refused = 0;
@@ -162,7 +176,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
   };
 
   return {
-    run: (name, input, { anonymous = false, timeoutMs } = {}) => {
+    run: (name, input, { anonymous = false, sharedViewer = false, timeoutMs } = {}) => {
       if (workers === 0) {
         return runRenderTask(name, input).finally(() => {
           completed += 1;
@@ -175,6 +189,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
           name,
           input,
           anonymous,
+          sharedViewer,
           timeoutMs,
           resolve: resolve as (v: unknown) => void,
           reject,
@@ -185,7 +200,7 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
           ? (slots.find((slot) => !slot.job) ?? (slots.length < workers ? spawnSlot() : undefined))
           : undefined;
         if (free) return dispatch(free, job);
-        const line = anonymous ? waitingAnonymous : waiting;
+        const line = anonymous ? waitingAnonymous : sharedViewer ? waitingShared : waiting;
         if (line.length >= (anonymous ? anonymousQueue : queue)) {
           refused += 1;
           return reject(busyError());
@@ -196,13 +211,15 @@ export function createRenderPool({ workers, queue }: RenderPoolOptions): RenderP
     stats: () => ({
       workers: slots.length,
       busy: slots.filter((slot) => slot.job).length,
-      queued: waiting.length + waitingAnonymous.length,
+      queued: waiting.length + waitingShared.length + waitingAnonymous.length,
       completed,
       refused,
     }),
     close: async () => {
       closed = true;
-      for (const job of [...waiting.splice(0), ...waitingAnonymous.splice(0)]) job.reject(busyError());
+      for (const job of [...waiting.splice(0), ...waitingShared.splice(0), ...waitingAnonymous.splice(0)]) {
+        job.reject(busyError());
+      }
       await Promise.all(
         slots.splice(0).map((slot) => {
           clearTimeout(slot.timer);

@@ -16,8 +16,12 @@ type ChartJob = { name: ChartName; projection: ChartProjection; options: PngOpti
 export const RENDER_TASKS = {
   chartPng: ({ name, projection, options }: ChartJob) => renderChartPng(name, projection, options),
   chartSvg: ({ name, projection, options }: ChartJob) => renderChartSvg(name, projection, options),
-  workbook: (input: { title: string; inputs: ProjectionInputs; projection: Projection }) =>
-    buildWorkbookBytes(input),
+  workbook: (input: {
+    title: string;
+    inputs: ProjectionInputs;
+    projection: Projection;
+    sharedLine?: string;
+  }) => buildWorkbookBytes(input),
   reportPdf: (input: ReportPdfInput) => drawReportPdf(input),
   receiptPdf: (input: ReceiptPdfInput) => drawReceiptPdf(input),
   assessmentDocx: (input: {

@@ -12,25 +12,23 @@ import {
   ZShareLinkList,
   ZShareLinkParams,
   ZShareTokenParam,
+  ZSharedPlan,
 } from '@trajectory/contracts/sharing';
 import type { AppContext } from '../../infra/context';
 import { RATE_LIMITS } from '../../infra/rate-limit';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { missing } from '../access/service';
 import { staffActor } from '../audit/service';
-import {
-  exportFinancialReport,
-  renderQuestionnairePdf,
-  XLSX_CONTENT_TYPE,
-} from '../questionnaires/exports/service';
+import { XLSX_CONTENT_TYPE } from '../questionnaires/exports/service';
 import {
   createShareLink,
   listShareLinksForStaff,
   listShareLinksOfPlan,
-  openShareLinkForDownload,
   readSharedPlan,
   revokeLink,
   revokeLinkAsStaff,
+  sharedPdf,
+  sharedWorkbook,
 } from './service';
 
 /** A viewer's answers: kept by no cache, indexed by no search engine. */
@@ -47,7 +45,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/shared/:token',
-    { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
+    { onRequest: limitByAddress, schema: { params: ZShareTokenParam, response: { 200: ZSharedPlan } } },
     async (request, reply) => {
       sharedHeaders(reply);
       return readSharedPlan(ctx.db, { token: request.params.token, countsView: request.method === 'GET' });
@@ -59,11 +57,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
     async (request, reply) => {
       sharedHeaders(reply);
-      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
-      const { filename, pdf } = await renderQuestionnairePdf(ctx.db, {
-        questionnaireId: link.questionnaireId,
-        sharedWith: link.label,
-      });
+      const { filename, pdf } = await sharedPdf(ctx.db, { token: request.params.token });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentDisposition(filename))
@@ -76,12 +70,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { onRequest: limitByAddress, schema: { params: ZShareTokenParam } },
     async (request, reply) => {
       sharedHeaders(reply);
-      const link = await openShareLinkForDownload(ctx.db, { token: request.params.token });
-      const { filename, workbook } = await exportFinancialReport(ctx.db, {
-        prospectId: link.prospectId,
-        questionnaireId: link.questionnaireId,
-        isStaff: false,
-      });
+      const { filename, workbook } = await sharedWorkbook(ctx.db, { token: request.params.token });
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(filename))

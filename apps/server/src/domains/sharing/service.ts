@@ -2,17 +2,23 @@
 // for a lender or an advisor; whoever holds the link reads what the plan holds, without an account, until
 // it expires or is revoked. The token (128 bits) is returned once and stored only as its SHA-256.
 import { randomBytes } from 'node:crypto';
+import { chartDataOf, chartsOfPlan } from '@trajectory/charts';
+import { sharedPlanPath } from '@trajectory/contracts/paths';
 import { isPaidPlan } from '@trajectory/contracts/products';
 import {
   SHARE_LINK_GONE,
   SHARE_LINK_UNKNOWN,
   SHARE_TOKEN_BYTES,
-  sharedPlanPath,
   type TCreateShareLink,
   type TShareLink,
+  type TSharedPlan,
+  type TSharedVersion,
+  sharedVersionLine,
 } from '@trajectory/contracts/sharing';
+import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { lenderChecks } from '@trajectory/engine';
 import type { Database, DbOrTx } from '../../infra/db/client';
+import type { QuestionnaireSections } from '../../infra/db/schema/index';
 import { AppError } from '../../lib/errors';
 import { sessionIdFromToken } from '../../lib/tokens';
 import { type AuditActor, recordAudit } from '../audit/service';
@@ -20,6 +26,12 @@ import { requireProspectWithPlan } from '../prospects/service';
 import { assertCompleted, requireQuestionnaire } from '../questionnaires/service';
 import { reportTitle } from '../questionnaires/reports/service';
 import { projectQuestionnaire } from '../questionnaires/statements/service';
+import {
+  assertPlanHasCompleteStatements,
+  buildWorkbookFile,
+  renderQuestionnairePdf,
+} from '../questionnaires/exports/service';
+import { findLatestVersionNumber, findVersion, type VersionRow } from '../questionnaires/versions/service';
 import {
   countShareLinkView,
   findShareLinkById,
@@ -62,8 +74,7 @@ export function toShareLinkDto(row: ShareLinkRow, now = new Date()): TShareLink 
 
 /**
  * A new link to a completed plan of a prospect holding a paid plan (contracts' isPaidPlan). A pinned link
- * (followsLatest false) would store the plan's current version number: versions are not in this slice yet,
- * so pinnedVersion stays null and every link serves the latest answers.
+ * (followsLatest false) stores the plan's current version number and keeps showing that version.
  */
 export async function createShareLink(
   db: DbOrTx,
@@ -78,6 +89,7 @@ export async function createShareLink(
       'Sharing a plan with a lender or an advisor is included in the paid plans. Upgrade to share it.',
     );
   }
+  const pinnedVersion = input.followsLatest ? null : await findLatestVersionNumber(db, { questionnaireId });
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const row = await insertShareLink(db, {
     questionnaireId,
@@ -87,7 +99,7 @@ export async function createShareLink(
     expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
     allowDownloads: input.allowDownloads,
     followsLatest: input.followsLatest,
-    pinnedVersion: null,
+    pinnedVersion,
     includeAssessment: input.includeAssessment,
   });
   return { link: toShareLinkDto(row), path: sharedPlanPath(token) };
@@ -144,20 +156,61 @@ export async function openShareLink(db: DbOrTx, { token }: { token: string }) {
 }
 
 /**
- * What a link's viewer reads: the plan's figures and the model's inputs (its assumptions), never the
- * founder's e-mail, phone or payments. The balance sheet, cash flow and the lender's view come when the
- * founder's plan holds Complete statements, as on the founder's own pages. Counts the view when
- * `countsView` (a GET; a HEAD, which a link checker or preview sends, is not somebody reading).
+ * The answers a link shows: a pinned link's version (its answers as saved then), or the plan's latest
+ * answers with the latest version's number and date. A pinned link whose version is gone, or a plan
+ * without versions, shows the latest answers.
+ */
+export async function sharedAnswersOf(db: DbOrTx, link: ShareLinkRow) {
+  const questionnaire = await requireQuestionnaire(db, { id: link.questionnaireId });
+  assertCompleted(questionnaire);
+  let version: VersionRow | undefined;
+  if (!link.followsLatest && link.pinnedVersion !== null) {
+    version = await findVersion(db, { questionnaireId: questionnaire.id, number: link.pinnedVersion });
+  }
+  const pinned = version !== undefined;
+  if (!version) {
+    const latest = await findLatestVersionNumber(db, { questionnaireId: questionnaire.id });
+    if (latest !== null)
+      version = await findVersion(db, { questionnaireId: questionnaire.id, number: latest });
+  }
+  const shown: TSharedVersion | null = version
+    ? { number: version.number, createdAt: version.createdAt.toISOString() }
+    : null;
+  const sections = pinned ? (version!.sections as QuestionnaireSections) : questionnaire.sections;
+  return { questionnaire, sections, version: shown, followsLatest: !pinned };
+}
+
+/**
+ * The plan as a link shows it: the answers it shows (sharedAnswersOf) projected by today's engine over the
+ * years of the plan the prospect holds now, with the title the documents print.
+ */
+export async function projectSharedPlan(db: DbOrTx, link: ShareLinkRow) {
+  const shown = await sharedAnswersOf(db, link);
+  const { prospect, plan } = await requireProspectWithPlan(db, { id: shown.questionnaire.prospectId });
+  const { inputs, projection } = await projectQuestionnaire(
+    db,
+    { prospectId: prospect.id, sections: shown.sections },
+    prospect,
+    plan,
+  );
+  const businessName = reportTitle(shown.sections, prospect.businessName);
+  return { ...shown, prospect, plan, inputs, projection, businessName };
+}
+
+/**
+ * What a link's viewer reads: the plan's figures, its answers and the model's inputs (its assumptions), the
+ * charts it holds, never the founder's e-mail, phone or payments. The balance sheet, cash flow and the
+ * lender's view come when the founder's plan holds Complete statements, as on the founder's own pages.
+ * Counts the view when `countsView` (a GET; a HEAD, which a link checker or preview sends, is not
+ * somebody reading).
  */
 export async function readSharedPlan(
   db: DbOrTx,
   { token, countsView }: { token: string; countsView: boolean },
-) {
+): Promise<TSharedPlan> {
   const link = await openShareLink(db, { token });
-  const questionnaire = await requireQuestionnaire(db, { id: link.questionnaireId });
-  assertCompleted(questionnaire);
-  const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
-  const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect, plan);
+  const shared = await projectSharedPlan(db, link);
+  const { questionnaire, plan, inputs, projection, businessName } = shared;
   const complete = plan?.statementsType === 'Complete';
   if (countsView) await countShareLinkView(db, { id: link.id });
   return {
@@ -165,18 +218,19 @@ export async function readSharedPlan(
       label: link.label,
       expiresAt: link.expiresAt.toISOString(),
       allowDownloads: link.allowDownloads,
-      followsLatest: link.followsLatest,
+      followsLatest: shared.followsLatest,
       pinnedVersion: link.pinnedVersion,
-      /** This slice serves the plan's latest answers, pinned or not (versions come with issue #26 item 3). */
-      serves: 'latest' as const,
     },
-    businessName: reportTitle(questionnaire.sections, prospect.businessName),
+    version: shared.version,
+    businessName,
     answersUpdatedAt: questionnaire.updatedAt.toISOString(),
+    computedAt: new Date().toISOString(),
     projectionYears: projection.projectionYears,
+    sections: shared.sections,
+    assumptions: inputs as unknown as Record<string, unknown>,
     metrics: projection.metrics,
     months: projection.displayedMonths,
     warnings: projection.warnings,
-    assumptions: inputs,
     profitLoss: projection.profitLoss,
     revenueStreams: projection.revenueStreams,
     ...(complete
@@ -187,6 +241,12 @@ export async function readSharedPlan(
           lenderChecks: lenderChecks(inputs, projection),
         }
       : {}),
+    // The charts the plan holds (the cash balance with Complete statements), drawn by the page.
+    charts: chartsOfPlan(plan ?? undefined).map((name) => ({
+      name,
+      title: businessName,
+      data: chartDataOf(name, projection) as unknown as Record<string, unknown>,
+    })),
   };
 }
 
@@ -197,4 +257,44 @@ export async function openShareLinkForDownload(db: DbOrTx, { token }: { token: s
     throw new AppError('FORBIDDEN', 'The founder has not allowed downloads of this shared plan.');
   }
   return link;
+}
+
+/** The link's cover lines: "Shared with {label}" and the version it shows. */
+function coverOf(link: ShareLinkRow, shown: { version: TSharedVersion | null; followsLatest: boolean }) {
+  return { label: link.label, versionLine: sharedVersionLine(shown.version, shown.followsLatest) };
+}
+
+/** The PDF through a link: the version the link shows, "Shared with {label}" and the version on the cover. */
+export async function sharedPdf(db: DbOrTx, { token }: { token: string }) {
+  const link = await openShareLinkForDownload(db, { token });
+  const shown = await sharedAnswersOf(db, link);
+  return renderQuestionnairePdf(db, {
+    questionnaireId: link.questionnaireId,
+    shared: { ...coverOf(link, shown), sections: shown.sections },
+  });
+}
+
+/**
+ * The workbook through a link: the Excel report of the version the link shows (for a plan holding Complete
+ * statements, as the founder's), with the link's cover line on its first sheet.
+ */
+export async function sharedWorkbook(db: DbOrTx, { token }: { token: string }) {
+  const link = await openShareLinkForDownload(db, { token });
+  const shared = await projectSharedPlan(db, link);
+  await assertPlanHasCompleteStatements(db, {
+    selectedPlanCode: shared.prospect.selectedPlanCode,
+    isStaff: false,
+    what: 'The Excel report',
+    heldPlan: shared.plan,
+  });
+  const cover = coverOf(link, shared);
+  return {
+    filename: DOWNLOAD_NAMES.excelReport(shared.businessName),
+    workbook: await buildWorkbookFile({
+      title: shared.businessName,
+      inputs: shared.inputs,
+      projection: shared.projection,
+      sharedLine: `Shared with ${cover.label} · ${cover.versionLine}`,
+    }),
+  };
 }

@@ -12,6 +12,8 @@ import {
   RENDERED_PAGES,
   renderedPageOf,
   renderedPageTarget,
+  SHARED_PAGE,
+  sharedPageToken,
   type TRenderedPage,
 } from '@trajectory/contracts/pages';
 
@@ -21,6 +23,13 @@ type Manifest = Record<string, ManifestChunk>;
 /** Whether a URL is one of the statements pages (whatever its query). */
 export const isStatementsPage = (url: string): boolean =>
   renderedPageOf(url.split('?')[0] ?? '') !== undefined;
+
+/** Whether a URL is a share link's page (`/shared/{token}`, issue #26). */
+export const isSharedPage = (url: string): boolean => sharedPageToken(url) !== undefined;
+
+/** A share link's page is kept out of search engines by its HTML too (beside its X-Robots-Tag header). */
+export const withNoIndexMeta = (html: string): string =>
+  html.replace('</head>', '<meta name="robots" content="noindex"></head>');
 
 /** Every read the page makes at once, as preloads give them. */
 const preloadedReads = (page: TRenderedPage, prospectId: string, questionnaireId: string | undefined) =>
@@ -66,15 +75,24 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         .join(''),
     ]),
   );
+  const sharedModules = chunksOf(manifest, SHARED_PAGE.module, inIndex)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const dataPreload = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
   return {
     htmlFor(url, { withData }) {
+      const token = sharedPageToken(url);
+      if (token !== undefined) {
+        // Anyone holding the link reads it: its one read (which counts the view) starts with the HTML.
+        const reads = SHARED_PAGE.reads(token).map(pageReadUrl).map(dataPreload).join('');
+        return withNoIndexMeta(indexHtml.replace('</head>', `${reads}${sharedModules}</head>`));
+      }
       const page = renderedPageOf(url.split('?')[0] ?? '');
       if (!page) return undefined;
       const reads = withData ? renderedPageTarget(url) : undefined;
       const data = reads
-        ? preloadedReads(reads.page, reads.prospectId, reads.questionnaireId)
-            .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
-            .join('')
+        ? preloadedReads(reads.page, reads.prospectId, reads.questionnaireId).map(dataPreload).join('')
         : '';
       return indexHtml.replace('</head>', `${data}${modulePreloads.get(page)}</head>`);
     },

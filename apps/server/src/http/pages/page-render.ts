@@ -9,6 +9,7 @@
 // Anything else (a refused read, a render error, a busy pool, a slow answer) gives undefined and the
 // caller sends the ordinary page. The landing page is drawn the same way (renderLanding, issue #27 item 2),
 // for every visitor, with the contracts' LANDING_READS, into dist-ssr/landing.html, whose script waits for the first press.
+// A share link's page (issue #26) is drawn for anyone holding the link, with its one read (renderShared).
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,10 +24,17 @@ import {
   SSR_STATE_ID,
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
-import { LANDING_READS, pageReadUrl, renderedPageTarget } from '@trajectory/contracts/pages';
+import {
+  LANDING_READS,
+  pageReadUrl,
+  renderedPageTarget,
+  SHARED_PAGE,
+  sharedPageToken,
+} from '@trajectory/contracts/pages';
 import { renderPool } from '../../documents/render/pool';
 import { loadSsrModule } from '../../documents/render/statements-page';
-import { pageReadHeaders } from '../../infra/logger';
+import { pageReadHeaders, redactUrl } from '../../infra/logger';
+import { withNoIndexMeta } from './page-preloads';
 
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
 export const RENDER_TIMEOUT_MS = 3000;
@@ -40,6 +48,12 @@ export type PageRenderer = {
    * to send the landing page prerendered at build time.
    */
   renderLanding: (request: FastifyRequest) => Promise<string | undefined>;
+  /**
+   * A share link's page (issue #26), for anyone holding the link: drawn with its one read, which counts the
+   * view (the page never reads it again), with the read's status (200, or the 410 or 404 the page says);
+   * undefined to send the ordinary page.
+   */
+  renderShared: (request: FastifyRequest) => Promise<{ html: string; status: number } | undefined>;
 };
 
 /** Loads the server renderer when the build made one; undefined without it (a dev build, the API tests). */
@@ -110,8 +124,17 @@ export async function loadPageRenderer(
    * The page the web app's renderer draws (in the render pool) put into its HTML with its data. A render
    * still running after timeoutMs has its worker stopped and replaced (the page has gone out plain by then).
    */
-  async function draw(template: string, url: string, answers: Map<string, string>) {
-    const rendered = await renderPool().run('statementsPage', { entry, url, answers }, { timeoutMs });
+  async function draw(
+    template: string,
+    url: string,
+    answers: Map<string, string>,
+    { sharedViewer = false }: { sharedViewer?: boolean } = {},
+  ) {
+    const rendered = await renderPool().run(
+      'statementsPage',
+      { entry, url, answers },
+      { timeoutMs, sharedViewer },
+    );
     if (!rendered) return undefined;
     return template
       .replace(SSR_HTML_MARK, () => rendered.html)
@@ -130,19 +153,43 @@ export async function loadPageRenderer(
     return draw(landingHtml, url, answers);
   }
 
+  /**
+   * The shared page's one read, as the viewer (their address, for the read's rate limit; no cookie): a
+   * 200, 410 or 404 is drawn (the page says the 410's or 404's message), anything else (429) is not.
+   */
+  async function renderSharedWithData(request: FastifyRequest, token: string) {
+    const [read] = SHARED_PAGE.reads(token);
+    const url = pageReadUrl(read!);
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', ...pageReadHeaders() },
+    });
+    if (![200, 404, 410].includes(res.statusCode)) return undefined;
+    const page = await draw(html, request.url, new Map([[url, res.body]]), { sharedViewer: true });
+    return page === undefined ? undefined : { html: withNoIndexMeta(page), status: res.statusCode };
+  }
+
   /** A render that fails or takes longer than timeoutMs gives undefined: the caller sends the plain page. */
-  async function inTime(request: FastifyRequest, work: Promise<string | undefined>) {
+  async function inTime<T>(request: FastifyRequest, work: Promise<T | undefined>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => {
-        request.log.warn({ url: request.url }, 'server render took too long; sending the plain page');
+        request.log.warn(
+          { url: redactUrl(request.url) },
+          'server render took too long; sending the plain page',
+        );
         resolve(undefined);
       }, timeoutMs);
     });
     try {
       return await Promise.race([work, timeout]);
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain page');
+      request.log.warn(
+        { err: error, url: redactUrl(request.url) },
+        'server render failed; sending the plain page',
+      );
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -158,6 +205,11 @@ export async function loadPageRenderer(
     async renderLanding(request) {
       if (!hasLanding) return undefined;
       return inTime(request, renderLandingWithData(request.url, request.headers.cookie));
+    },
+    async renderShared(request) {
+      const token = sharedPageToken(request.url);
+      if (token === undefined) return undefined;
+      return inTime(request, renderSharedWithData(request, token));
     },
   };
 }

@@ -1,6 +1,6 @@
 // How the projection was calculated, and the answers it was calculated from.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -15,7 +15,7 @@ export const CALCULATION_ASSUMPTIONS = [
   'Cost of goods sold = cost per item × units sold.',
 ] as const;
 
-function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaire> }) {
+function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaireSections> }) {
   if (questionnaire.isPending) {
     return (
       <div role="status" aria-label="Loading your answers" className="flex flex-col gap-2">
@@ -61,11 +61,18 @@ function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestio
 }
 
 type AssumptionsSectionProps = {
+  /** Null: no answers to show. */
   questionnaireId: string | null;
-  questionnaire: UseQueryResult<TQuestionnaire>;
+  /** Whose answers, in the card's title and description (a shared plan's viewer reads the founder's). */
+  inputsOf?: 'you' | 'founder';
+  questionnaire: UseQueryResult<TQuestionnaireSections>;
 };
 
-export function AssumptionsSection({ questionnaireId, questionnaire }: AssumptionsSectionProps) {
+export function AssumptionsSection({
+  questionnaireId,
+  questionnaire,
+  inputsOf = 'you',
+}: AssumptionsSectionProps) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <Card>
@@ -83,8 +90,12 @@ export function AssumptionsSection({ questionnaireId, questionnaire }: Assumptio
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Your inputs</CardTitle>
-          <CardDescription>The answers you gave in the questionnaire.</CardDescription>
+          <CardTitle>{inputsOf === 'you' ? 'Your inputs' : 'The inputs'}</CardTitle>
+          <CardDescription>
+            {inputsOf === 'you'
+              ? 'The answers you gave in the questionnaire.'
+              : 'The answers the founder gave in the questionnaire.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {questionnaireId ? (

@@ -1,6 +1,6 @@
 // The charts of a questionnaire, drawn live in the page (purchasing.md 2.9, admin.md section 2); none until
 // its id is known. Titles and the plan rule come from @trajectory/charts, as the server's images do.
-import { chartCatalog, STATEMENT_CHARTS, type ChartName } from '@trajectory/charts';
+import { chartCatalog, STATEMENT_CHARTS, type ChartDataResponse, type ChartName } from '@trajectory/charts';
 import type { ProjectionYears } from '@trajectory/engine';
 import { LiveChart } from '@/components/statements/live-chart';
 import { StatusPanel } from '@/components/status-panel';
@@ -35,6 +35,8 @@ type FinancialChartsProps = {
   years?: ProjectionYears;
   /** Changes when the answers change (their last update), so an edited questionnaire is drawn anew. */
   version?: string;
+  /** The charts' figures when the page already holds them (a shared plan's read): none are fetched. */
+  figures?: readonly ChartDataResponse[];
 };
 
 export function FinancialCharts({
@@ -42,9 +44,10 @@ export function FinancialCharts({
   charts: given,
   years = 3,
   version,
+  figures,
 }: FinancialChartsProps) {
   const charts = given ?? chartSpecsOf(STATEMENT_CHARTS, years);
-  if (!questionnaireId) {
+  if (!questionnaireId && !figures) {
     return (
       <StatusPanel title="No charts available">
         Charts appear once your questionnaire is complete.
@@ -61,10 +64,11 @@ export function FinancialCharts({
           </CardHeader>
           <CardContent>
             <LiveChart
-              questionnaireId={questionnaireId}
+              questionnaireId={questionnaireId ?? ''}
               name={chart.slug}
               title={chart.title}
               version={version}
+              figures={figures?.find((figure) => figure.name === chart.slug)}
             />
           </CardContent>
         </Card>

@@ -1,7 +1,7 @@
 // One chart of a questionnaire drawn in the page from the server's figures: a skeleton while the figures
 // and ECharts load, the spec's sentence when it cannot be drawn, and the figures as a table for screen readers.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { chartTable, type ChartName, type ChartTable } from '@trajectory/charts';
+import { chartTable, type ChartDataResponse, type ChartName, type ChartTable } from '@trajectory/charts';
 import { useChartData } from '@/api/get-chart-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotInPlan } from '@/lib/api';
@@ -89,10 +89,20 @@ function ChartFigures({ title, table }: { title: string; table: ChartTable }) {
   );
 }
 
-type LiveChartProps = { questionnaireId: string; name: ChartName; title: string; version?: string };
+type LiveChartProps = {
+  questionnaireId: string;
+  name: ChartName;
+  title: string;
+  version?: string;
+  /** The chart's figures when the page already holds them (a shared plan's read): nothing is fetched. */
+  figures?: ChartDataResponse;
+};
 
-export function LiveChart({ questionnaireId, name, title, version }: LiveChartProps) {
-  const query = useChartData(questionnaireId, name, version);
+export function LiveChart({ questionnaireId, name, title, version, figures }: LiveChartProps) {
+  const fetched = useChartData(questionnaireId, name, version, { enabled: figures === undefined });
+  const query = figures
+    ? { isPending: false as const, isError: false as const, error: null, data: figures }
+    : fetched;
   const table = useMemo(() => (query.data ? chartTable(name, query.data.data) : null), [name, query.data]);
   const [nearRef, near] = useNearViewport();
   if (query.isPending) return <ChartSkeleton />;

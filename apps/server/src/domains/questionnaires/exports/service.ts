@@ -11,6 +11,8 @@ import { renderPool } from '../../../documents/render/pool';
 
 // The questionnaire's PDF download, for the domains that hand it out by other routes (a share link).
 export { renderQuestionnairePdf } from '../reports/pdf';
+// The Excel report's rule, for a share link's download of it.
+export { assertPlanHasCompleteStatements } from '../statements/service';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -64,6 +66,9 @@ export async function buildWorkbookFile(input: {
   title: string;
   inputs: ProjectionInputs;
   projection: Projection;
+  /** A share link's cover line on the first sheet. */
+  sharedLine?: string;
 }): Promise<Buffer> {
-  return renderPool().run('workbook', input);
+  // A share link's viewer's download waits behind founders' and staff's jobs (issue #26 item 4).
+  return renderPool().run('workbook', input, { sharedViewer: input.sharedLine !== undefined });
 }

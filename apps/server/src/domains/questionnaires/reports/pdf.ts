@@ -3,6 +3,7 @@
 // request's one projection.
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import type { DbOrTx } from '../../../infra/db/client';
+import type { QuestionnaireSections } from '../../../infra/db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { requireProspectRow } from '../../prospects/service';
 import { assertCompleted, requireQuestionnaire } from '../service';
@@ -12,10 +13,19 @@ import { chartsOfPlan } from '../charts/service';
 import { findReportById } from './repo';
 import { findPlanOf, generateReports, reportTitle, reportTypesOf } from './service';
 
-/** `sharedWith`: the share link's label it is downloaded through, printed on the cover. */
+/**
+ * `shared`: the share link it is downloaded through: its label and the version it shows, printed on the
+ * cover, and the answers of that version (a pinned link's), which the PDF is drawn from.
+ */
 export async function renderQuestionnairePdf(
   db: DbOrTx,
-  { questionnaireId, sharedWith }: { questionnaireId: string; sharedWith?: string },
+  {
+    questionnaireId,
+    shared,
+  }: {
+    questionnaireId: string;
+    shared?: { label: string; versionLine: string; sections: QuestionnaireSections };
+  },
 ) {
   const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
   assertCompleted(questionnaire);
@@ -23,19 +33,28 @@ export async function renderQuestionnairePdf(
   const plan = await findPlanOf(db, prospect);
   // An older questionnaire of a founder who has paid since gets its missing statements now.
   await generateReports(db, { prospectId: prospect.id, questionnaireId: questionnaire.id, questionnaire });
-  const businessName = reportTitle(questionnaire.sections, prospect.businessName);
+  const answers = {
+    prospectId: questionnaire.prospectId,
+    sections: shared?.sections ?? questionnaire.sections,
+  };
+  const businessName = reportTitle(answers.sections, prospect.businessName);
   // The one projection of this download: the PDF is drawn from it and its inputs, never the answers.
-  const { inputs, projection } = await projectQuestionnaire(db, questionnaire, prospect, plan ?? null);
-  const pdf = await renderPool().run('reportPdf', {
-    businessName,
-    planName: plan?.name ?? prospect.selectedPlanCode,
-    preparedAt: new Date(),
-    statements: reportTypesOf(plan),
-    charts: chartsOfPlan(plan),
-    inputs,
-    projection,
-    ...(sharedWith ? { sharedWith } : {}),
-  });
+  const { inputs, projection } = await projectQuestionnaire(db, answers, prospect, plan ?? null);
+  const pdf = await renderPool().run(
+    'reportPdf',
+    {
+      businessName,
+      planName: plan?.name ?? prospect.selectedPlanCode,
+      preparedAt: new Date(),
+      statements: reportTypesOf(plan),
+      charts: chartsOfPlan(plan),
+      inputs,
+      projection,
+      ...(shared ? { sharedWith: shared.label, sharedVersion: shared.versionLine } : {}),
+      // A share link's viewer's download waits behind founders' and staff's jobs (issue #26 item 4).
+    },
+    { sharedViewer: shared !== undefined },
+  );
   return { filename: DOWNLOAD_NAMES.reportPdf(businessName), pdf };
 }
 

@@ -1,7 +1,8 @@
 // "What if": the scenarios and tornado below the statements, its code fetched only after the page has painted;
 // on a server-drawn page, fetched and hydrated as it nears the screen or the browser is idle (later-part.tsx).
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
+import type { ReactNode } from 'react';
+import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 import type { ProjectionYears } from '@trajectory/engine';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,7 +31,8 @@ function PanelSkeleton() {
 const PANEL_SKELETON = <PanelSkeleton />;
 
 type SectionProps = {
-  questionnaire: UseQueryResult<TQuestionnaire>;
+  /** The answers the scenarios start from: the questionnaire's, or a shared plan's (its read's sections). */
+  questionnaire: UseQueryResult<TQuestionnaireSections>;
   /** The years of the plan held (the statements' projectionYears); undefined while they load. */
   years: ProjectionYears | undefined;
 };
@@ -50,15 +52,19 @@ function Body({ questionnaire, years }: SectionProps) {
   return <WhatIfPanel fallback={PANEL_SKELETON} sections={questionnaire.data} years={years} />;
 }
 
-export function WhatIfSection({ questionnaire, years }: SectionProps) {
+const DESCRIPTION =
+  'Your plan in a worst, base and best case side by side, recomputed in your browser as you move the sliders.';
+
+export function WhatIfSection({
+  questionnaire,
+  years,
+  description = DESCRIPTION,
+}: SectionProps & { description?: ReactNode }) {
   return (
     <Card data-testid="what-if">
       <CardHeader>
         <CardTitle>What if?</CardTitle>
-        <CardDescription>
-          Your plan in a worst, base and best case side by side, recomputed in your browser as you move the
-          sliders.
-        </CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="px-4 md:px-6">
         <Body questionnaire={questionnaire} years={years} />
