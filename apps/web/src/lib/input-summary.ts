@@ -1,5 +1,5 @@
 // The founder's answers as the results page summarises them: the questionnaire model's summary, formatted.
-import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
+import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
 import {
   CALENDAR_MONTHS,
   fieldOf,
