@@ -13,7 +13,7 @@ import {
   ZSharedPlan,
 } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { auditLog, paymentHistory, shareLinks } from '../src/infra/db/schema/index';
+import { auditLog, paymentHistory, prospects, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
 import { createCompletedRequest } from './helpers/admin';
 import { routeClass } from './helpers/route-classes';
@@ -456,5 +456,35 @@ describe('what a link opens and no more', () => {
     for (const url of [`/api/shared/${token}`, `/api/shared/${token}/report.pdf`, `/API/Shared/${token}`]) {
       expect(redactUrl(url)).toBe(`/api/shared/${REDACTED}`);
     }
+  });
+});
+
+describe('a link whose founder no longer holds a paid plan', () => {
+  it('stops opening (410, its questions too) after a refund to the free plan, and opens again on a paid one', async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    const created = (
+      await share(cookie, questionnaireId, { label: 'First Bank', expiresInDays: 30, allowDownloads: true })
+    ).json();
+    const token = tokenOf(created.path);
+    expect((await view(token)).statusCode).toBe(200);
+
+    const setPlan = (selectedPlanCode: string) =>
+      t.database.db.update(prospects).set({ selectedPlanCode }).where(eq(prospects.id, prospect.id));
+    await setPlan('P01');
+    for (const suffix of ['', '/report.pdf', '/report.xlsx', '/questions']) {
+      const res = await view(token, suffix);
+      expect(res.statusCode, suffix).toBe(410);
+      expect(res.json()).toEqual({ error: 'LINK_EXPIRED', message: SHARE_LINK_GONE.unavailable });
+    }
+    // Neither revoked nor expired: the founder's list still says active.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/questionnaires/${questionnaireId}/share-links`,
+      headers: { cookie },
+    });
+    expect(list.json().links[0]).toMatchObject({ status: 'active', viewCount: 1 });
+
+    await setPlan('P02');
+    expect((await view(token)).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { bakerySections } from '@trajectory/engine/fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartDataUrl } from '@/api/get-chart-data';
 import { FinancialCharts } from '@/components/statements/financial-charts';
-import { CHART_UNAVAILABLE } from '@/components/statements/live-chart';
+import { CHART_UNAVAILABLE } from '@/components/statements/chart-image';
 import { jsonResponse, mockApi, renderWithClient } from './utils';
 
 // The first render loads the lazy ECharts module, which is slow when the whole suite runs in parallel.

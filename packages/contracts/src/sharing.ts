@@ -78,6 +78,8 @@ export const ZShareLinkList = z.object({ links: z.array(ZShareLink) });
 export const SHARE_LINK_GONE = {
   expired: 'This shared plan has expired. Ask the founder who sent it for a new link.',
   revoked: 'This shared plan is no longer shared. Ask the founder who sent it for a new link.',
+  /** The founder's plan is no longer a paid one (refunded or changed): sharing is a paid plan's. */
+  unavailable: 'This shared plan is not available at the moment. Ask the founder who sent it about it.',
 } as const;
 export const SHARE_LINK_UNKNOWN = 'This shared plan does not exist. Check the link you were sent.';
 

@@ -152,6 +152,10 @@ export async function openShareLink(db: DbOrTx, { token }: { token: string }) {
   if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
   const status = statusOf(row, new Date());
   if (status !== 'active') throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE[status]);
+  // Sharing is a paid plan's: once the founder's plan is no longer paid (a refund, a staff change), the
+  // link stops opening, and opens again if they buy one (it is neither revoked nor expired).
+  const { plan } = await requireProspectWithPlan(db, { id: row.prospectId });
+  if (!isPaidPlan(plan ?? undefined)) throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE.unavailable);
   return row;
 }
 

@@ -5,9 +5,8 @@ import { chartTable, type ChartDataResponse, type ChartName, type ChartTable } f
 import { useChartData } from '@/api/get-chart-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotInPlan } from '@/lib/api';
-
-/** purchasing.md 2.9: what replaces a chart that cannot be shown. */
-export const CHART_UNAVAILABLE = 'Chart unavailable - questionnaire data not loaded';
+// purchasing.md 2.9: the sentence that replaces a chart that cannot be shown, as the server-drawn chart's.
+import { CHART_UNAVAILABLE } from './chart-image';
 
 // ECharts is several hundred kilobytes: it comes with the first chart, never with the landing page.
 const EChartView = lazy(async () => ({ default: (await import('./echart-view')).EChartView }));
