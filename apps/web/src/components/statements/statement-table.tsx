@@ -44,7 +44,7 @@ export function statementCaption(rows: readonly StatementRow[], what: string): s
 type StatementTableProps = {
   rows: StatementRow[];
   /** Read by screen readers; the visible heading is the card's. */
-  caption: ReactNode;
+  caption: string;
   firstColumnLabel?: string;
   /** The figure columns; unless given, Year 1 … Year N for the years the rows carry (3 or 5). */
   columns?: StatementColumn[];
@@ -96,7 +96,11 @@ export function StatementTable({
           edges.hasLeft && '[&_tr>*:first-child]:shadow-[6px_0_6px_-4px_rgba(15,23,42,0.22)]',
         )}
       >
-        <Table className={cn('min-w-[520px]', className)} scrollRef={scroller}>
+        <Table
+          className={cn('min-w-[520px]', className)}
+          scrollRef={scroller}
+          scrollLabel={edges.overflows ? caption : undefined}
+        >
           <caption className="sr-only">{caption}</caption>
           <TableHeader>
             <TableRow>

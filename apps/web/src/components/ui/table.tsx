@@ -5,11 +5,20 @@ import { cn } from '@/lib/utils';
 type TableProps = ComponentProps<'table'> & {
   /** The box that scrolls sideways, for a caller that shows it scrolls (the statement tables). */
   scrollRef?: Ref<HTMLDivElement>;
+  /**
+   * Names the box when it scrolls, and makes it a tab stop, so a keyboard can scroll a table wider than the
+   * screen whose rows hold nothing focusable (WCAG 2.1.1; axe's scrollable-region-focusable).
+   */
+  scrollLabel?: string;
 };
 
-export function Table({ className, scrollRef, ...props }: TableProps) {
+export function Table({ className, scrollRef, scrollLabel, ...props }: TableProps) {
   return (
-    <div ref={scrollRef} className="relative w-full overflow-x-auto">
+    <div
+      ref={scrollRef}
+      className="relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
