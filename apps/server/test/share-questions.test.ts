@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@trajectory/contracts/paths';
 import { SHARE_LINK_GONE } from '@trajectory/contracts/sharing';
-import { mailOutbox, paymentHistory, shareLinks, shareQuestions } from '../src/infra/db/schema/index';
+import {
+  mailOutbox,
+  paymentHistory,
+  products,
+  shareLinks,
+  shareQuestions,
+} from '../src/infra/db/schema/index';
 import { sessionIdFromToken } from '../src/lib/tokens';
 import { createCompletedRequest } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -240,7 +246,23 @@ describe('what is refused', () => {
   });
 
   it('a plan without Complete statements has no balance sheet line to ask about', async () => {
-    const free = await createCompletedRequest(t.app, t.database.db);
+    // A paid plan staff made with the simple statements (links open only on a paid plan).
+    await t.database.db.insert(products).values({
+      code: 'P09',
+      name: 'Simple Paid',
+      description: 'A paid plan with the Profit & Loss only.',
+      type: 'Paid',
+      priceCents: 999,
+      questionnairesPerEmail: 3,
+      canBookMeeting: false,
+      hasAiAssessment: false,
+      statementsType: 'Simple',
+      chartsCount: 3,
+      acceptsPromoCodes: false,
+    });
+    const free = await createCompletedRequest(t.app, t.database.db, {
+      prospect: { selectedPlanCode: 'P09' },
+    });
     const token = randomBytes(16).toString('base64url');
     await t.database.db.insert(shareLinks).values({
       questionnaireId: free.questionnaireId,
