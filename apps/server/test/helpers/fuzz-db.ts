@@ -90,7 +90,8 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
     questionnaireId,
     cookie: visitorCookie,
   } = await createCompletedRequest(app, db, {
-    prospect: { email: 'fuzz-owner@example.com' },
+    // A paid plan: its share link (below) opens only while the plan is paid.
+    prospect: { email: 'fuzz-owner@example.com', selectedPlanCode: 'P02', maxSubmissions: 3 },
   });
   expectOk('promo code', await staff('POST', '/api/admin/promo-codes', { code: 'FUZZ-10' }));
   expectOk(
