@@ -66,3 +66,22 @@ describe('KeyMetrics, issue #24', () => {
     expect(card).not.toHaveTextContent('−0.40');
   });
 });
+
+describe('KeyMetrics read by someone the plan was shared with (issue #26)', () => {
+  it('speaks of the business, not to "you", with the same figures', () => {
+    const { container } = render(
+      <KeyMetrics
+        metrics={{ ...metrics, debtServiceCoverage: { year1: 0.8, year2: 1.6, year3: null } }}
+        voice="reader"
+      />,
+    );
+    expect(
+      screen.getByText(
+        'The bank balance would dip to $44,549 below zero in Month 36. The plan needs about this much more cash.',
+      ),
+    ).toBeInTheDocument();
+    expect(container).toHaveTextContent("The business's monthly sales do not yet cover its monthly costs");
+    expect(container).toHaveTextContent("after income tax and the owner's draws");
+    expect(container.textContent).not.toMatch(/\byour?\b/i);
+  });
+});

@@ -51,7 +51,49 @@ function weakestCoverage(metrics: Metrics): { year: number; value: number } | nu
 }
 
 /** `years`: those the figures were projected over (the statements' projectionYears); 3 unless given. */
-export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: number }) {
+/**
+ * Who reads the cards: the founder ("your sales") or someone the plan was shared with, a lender ("the
+ * business's sales"). The figures are the same; only the voice changes.
+ */
+export type MetricsVoice = 'founder' | 'reader';
+
+const WORDS = {
+  founder: {
+    sales: 'your monthly sales',
+    Sales: 'Your monthly sales',
+    costs: 'your monthly costs',
+    season: 'at your average season your sales cover your costs',
+    balance: 'Your bank balance',
+    more: 'Plan for about this much more cash.',
+    lowest: 'Your cash is lowest',
+    starting: 'your starting cash',
+    items: 'the items you sell',
+    draws: 'your draws',
+  },
+  reader: {
+    sales: "the business's monthly sales",
+    Sales: "The business's monthly sales",
+    costs: 'its monthly costs',
+    season: "at its average season the business's sales cover its costs",
+    balance: 'The bank balance',
+    more: 'The plan needs about this much more cash.',
+    lowest: 'Cash is lowest',
+    starting: 'the starting cash',
+    items: 'the items it sells',
+    draws: "the owner's draws",
+  },
+} as const;
+
+export function KeyMetrics({
+  metrics,
+  years = 3,
+  voice = 'founder',
+}: {
+  metrics: Metrics;
+  years?: number;
+  voice?: MetricsVoice;
+}) {
+  const w = WORDS[voice];
   const hasGap = metrics.fundingGap > 0;
   const margin = metrics.grossMarginPct.year1;
   const coverage = weakestCoverage(metrics);
@@ -71,10 +113,10 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
           value={breakEvenLabel(metrics.breakEvenMonth, years)}
           detail={
             metrics.breakEvenMonth === null
-              ? `Your monthly sales do not yet cover your monthly costs within the ${yearsInWords(years)} years shown.`
+              ? `${w.Sales} do not yet cover ${w.costs} within the ${yearsInWords(years)} years shown.`
               : (metrics.seasonalLossMonths ?? []).length > 0
-                ? `${breakEvenSentence(metrics.breakEvenMonth, metrics.seasonalLossMonths)}: at your average season your sales cover your costs from then on, and the quiet months dip.`
-                : 'From this month on, your monthly sales cover all of your monthly costs.'
+                ? `${breakEvenSentence(metrics.breakEvenMonth, metrics.seasonalLossMonths)}: ${w.season} from then on, and the quiet months dip.`
+                : `From this month on, ${w.sales} cover all of ${w.costs}.`
           }
         />
         <MetricCard
@@ -83,8 +125,8 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
           tone={hasGap || Math.round(metrics.lowestCash) < 0 ? 'negative' : undefined}
           detail={
             hasGap
-              ? `Your bank balance would dip to ${formatMoneyInProse(metrics.lowestCash, 'below zero')} ${lowestCashWhen(metrics.lowestCashMonth)}. Plan for about this much more cash.`
-              : `Your cash is lowest ${lowestCashWhen(metrics.lowestCashMonth)}, and your starting cash covers it.`
+              ? `${w.balance} would dip to ${formatMoneyInProse(metrics.lowestCash, 'below zero')} ${lowestCashWhen(metrics.lowestCashMonth)}. ${w.more}`
+              : `${w.lowest} ${lowestCashWhen(metrics.lowestCashMonth)}, and ${w.starting} covers it.`
           }
         />
         <MetricCard
@@ -94,7 +136,7 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
           detail={
             margin === null
               ? 'There are no sales in Year 1 yet.'
-              : 'The share of each sales dollar left after paying for the items you sell.'
+              : `The share of each sales dollar left after paying for ${w.items}.`
           }
         />
         {coverage && (
@@ -104,8 +146,8 @@ export function KeyMetrics({ metrics, years = 3 }: { metrics: Metrics; years?: n
             tone={coverage.value < DSCR_MINIMUM ? 'negative' : undefined}
             detail={
               coverage.value < 0
-                ? `After income tax and your draws, nothing is left for the year's loan payments; lenders look for at least ${DSCR_MINIMUM}.`
-                : `The cash left after income tax and your draws covers the year's loan payments ${formatRatio(coverage.value)} times; lenders look for at least ${DSCR_MINIMUM}.`
+                ? `After income tax and ${w.draws}, nothing is left for the year's loan payments; lenders look for at least ${DSCR_MINIMUM}.`
+                : `The cash left after income tax and ${w.draws} covers the year's loan payments ${formatRatio(coverage.value)} times; lenders look for at least ${DSCR_MINIMUM}.`
             }
           />
         )}

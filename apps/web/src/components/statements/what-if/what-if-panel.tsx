@@ -15,7 +15,7 @@ export function WhatIfView({ inputs }: { inputs: ProjectionInputs }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Move a slider to change units sold, price, cost per item or monthly expenses by up to 50% either
-          way; the figures follow at once. Nothing here changes your saved answers.
+          way; the figures follow at once. Nothing here changes the saved answers.
         </p>
         <Button variant="outline" onClick={reset} disabled={isDefault} className="shrink-0 self-start">
           <RotateCcw aria-hidden="true" />

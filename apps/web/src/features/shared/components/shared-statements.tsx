@@ -96,7 +96,7 @@ export function sharedStatementSections({
           >
             <ProfitLossTable profitLoss={plan.profitLoss} revenueStreams={plan.revenueStreams} />
           </StatementCard>
-          <KeyMetrics metrics={plan.metrics} years={plan.projectionYears} />
+          <KeyMetrics metrics={plan.metrics} years={plan.projectionYears} voice="reader" />
           <RealismWarnings warnings={plan.warnings} />
           <Months months={plan.months} />
         </div>
