@@ -62,7 +62,11 @@ function InputsTable({
           const aside = row.key && inputAside?.(row.key);
           return (
             <TableRow key={row.label} data-testid="input-row">
-              <TableHead scope="row" className="font-normal text-foreground">
+              <TableHead
+                scope="row"
+                aria-label={aside ? row.label : undefined}
+                className="font-normal text-foreground"
+              >
                 {aside ? (
                   <span className="inline-flex items-center gap-1.5">
                     {row.label}
