@@ -22,9 +22,11 @@ type InputAside = (key: FieldKey) => ReactNode;
 
 function InputsTable({
   questionnaire,
+  caption,
   inputAside,
 }: {
   questionnaire: UseQueryResult<TQuestionnaireSections>;
+  caption: string;
   inputAside?: InputAside;
 }) {
   if (questionnaire.isPending) {
@@ -48,7 +50,7 @@ function InputsTable({
   }
   return (
     <Table>
-      <caption className="sr-only">Your inputs</caption>
+      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Input</TableHead>
@@ -127,7 +129,11 @@ export function AssumptionsSection({
         </CardHeader>
         <CardContent>
           {questionnaireId ? (
-            <InputsTable questionnaire={questionnaire} inputAside={inputAside} />
+            <InputsTable
+              questionnaire={questionnaire}
+              caption={inputsOf === 'you' ? 'Your inputs' : 'The inputs'}
+              inputAside={inputAside}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
               Your answers are not available for this projection.

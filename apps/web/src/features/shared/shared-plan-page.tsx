@@ -135,9 +135,8 @@ function Questions({ token }: { token: string }) {
       <CardHeader>
         <CardTitle id="shared-questions-title">Questions</CardTitle>
         <CardDescription>
-          Ask the founder about any line of the statements or any of the inputs with the question mark beside
-          it. The questions asked through this link and the founder&apos;s answers are listed here, with the
-          names of those who asked, never their e-mails.
+          The questions asked through this link and the founder&apos;s answers, with the names of those who
+          asked, never their e-mails.
         </CardDescription>
       </CardHeader>
       <CardContent>
