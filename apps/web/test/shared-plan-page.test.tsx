@@ -103,6 +103,11 @@ describe('the shared plan page', () => {
       { timeout: 10_000 },
     );
     expect(within(pl).getByRole('button', { name: 'Ask about Rent' })).toBeInTheDocument();
+    // The row keeps its label as its name beside the button.
+    expect(within(pl).getByRole('rowheader', { name: 'Rent' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Assumptions & Notes' }));
+    const inputs = screen.getByRole('table', { name: 'The inputs' });
+    expect(within(inputs).getByRole('button', { name: 'Ask about Unit price' })).toBeInTheDocument();
     const questions = screen.getByRole('region', { name: 'Questions' });
     expect(
       await within(questions).findByText(/No questions yet. Ask about any line or assumption/),
