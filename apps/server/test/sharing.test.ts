@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { ASSESSMENT_SECTION_KEYS } from '@trajectory/contracts/assessments';
 import {
   SHARE_LINK_GONE,
   SHARE_LINK_UNKNOWN,
@@ -13,7 +14,7 @@ import {
   ZSharedPlan,
 } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { auditLog, paymentHistory, prospects, shareLinks } from '../src/infra/db/schema/index';
+import { assessments, auditLog, paymentHistory, prospects, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
 import { createCompletedRequest } from './helpers/admin';
 import { routeClass } from './helpers/route-classes';
@@ -290,6 +291,89 @@ async function firstSheetLine(res: { rawPayload: Buffer }) {
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return String(workbook.worksheets[0]!.getCell('A3').value ?? '');
 }
+
+describe('the assessment on the shared view', () => {
+  /** Writes the plan's assessment (as the writer would) with the given status, replacing any queued one. */
+  async function assess(questionnaireId: string, prospectId: string, status: 'ready' | 'pending' | 'failed') {
+    const content = Object.fromEntries(
+      ASSESSMENT_SECTION_KEYS.map((key) => [key, `The ${key} of the plan.`]),
+    );
+    await t.database.db.delete(assessments).where(eq(assessments.questionnaireId, questionnaireId));
+    await t.database.db.insert(assessments).values({
+      questionnaireId,
+      prospectId,
+      status,
+      content: status === 'ready' ? content : null,
+      error: status === 'failed' ? 'The writer gave up.' : null,
+    });
+  }
+
+  it('shows the written assessment as the founder reads it, unless the link was made without it', async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    await assess(questionnaireId, prospect.id, 'ready');
+    const founders = await t.app.inject({
+      method: 'GET',
+      url: `/api/assessments/${questionnaireId}`,
+      headers: { cookie },
+    });
+    expect(founders.statusCode, founders.body).toBe(200);
+
+    const withIt = tokenOf((await share(cookie, questionnaireId)).json().path);
+    const res = await view(withIt);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(ZSharedPlan.parse(body)).toEqual(body);
+    const {
+      id,
+      questionnaireId: _q,
+      prospectId: _p,
+      status,
+      writer: _w,
+      error: _e,
+      createdAt: _c,
+      ...sections
+    } = founders.json();
+    expect(status).toBe('ready');
+    expect(body.assessment).toEqual(sections);
+    for (const key of ASSESSMENT_SECTION_KEYS) expect(body.assessment[key]).toBe(`The ${key} of the plan.`);
+    // Nothing of the founder's ids rides with it.
+    expect(res.body).not.toContain(id);
+    expect(res.body).not.toContain(prospect.id);
+
+    const without = tokenOf(
+      (
+        await share(cookie, questionnaireId, {
+          label: 'Second Bank',
+          expiresInDays: 30,
+          includeAssessment: false,
+        })
+      ).json().path,
+    );
+    const unticked = await view(without);
+    expect(unticked.statusCode, unticked.body).toBe(200);
+    expect(unticked.json()).not.toHaveProperty('assessment');
+  });
+
+  it('is absent while the plan holds no written assessment: none, pending or failed, and none is started', async () => {
+    const { questionnaireId, cookie, prospect } = await paidFounder();
+    await t.database.db.delete(assessments).where(eq(assessments.questionnaireId, questionnaireId));
+    const token = tokenOf((await share(cookie, questionnaireId)).json().path);
+    const none = await view(token);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).not.toHaveProperty('assessment');
+    // Reading the link starts no assessment.
+    expect(
+      await t.database.db.select().from(assessments).where(eq(assessments.questionnaireId, questionnaireId)),
+    ).toEqual([]);
+
+    for (const status of ['pending', 'failed'] as const) {
+      await assess(questionnaireId, prospect.id, status);
+      const res = await view(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json(), status).not.toHaveProperty('assessment');
+    }
+  });
+});
 
 describe('a link pinned to a version', () => {
   it('keeps showing that version after the founder saves a change; a latest link shows the new figures', async () => {

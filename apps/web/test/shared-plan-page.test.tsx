@@ -2,6 +2,7 @@
 // the plan read-only with the version it is, offers the downloads only when allowed, and an expired,
 // revoked or unknown link is a plain page with the server's message.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SHARE_LINK_GONE,
@@ -85,7 +86,61 @@ describe('the shared plan page', () => {
     expect(
       within(screen.getByTestId('what-if')).getByText(/Nothing you change is saved/),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([READ]);
+    // The plan is read once (each read is a view); the link's threads are a read of their own.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([READ, `${READ}/questions`]);
+  });
+
+  it('offers to ask about each line and input, and lists the link’s questions', async () => {
+    mockViewport({ isPhone: false });
+    mockApi({
+      [READ]: () => jsonResponse(sharedPlan()),
+      [`${READ}/questions`]: () => jsonResponse({ threads: [] }),
+    });
+    renderRoute(`/shared/${TOKEN}`);
+    const pl = await screen.findByRole(
+      'table',
+      { name: '3-year Profit & Loss projection' },
+      { timeout: 10_000 },
+    );
+    expect(within(pl).getByRole('button', { name: 'Ask about Rent' })).toBeInTheDocument();
+    // The row keeps its label as its name beside the button.
+    expect(within(pl).getByRole('rowheader', { name: 'Rent' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Assumptions & Notes' }));
+    const inputs = screen.getByRole('table', { name: 'The inputs' });
+    expect(within(inputs).getByRole('button', { name: 'Ask about Unit price' })).toBeInTheDocument();
+    const questions = screen.getByRole('region', { name: 'Questions' });
+    expect(
+      await within(questions).findByText(/No questions yet. Ask about any line or assumption/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the written assessment in an AI Assessment tab, read-only', async () => {
+    mockViewport({ isPhone: false });
+    const sections = {
+      executiveSummary: 'A bakery with a steady first year.',
+      marketOpportunity: 'Growing demand.',
+      profitLossAnalysis: 'Margins hold.',
+      balanceSheetAnalysis: 'Assets cover the loan.',
+      cashFlowAnalysis: 'Cash stays positive.',
+      benchmarkComparison: 'How busy are mornings?',
+      recommendations: '- Keep a reserve',
+    };
+    mockApi({
+      [READ]: () =>
+        jsonResponse(sharedPlan({ assessment: { ...sections, updatedAt: '2026-03-04T10:00:00.000Z' } })),
+      [`${READ}/questions`]: () => jsonResponse({ threads: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/shared/${TOKEN}`);
+    const tab = await screen.findByRole('tab', { name: 'AI Assessment' }, { timeout: 10_000 });
+    await user.click(tab);
+    const panel = screen.getByTestId('shared-assessment');
+    expect(within(panel).getAllByTestId('assessment-section')).toHaveLength(7);
+    expect(within(panel).getByText('A bakery with a steady first year.')).toBeInTheDocument();
+    expect(within(panel).getByText(/written for the founder on Mar 04, 2026/)).toBeInTheDocument();
+    // Read-only: nothing to download, regenerate or start.
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('a plan without Complete statements: the P&L only, and only the PDF to download', async () => {

@@ -1,6 +1,7 @@
 // Share links (issue #26 item 1): what a founder sends and reads back of the read-only links to a plan,
 // and what a link's viewer receives. The link's token is shown once, at creation, and stored hashed.
 import { z } from 'zod';
+import { ZAssessment } from './assessments';
 import { ZQuestionnaireSections } from './questionnaires';
 import {
   ZBalanceSheet,
@@ -95,6 +96,23 @@ export const ZSharedChart = z.object({
 });
 
 /**
+ * The plan's written assessment as a link shows it: the founder's (GET /api/assessments/{id}) once ready,
+ * its seven sections and when it was written, without its ids or writer.
+ */
+export const ZSharedAssessment = ZAssessment.pick({
+  executiveSummary: true,
+  marketOpportunity: true,
+  profitLossAnalysis: true,
+  balanceSheetAnalysis: true,
+  cashFlowAnalysis: true,
+  benchmarkComparison: true,
+  recommendations: true,
+  reportDetails: true,
+  updatedAt: true,
+});
+export type TSharedAssessment = z.infer<typeof ZSharedAssessment>;
+
+/**
  * What a link's viewer reads (GET /api/shared/{token}): the link, the version shown, and what the plan holds,
  * as the founder's statements pages show it — never the founder's e-mail, phone or payments. The balance
  * sheet, cash flow and the lender's view come with a plan holding Complete statements.
@@ -128,6 +146,11 @@ export const ZSharedPlan = z.object({
   sourcesAndUses: ZSourcesAndUses.optional(),
   lenderChecks: z.array(ZLenderCheck).optional(),
   charts: z.array(ZSharedChart),
+  /**
+   * The plan's assessment when it holds a written one and the link includes it (the founder's choice, ticked
+   * by default); absent otherwise, never started by a read.
+   */
+  assessment: ZSharedAssessment.optional(),
 });
 export type TSharedPlan = z.infer<typeof ZSharedPlan>;
 

@@ -1,6 +1,13 @@
 // Assessment prose as the writer sends it (plain text): paragraphs split at blank lines; bullet or numbered
 // lines become a real list, also when a line of text introduces them ("Risks to watch:" then "- " lines), as
 // the Word export sets them.
+import {
+  ASSESSMENT_SECTION_KEYS,
+  ASSESSMENT_SECTION_TITLES,
+  type TAssessmentSectionKey,
+} from '@trajectory/contracts/assessments';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
 type Run = { isList: boolean; lines: string[] };
@@ -46,5 +53,23 @@ export function AssessmentText({ value }: { value: string }) {
         <Block key={i} text={block} />
       ))}
     </div>
+  );
+}
+
+/** The seven sections, each in its card under its title: the founder's AI Assessment tab and a shared plan's. */
+export function AssessmentSections({ assessment }: { assessment: Record<TAssessmentSectionKey, string> }) {
+  return (
+    <>
+      {ASSESSMENT_SECTION_KEYS.map((key) => (
+        <Card key={key} data-testid="assessment-section">
+          <CardHeader className="pb-3">
+            <h2 className="text-lg leading-tight font-semibold">{ASSESSMENT_SECTION_TITLES[key]}</h2>
+          </CardHeader>
+          <CardContent className="text-sm leading-relaxed">
+            <AssessmentText value={assessment[key]} />
+          </CardContent>
+        </Card>
+      ))}
+    </>
   );
 }

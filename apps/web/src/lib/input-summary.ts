@@ -17,11 +17,13 @@ import {
   formatPrice as formatAnswerDollars,
   inputSummary,
   type AnswerPath,
+  type FieldKey,
   type QuestionnaireField,
 } from '@trajectory/engine';
 import { formatPercent } from '@/lib/format';
 
-export type InputSummaryRow = { label: string; value: string };
+/** A row of the summary; `key` is the questionnaire field it shows (a list's key for its items), if one. */
+export type InputSummaryRow = { label: string; value: string; key?: FieldKey };
 
 /** A questionnaire, or the sections one version of it stored (issue #26 item 3): the model reads both. */
 type StoredAnswers = TQuestionnaire | Readonly<Record<string, unknown>>;
@@ -60,7 +62,7 @@ function lenderRows(q: StoredAnswers): InputSummaryRow[] {
       const field = fieldOfAnswerPath(at);
       const value = readAnswerNumber(q, at);
       if (field && value !== null)
-        rows.push({ label: field.label, value: formatLenderValue(at, field, value) });
+        rows.push({ label: field.label, value: formatLenderValue(at, field, value), key });
     }
   }
   const season = seasonalityName(q);
@@ -78,7 +80,7 @@ function detailRows(q: StoredAnswers): InputSummaryRow[] {
   const rows: InputSummaryRow[] = [];
   const name = readStored(q, 'primaryStreamName');
   if (!name.isLegacy && answers.primaryStreamName !== '')
-    rows.push({ label: 'Main product name', value: answers.primaryStreamName });
+    rows.push({ label: 'Main product name', value: answers.primaryStreamName, key: 'primaryStreamName' });
   const money = (text: string) => formatAnswerDollars(Number(text) || 0);
   revenueStreams.forEach((stream, i) => {
     const isSubscription = stream.kind === 'subscription';
@@ -86,6 +88,7 @@ function detailRows(q: StoredAnswers): InputSummaryRow[] {
     const churn =
       isSubscription && stream.monthlyChurnPct ? `, ${stream.monthlyChurnPct}% leave each month` : '';
     rows.push({
+      key: 'revenueStreams',
       label: `Product line ${i + 1}`,
       value: isSubscription
         ? `${stream.name}: ${money(stream.price)} a month per subscriber, ${volume} new subscribers in its first month${churn}`
@@ -94,23 +97,26 @@ function detailRows(q: StoredAnswers): InputSummaryRow[] {
   });
   staffRoles.forEach((role, i) => {
     rows.push({
+      key: 'staffRoles',
       label: `Role ${i + 1}`,
       value: `${role.title}: ${role.headcount} × ${money(role.monthlySalary)} a month from Month ${Number(role.startMonth || 0) + 1}`,
     });
   });
   if (answers.payrollBurdenPct !== '')
     rows.push({
+      key: 'payrollBurdenPct',
       label: fieldOf('payrollBurdenPct').label,
       value: formatPercent(Number(answers.payrollBurdenPct)),
     });
   startupItems.forEach((item, i) => {
     rows.push({
+      key: 'startupItems',
       label: `Purchase ${i + 1}`,
       value: `${item.name}: ${money(item.amount)}, ${item.kind === 'expense' ? 'spent once' : 'kept'}`,
     });
   });
   for (const key of ['receivableDays', 'inventoryDays', 'payableDays'] as const)
-    if (answers[key] !== '') rows.push({ label: fieldOf(key).label, value: `${answers[key]} days` });
+    if (answers[key] !== '') rows.push({ label: fieldOf(key).label, value: `${answers[key]} days`, key });
   return rows;
 }
 
@@ -118,14 +124,14 @@ function baseRows(q: StoredAnswers): InputSummaryRow[] {
   return inputSummary(q).map(({ key, label, value }) => {
     switch (key) {
       case 'firstMonthSales':
-        return { label, value: Math.round(value).toLocaleString('en-US') };
+        return { key, label, value: Math.round(value).toLocaleString('en-US') };
       case 'startMonth':
-        return { label, value: `Month ${Math.round(value) + 1}` };
+        return { key, label, value: `Month ${Math.round(value) + 1}` };
       case 'annualGrowthRate':
-        return { label, value: formatPercent(value) };
+        return { key, label, value: formatPercent(value) };
       default:
         // Dollars as typed, to the cent ("$1,200", "$5.50"), as the PDF writes them.
-        return { label, value: formatAnswerDollars(value) };
+        return { key, label, value: formatAnswerDollars(value) };
     }
   });
 }

@@ -147,6 +147,20 @@ export async function getAssessment(
   return toAssessmentDto(row);
 }
 
+/**
+ * The written assessment of a plan, as the founder's route returns it once ready; undefined while pending,
+ * failed, never started, or when the prospect's plan does not include the assessment (the founder could not
+ * read it either). Starts nothing. For the shared view (issue #26 item 2).
+ */
+export async function findWrittenAssessment(
+  db: DbOrTx,
+  { questionnaireId, hasAiAssessment }: { questionnaireId: string; hasAiAssessment: boolean },
+): Promise<TAssessment | undefined> {
+  if (!hasAiAssessment) return undefined;
+  const row = await findAssessmentByQuestionnaire(db, { questionnaireId });
+  return row?.status === 'ready' ? toAssessmentDto(row) : undefined;
+}
+
 /** The assessment of the prospect's latest completed questionnaire. */
 export async function getAssessmentOfProspect(
   db: DbOrTx,

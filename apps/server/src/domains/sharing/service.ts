@@ -14,6 +14,7 @@ import {
   type TSharedPlan,
   type TSharedVersion,
   sharedVersionLine,
+  ZSharedAssessment,
 } from '@trajectory/contracts/sharing';
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
 import { lenderChecks } from '@trajectory/engine';
@@ -21,6 +22,7 @@ import type { Database, DbOrTx } from '../../infra/db/client';
 import type { QuestionnaireSections } from '../../infra/db/schema/index';
 import { AppError } from '../../lib/errors';
 import { sessionIdFromToken } from '../../lib/tokens';
+import { findWrittenAssessment } from '../assessments/service';
 import { type AuditActor, recordAudit } from '../audit/service';
 import { requireProspectWithPlan } from '../prospects/service';
 import { assertCompleted, requireQuestionnaire } from '../questionnaires/service';
@@ -216,6 +218,12 @@ export async function readSharedPlan(
   const shared = await projectSharedPlan(db, link);
   const { questionnaire, plan, inputs, projection, businessName } = shared;
   const complete = plan?.statementsType === 'Complete';
+  const assessment = link.includeAssessment
+    ? await findWrittenAssessment(db, {
+        questionnaireId: questionnaire.id,
+        hasAiAssessment: plan?.hasAiAssessment ?? false,
+      })
+    : undefined;
   if (countsView) await countShareLinkView(db, { id: link.id });
   return {
     link: {
@@ -251,6 +259,7 @@ export async function readSharedPlan(
       title: businessName,
       data: chartDataOf(name, projection) as unknown as Record<string, unknown>,
     })),
+    ...(assessment ? { assessment: ZSharedAssessment.parse(assessment) } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 // How the projection was calculated, and the answers it was calculated from.
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { FieldKey } from '@trajectory/engine';
 import type { TQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +17,18 @@ export const CALCULATION_ASSUMPTIONS = [
   'Cost of goods sold = cost per item × units sold.',
 ] as const;
 
-function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestionnaireSections> }) {
+/** Beside an input's label, by the questionnaire field it shows: a shared plan's "Ask about" button. */
+type InputAside = (key: FieldKey) => ReactNode;
+
+function InputsTable({
+  questionnaire,
+  caption,
+  inputAside,
+}: {
+  questionnaire: UseQueryResult<TQuestionnaireSections>;
+  caption: string;
+  inputAside?: InputAside;
+}) {
   if (questionnaire.isPending) {
     return (
       <div role="status" aria-label="Loading your answers" className="flex flex-col gap-2">
@@ -37,7 +50,7 @@ function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestio
   }
   return (
     <Table>
-      <caption className="sr-only">Your inputs</caption>
+      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Input</TableHead>
@@ -47,14 +60,28 @@ function InputsTable({ questionnaire }: { questionnaire: UseQueryResult<TQuestio
         </TableRow>
       </TableHeader>
       <TableBody>
-        {buildInputSummary(questionnaire.data).map((row) => (
-          <TableRow key={row.label} data-testid="input-row">
-            <TableHead scope="row" className="font-normal text-foreground">
-              {row.label}
-            </TableHead>
-            <TableCell numeric>{row.value}</TableCell>
-          </TableRow>
-        ))}
+        {buildInputSummary(questionnaire.data).map((row) => {
+          const aside = row.key && inputAside?.(row.key);
+          return (
+            <TableRow key={row.label} data-testid="input-row">
+              <TableHead
+                scope="row"
+                aria-label={aside ? row.label : undefined}
+                className="font-normal text-foreground"
+              >
+                {aside ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    {row.label}
+                    {aside}
+                  </span>
+                ) : (
+                  row.label
+                )}
+              </TableHead>
+              <TableCell numeric>{row.value}</TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
@@ -66,12 +93,15 @@ type AssumptionsSectionProps = {
   /** Whose answers, in the card's title and description (a shared plan's viewer reads the founder's). */
   inputsOf?: 'you' | 'founder';
   questionnaire: UseQueryResult<TQuestionnaireSections>;
+  /** Beside each input's label (absent, the table is as before): a shared plan's "Ask about" button. */
+  inputAside?: InputAside;
 };
 
 export function AssumptionsSection({
   questionnaireId,
   questionnaire,
   inputsOf = 'you',
+  inputAside,
 }: AssumptionsSectionProps) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -99,7 +129,11 @@ export function AssumptionsSection({
         </CardHeader>
         <CardContent>
           {questionnaireId ? (
-            <InputsTable questionnaire={questionnaire} />
+            <InputsTable
+              questionnaire={questionnaire}
+              caption={inputsOf === 'you' ? 'Your inputs' : 'The inputs'}
+              inputAside={inputAside}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
               Your answers are not available for this projection.

@@ -135,6 +135,8 @@ export function StatementTable({
                 >
                   <TableHead
                     scope="row"
+                    // With a button or marker beside it, the row is still named by its label alone.
+                    aria-label={aside ? row.label : undefined}
                     className={cn(
                       row.isSub ? 'pl-8 text-muted-foreground' : 'text-foreground',
                       row.isTotal ? 'font-semibold' : 'font-normal',

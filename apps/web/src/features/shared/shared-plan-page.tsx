@@ -1,16 +1,29 @@
 // A share link's page (/shared/:token, issue #26 item 1): what the founder's plan holds, read-only, for a
 // lender or an advisor without an account: key numbers, the statements, month by month, charts,
 // assumptions, warnings, sources and uses and the lender checklist where the plan has them, the what-if
-// panel (nothing stored), and the PDF and Excel when the founder allowed them. No founder action (edit,
-// buy, e-mail, assessment). Tabs on laptops, an accordion on phones, as the full statements page. The
-// server draws it with its one read (http/pages), which counts the view; the page never reads it again.
+// panel (nothing stored), the PDF and Excel when the founder allowed them, and the plan's written AI
+// assessment unless the founder left it out. The viewer asks about any line or assumption beside it and
+// reads the link's threads (item 2). No founder action (edit, buy, e-mail, start an assessment). Tabs on
+// laptops, an accordion on phones, as the full statements page. The server draws it with its one read
+// (http/pages), which counts the view; the page never reads it again. The threads are read by the browser
+// after hydration (their own read, no view counted).
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText, Link2Off, Loader2 } from 'lucide-react';
+import {
+  assumptionTarget,
+  statementTarget,
+  type QuestionStatement,
+} from '@trajectory/contracts/share-questions';
 import type { ChartDataResponse } from '@trajectory/charts';
 import { DOWNLOAD_NAMES } from '@trajectory/contracts/downloads';
-import { computedTodayLine, sharedVersionLine, type TSharedPlan } from '@trajectory/contracts/sharing';
+import {
+  computedTodayLine,
+  formatSharedDate,
+  sharedVersionLine,
+  type TSharedPlan,
+} from '@trajectory/contracts/sharing';
 import { yearsInWords } from '@trajectory/contracts/statements';
 import { extendedInputs } from '@trajectory/engine';
 import { downloadFile } from '@/api/download-file';
@@ -20,6 +33,7 @@ import {
   useSharedPlan,
   type TSharedPlanGone,
 } from '@/api/get-shared-plan';
+import { AssessmentSections } from '@/components/assessment-text';
 import { PageFallback } from '@/components/layouts/page-fallback';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { StatusPanel } from '@/components/status-panel';
@@ -28,7 +42,10 @@ import { FinancialCharts, statementChartSpecs } from '@/components/statements/fi
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { StatementSections } from '@/components/statements/statement-sections';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
+import { AskQuestion } from '@/components/sharing/questions/ask-question';
+import { ViewerThreads } from '@/components/sharing/questions/viewer-threads';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -111,6 +128,24 @@ function Downloads({ token, plan }: { token: string; plan: TSharedPlan }) {
   );
 }
 
+/** The link's threads: every viewer's question on this link and the founder's answers. */
+function Questions({ token }: { token: string }) {
+  return (
+    <Card role="region" aria-labelledby="shared-questions-title" data-testid="shared-questions">
+      <CardHeader>
+        <CardTitle id="shared-questions-title">Questions</CardTitle>
+        <CardDescription>
+          The questions asked through this link and the founder&apos;s answers, with the names of those who
+          asked, never their e-mails.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ViewerThreads token={token} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
   const title = `${plan.businessName} - Financial Statements`;
   useDocumentTitle(title);
@@ -121,8 +156,12 @@ function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
   });
   const years = plan.projectionYears;
   const complete = plan.balanceSheet !== undefined;
+  // Beside each line and each input: "Ask about Rent" (nothing for a line no question may point at).
+  const askAboutRow = (statement: QuestionStatement) => (rowKey: string) => (
+    <AskQuestion token={token} target={statementTarget(statement, rowKey)} years={years} />
+  );
   const sections = [
-    ...sharedStatementSections({ plan, noteFacts: extendedInputs(plan.sections) }),
+    ...sharedStatementSections({ plan, noteFacts: extendedInputs(plan.sections), rowAside: askAboutRow }),
     {
       value: 'charts',
       title: 'Financial Charts',
@@ -142,11 +181,32 @@ function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
       title: 'Assumptions & Notes',
       content: (
         <div className="flex flex-col gap-6">
-          <AssumptionsSection questionnaireId="shared" questionnaire={answers} inputsOf="founder" />
+          <AssumptionsSection
+            questionnaireId="shared"
+            questionnaire={answers}
+            inputsOf="founder"
+            inputAside={(key) => <AskQuestion token={token} target={assumptionTarget(key)} />}
+          />
           <ResultsNotes />
         </div>
       ),
     },
+    ...(plan.assessment
+      ? [
+          {
+            value: 'assessment',
+            title: 'AI Assessment',
+            content: (
+              <div className="flex flex-col gap-6" data-testid="shared-assessment">
+                <p className="max-w-2xl text-sm text-muted-foreground">
+                  {`An assessment of the plan written for the founder on ${formatSharedDate(plan.assessment.updatedAt)}, from the answers they held then. Read-only.`}
+                </p>
+                <AssessmentSections assessment={plan.assessment} />
+              </div>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -165,6 +225,7 @@ function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
         <div className="flex flex-col gap-6">
           <Downloads token={token} plan={plan} />
           <StatementSections sections={sections} />
+          <Questions token={token} />
           <WhatIfSection
             questionnaire={answers}
             years={years}

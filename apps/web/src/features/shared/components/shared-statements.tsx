@@ -3,6 +3,7 @@
 // only when the founder's plan holds Complete statements (the read carries them then).
 import type { ReactNode } from 'react';
 import { cashFlowNote, type CashFlowNoteFacts } from '@trajectory/engine';
+import type { QuestionStatement } from '@trajectory/contracts/share-questions';
 import type { TSharedPlan } from '@trajectory/contracts/sharing';
 import { yearsInWords } from '@trajectory/contracts/statements';
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
@@ -80,9 +81,12 @@ function Months({ months }: { months: TSharedPlan['months'] }) {
 export function sharedStatementSections({
   plan,
   noteFacts,
+  rowAside,
 }: {
   plan: TSharedPlan;
   noteFacts: CashFlowNoteFacts;
+  /** Beside each figure row of a statement: the viewer's "Ask about" button. */
+  rowAside?: (statement: QuestionStatement) => (rowKey: string) => ReactNode;
 }): StatementSection[] {
   const sections: StatementSection[] = [
     {
@@ -94,7 +98,11 @@ export function sharedStatementSections({
             title="Profit & Loss Statement"
             description={`What the business is projected to earn and spend in each of its first ${yearsInWords(plan.projectionYears)} years. Amounts in brackets are losses.`}
           >
-            <ProfitLossTable profitLoss={plan.profitLoss} revenueStreams={plan.revenueStreams} />
+            <ProfitLossTable
+              profitLoss={plan.profitLoss}
+              revenueStreams={plan.revenueStreams}
+              rowAside={rowAside?.('profitLoss')}
+            />
           </StatementCard>
           <KeyMetrics metrics={plan.metrics} years={plan.projectionYears} voice="reader" />
           <RealismWarnings warnings={plan.warnings} />
@@ -114,7 +122,7 @@ export function sharedStatementSections({
             title="Balance Sheet"
             description="What the business owns, owes and is worth at the end of each year. Total assets equal total liabilities and equity."
           >
-            <BalanceSheetTable balanceSheet={balanceSheet} />
+            <BalanceSheetTable balanceSheet={balanceSheet} rowAside={rowAside?.('balanceSheet')} />
           </StatementCard>
           {sourcesAndUses && lenderChecks && <LenderView data={{ sourcesAndUses, lenderChecks }} />}
         </div>
@@ -130,7 +138,7 @@ export function sharedStatementSections({
           title="Cash Flow Statement"
           description="Where the business's cash comes from and where it goes, year by year. Amounts in brackets are cash going out."
         >
-          <CashFlowTable cashFlow={cashFlow} />
+          <CashFlowTable cashFlow={cashFlow} rowAside={rowAside?.('cashFlow')} />
           <p className="mt-4 px-4 text-sm text-muted-foreground md:px-0">
             <span className="font-semibold">Note: </span>
             {cashFlowNote(noteFacts)}

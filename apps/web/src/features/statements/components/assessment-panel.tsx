@@ -1,17 +1,13 @@
 // The AI Assessment tab: loading, on its way, being written, failed, or its seven sections with a Word download.
 import type { ReactNode } from 'react';
 import { FileText, Loader2 } from 'lucide-react';
-import {
-  ASSESSMENT_SECTION_KEYS,
-  ASSESSMENT_SECTION_TITLES,
-  type TAssessment,
-} from '@trajectory/contracts/assessments';
+import type { TAssessment } from '@trajectory/contracts/assessments';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import type { AssessmentView } from '../hooks/use-assessment-flow';
-import { AssessmentText } from '@/components/assessment-text';
+import { AssessmentSections } from '@/components/assessment-text';
 import { UpgradeNotice } from '@/components/upgrade/upgrade-notice';
 
 export function assessmentExportUrl(questionnaireId: string): string {
@@ -47,16 +43,7 @@ function ReadyAssessment({
           </a>
         </Button>
       </div>
-      {ASSESSMENT_SECTION_KEYS.map((key) => (
-        <Card key={key} data-testid="assessment-section">
-          <CardHeader className="pb-3">
-            <h2 className="text-lg leading-tight font-semibold">{ASSESSMENT_SECTION_TITLES[key]}</h2>
-          </CardHeader>
-          <CardContent className="text-sm leading-relaxed">
-            <AssessmentText value={assessment[key]} />
-          </CardContent>
-        </Card>
-      ))}
+      <AssessmentSections assessment={assessment} />
     </div>
   );
 }
