@@ -10,72 +10,10 @@ import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
 import { KeyMetrics } from '@/components/statements/key-metrics';
 import { LenderView } from '@/components/statements/lender-view';
-import { MonthlyTable } from '@/components/statements/monthly-table';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { RealismWarnings } from '@/components/statements/realism-warnings';
+import { MonthsByYear, StatementCard } from '@/components/statements/statement-card';
 import type { StatementSection } from '@/components/statements/statement-sections';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-
-function StatementCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="px-0 md:px-6">{children}</CardContent>
-    </Card>
-  );
-}
-
-/**
- * The first months one year at a time, folded as on the founder's page (a lender opens them); each year's
- * months add up to its column of the statements.
- */
-function Months({ months }: { months: TSharedPlan['months'] }) {
-  if (months.length === 0) return null;
-  const years = [...new Set(months.map((m) => m.year))];
-  return (
-    <Card className="px-4 md:px-6">
-      <Accordion type="single" collapsible>
-        <AccordionItem value="months" className="border-b-0">
-          <AccordionTrigger className="text-base font-semibold">
-            Month by month, {years.length > 1 ? `Years 1 and ${years.length}` : 'Year 1'}
-          </AccordionTrigger>
-          <AccordionContent className="-mx-4 md:mx-0">
-            <p className="mb-3 px-4 text-sm text-muted-foreground md:px-0">
-              {`The first ${years.length > 1 ? `${years.length * 12} months` : 'twelve months'}. Each year's months add up to its column of the statements.`}
-            </p>
-            <Tabs defaultValue={String(years[0])} className="gap-3">
-              <TabsList aria-label="Year shown month by month" className="mx-4 md:mx-0">
-                {years.map((year) => (
-                  <TabsTrigger key={year} value={String(year)}>
-                    Year {year}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {years.map((year) => (
-                <TabsContent key={year} value={String(year)} data-year={year}>
-                  <MonthlyTable months={months.filter((m) => m.year === year)} />
-                </TabsContent>
-              ))}
-            </Tabs>
-          </AccordionContent>
-        </AccordionItem>
-      </Accordion>
-    </Card>
-  );
-}
 
 /** The statement tabs (or accordion items) of a shared plan. */
 export function sharedStatementSections({
@@ -106,7 +44,7 @@ export function sharedStatementSections({
           </StatementCard>
           <KeyMetrics metrics={plan.metrics} years={plan.projectionYears} voice="reader" />
           <RealismWarnings warnings={plan.warnings} />
-          <Months months={plan.months} />
+          <MonthsByYear months={plan.months} voice="reader" />
         </div>
       ),
     },
