@@ -48,6 +48,19 @@ function InputsTable({
       </div>
     );
   }
+  return <AnswersTable answers={questionnaire.data} caption={caption} inputAside={inputAside} />;
+}
+
+/** The answers a projection starts from, one row per input, as the review writes them. */
+export function AnswersTable({
+  answers,
+  caption,
+  inputAside,
+}: {
+  answers: Readonly<Record<string, unknown>>;
+  caption: string;
+  inputAside?: InputAside;
+}) {
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
@@ -60,7 +73,7 @@ function InputsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {buildInputSummary(questionnaire.data).map((row) => {
+        {buildInputSummary(answers).map((row) => {
           const aside = row.key && inputAside?.(row.key);
           return (
             <TableRow key={row.label} data-testid="input-row">

@@ -14,14 +14,14 @@ export function StatementCard({
   children,
 }: {
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
+        {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="px-0 md:px-6">{children}</CardContent>
     </Card>

@@ -2,34 +2,22 @@
 // (the P&L, and the balance sheet and cash flow where the plan holds them), then the answers themselves.
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
+import { AnswersTable } from '@/components/statements/assumptions-section';
 import { KeyMetrics } from '@/components/statements/key-metrics';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
+import { StatementCard } from '@/components/statements/statement-card';
 import { StatusPanel } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage, isNotFound } from '@/lib/api';
-import { buildInputSummary } from '@/lib/input-summary';
 import { paths } from '@/lib/paths';
 import { useVersion } from '../api/get-version';
 import { computedTodayText, madeByText, savedAtText, versionName } from '../lib/version-text';
 import { RestoreDialog } from './restore-dialog';
-
-function StatementCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-0 md:px-6">{children}</CardContent>
-    </Card>
-  );
-}
 
 function AnswersCard({ sections }: { sections: Readonly<Record<string, unknown>> }) {
   return (
@@ -39,29 +27,7 @@ function AnswersCard({ sections }: { sections: Readonly<Record<string, unknown>>
         <CardDescription>The answers these figures are computed from, as they were saved.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Table>
-          <caption className="sr-only">Answers of this version</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Input</TableHead>
-              <TableHead scope="col" numeric>
-                Value
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {buildInputSummary(sections).map((row) => (
-              <TableRow key={row.label}>
-                <TableHead scope="row" className="font-normal text-foreground">
-                  {row.label}
-                </TableHead>
-                <TableCell numeric className="whitespace-normal">
-                  {row.value}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <AnswersTable answers={sections} caption="Answers of this version" />
       </CardContent>
     </Card>
   );
