@@ -26,6 +26,52 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Worker i talks to server i: Playwright sets TEST_PARALLEL_INDEX in a worker before it loads this file. */
 const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
+/**
+ * Chromium features turned off. Chromium 156 prepares the address bar's two drop-down pages
+ * (`chrome://omnibox-popup.top-chrome/`, `WebUIOmniboxPopup` and `WebUIOmniboxAimPopup`) in a renderer of
+ * their own for every browser context, that is for every test, where no one ever types in an address bar:
+ * they were half the browsers' CPU (docs/decisions.md, "`npm test`: the browsers' hidden pages"). Chromium
+ * reads only the last `--disable-features`, so this one repeats the list Playwright passes (playwright-core
+ * 1.65's `chromiumSwitches`); `playwrightDisabledFeatures` finds that list in the installed Playwright, and
+ * the config stops if it names a feature missing here.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's own.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours: the address bar's drop-down pages.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+const missing = playwrightDisabledFeatures().filter((f) => !DISABLED_FEATURES.includes(f));
+if (missing.length) {
+  throw new Error(
+    `e2e/playwright.config.ts: Playwright now also disables ${missing.join(', ')}; add them to DISABLED_FEATURES`,
+  );
+}
+
+/** The features the installed Playwright turns off in Chromium (empty if its bundle no longer reads so). */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = path.join(root, 'node_modules/playwright-core/lib/coreBundle.js');
+  if (!fs.existsSync(bundle)) return [];
+  const list = /disabledFeatures = \[([^\]]*)\]/.exec(fs.readFileSync(bundle, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/^\s*"(\w+)",?\s*$/gm)].map((m) => m[1]!);
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
@@ -54,6 +100,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
