@@ -30,7 +30,8 @@ const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
  * Chromium features turned off. Chromium 156 prepares the address bar's two drop-down pages
  * (`chrome://omnibox-popup.top-chrome/`, `WebUIOmniboxPopup` and `WebUIOmniboxAimPopup`) in a renderer of
  * their own for every browser context, that is for every test, where no one ever types in an address bar:
- * they were half the browsers' CPU (docs/decisions.md, "`npm test`: the browsers' hidden pages"). Chromium
+ * they were a third of the browsers' CPU (docs/decisions.md, "`npm test`: the browsers' hidden pages"). The
+ * headless shell below has no address bar; this is for Chromium, when the shell is not installed. Chromium
  * reads only the last `--disable-features`, so this one repeats the list Playwright passes (playwright-core
  * 1.65's `chromiumSwitches`); `playwrightDisabledFeatures` finds that list in the installed Playwright, and
  * the config stops if it names a feature missing here.
