@@ -26,6 +26,62 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Worker i talks to server i: Playwright sets TEST_PARALLEL_INDEX in a worker before it loads this file. */
 const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
+/**
+ * Chromium features turned off. Chromium 156 prepares the address bar's two drop-down pages
+ * (`chrome://omnibox-popup.top-chrome/`, `WebUIOmniboxPopup` and `WebUIOmniboxAimPopup`) in a renderer of
+ * their own for every browser context, that is for every test, where no one ever types in an address bar:
+ * they were a third of the browsers' CPU (docs/decisions.md, "`npm test`: the browsers' hidden pages"). The
+ * headless shell below has no address bar; this is for Chromium, when the shell is not installed. Chromium
+ * reads only the last `--disable-features`, so this one repeats the list Playwright passes (playwright-core
+ * 1.65's `chromiumSwitches`); `playwrightDisabledFeatures` finds that list in the installed Playwright, and
+ * the config stops if it names a feature missing here.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's own.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours: the address bar's drop-down pages.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+const missing = playwrightDisabledFeatures().filter((f) => !DISABLED_FEATURES.includes(f));
+if (missing.length) {
+  throw new Error(
+    `e2e/playwright.config.ts: Playwright now also disables ${missing.join(', ')}; add them to DISABLED_FEATURES`,
+  );
+}
+
+/** The features the installed Playwright turns off in Chromium (empty if its bundle no longer reads so). */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = path.join(root, 'node_modules/playwright-core/lib/coreBundle.js');
+  if (!fs.existsSync(bundle)) return [];
+  const list = /disabledFeatures = \[([^\]]*)\]/.exec(fs.readFileSync(bundle, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/^\s*"(\w+)",?\s*$/gm)].map((m) => m[1]!);
+}
+
+/**
+ * The browser: Debian's Chromium headless shell when it is installed (`apt-get install
+ * chromium-headless-shell`, the same Chromium without the desktop browser around it: 78 → 54 CPU-s on six
+ * specs), else Debian's Chromium; CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
@@ -44,7 +100,7 @@ export default defineConfig({
     // run's ~1,100 CPU-s); a calm page cut theirs by about a tenth, and no test waits on an animation.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',
@@ -54,6 +110,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },

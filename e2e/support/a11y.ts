@@ -3,9 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  // A toast still fading in has a washed-out colour; judge the screen as it settles.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+  // A toast still fading in has a washed-out colour, and so has a part of the page that is still working
+  // (`aria-busy`, e.g. the tornado at 70% while its drivers settle, which a loaded machine makes slow):
+  // judge the screen as it settles.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (t) => getComputedStyle(t).opacity === '1',
+      ) && document.querySelector('[aria-busy="true"]') === null,
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
