@@ -64,6 +64,8 @@ function urlFor(url: string, ids: Ids): string {
     number: '1',
     // No link of the owner's: a link id is refused by the questionnaire it is asked under first.
     linkId: '00000000-0000-4000-8000-000000000000',
+    // Likewise a question id: refused by the questionnaire it is answered under first.
+    questionId: '00000000-0000-4000-8000-000000000000',
   };
   const filled = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (name !== 'id') return byParam[name]!;
@@ -99,6 +101,7 @@ function bodyFor(ids: Ids) {
     wereYours: true,
     label: 'First Bank',
     expiresInDays: 30,
+    body: 'Rent rises 5% a year with the lease.',
   };
 }
 
