@@ -9,13 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
 
 /**
- * Workers, and as many servers. Each worker is a Chromium and a server that mostly wait on each other, so
- * a worker more than the cores still shortens the run (docs/decisions.md, issue #23); one spec file named
- * on the command line gets one. E2E_WORKERS overrides it.
+ * Workers, and as many servers: one per core. Under `npm test` the unit part is the longest and the run is
+ * CPU-bound, so a third worker (a Chromium, a server and a Playwright process more) made the browser tests
+ * end sooner but everything else later: on the 2-core machine `bash .ci/run` took 7.7 min with three and
+ * 7.4 min with two, the e2e part 240 → 262 s (docs/decisions.md, issue #23). One spec file named on the
+ * command line gets one. E2E_WORKERS overrides it.
  */
 const specFiles = process.argv.filter((arg) => /\.spec\.ts$/.test(arg)).length;
 const E2E_WORKERS = Number(
-  process.env.E2E_WORKERS ?? (specFiles === 1 ? 1 : Math.max(2, os.availableParallelism() + 1)),
+  process.env.E2E_WORKERS ?? (specFiles === 1 ? 1 : Math.max(2, os.availableParallelism())),
 );
 
 // Chosen once in the main process; workers inherit the environment, so they agree on ports and folders.
