@@ -39,6 +39,7 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { StatusPanel } from '@/components/status-panel';
 import { AssumptionsSection } from '@/components/statements/assumptions-section';
 import { FinancialCharts, statementChartSpecs } from '@/components/statements/financial-charts';
+import { laterPart } from '@/components/statements/later-part';
 import { ResultsNotes } from '@/components/statements/results-notes';
 import { StatementSections } from '@/components/statements/statement-sections';
 import { WhatIfSection } from '@/components/statements/what-if/what-if-section';
@@ -146,6 +147,9 @@ function Questions({ token }: { token: string }) {
   );
 }
 
+/** Below the statements: hydrated as it nears the screen, is pressed, or in idle time (issue #27 item 3). */
+const LaterQuestions = laterPart('questions', Questions);
+
 function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
   const title = `${plan.businessName} - Financial Statements`;
   useDocumentTitle(title);
@@ -225,7 +229,7 @@ function SharedPlan({ token, plan }: { token: string; plan: TSharedPlan }) {
         <div className="flex flex-col gap-6">
           <Downloads token={token} plan={plan} />
           <StatementSections sections={sections} />
-          <Questions token={token} />
+          <LaterQuestions token={token} />
           <WhatIfSection
             questionnaire={answers}
             years={years}
