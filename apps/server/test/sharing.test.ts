@@ -507,7 +507,18 @@ describe('what a link opens and no more', () => {
       headers: { cookie: staff },
     });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().links).toEqual([expect.objectContaining({ id: created.link.id, viewCount: 1 })]);
+    // Each link names its plan: a prospect's links may span several plans.
+    const title = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/questionnaires/${owner.questionnaireId}`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json().businessInfo.name;
+    expect(title).toEqual(expect.any(String));
+    expect(listed.json().links).toEqual([
+      expect.objectContaining({ id: created.link.id, viewCount: 1, planTitle: title }),
+    ]);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/prospects/${owner.prospect.id}/share-links` }))
         .statusCode,

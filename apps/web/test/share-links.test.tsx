@@ -364,7 +364,9 @@ describe('staff’s Share Links of a prospect', () => {
   const page = () => jsonResponse({ items: [prospect], total: 1, page: 1, pageSize: 10 });
 
   it('lists the prospect’s links and revokes one through the staff route after a confirmation', async () => {
-    let links = [link({ viewCount: 1, lastViewedAt: '2026-11-25T15:07:00.000Z' })];
+    let links = [
+      link({ viewCount: 1, lastViewedAt: '2026-11-25T15:07:00.000Z', planTitle: 'Ada Bakes Bakery' }),
+    ];
     const calls = mockFetch({
       'GET /api/admin/prospects': page,
       [`GET ${ADMIN_LINKS_URL}`]: () => jsonResponse({ links }),
@@ -378,6 +380,7 @@ describe('staff’s Share Links of a prospect', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share Links' });
     const item = await within(dialog).findByTestId('share-link');
     expect(item).toHaveTextContent(/1 view, last Nov 25, 2026/);
+    expect(item).toHaveTextContent(/Plan:\s*Ada Bakes Bakery/);
     await userEvent.click(within(item).getByRole('button', { name: 'Revoke First Bank' }));
     await userEvent.click(within(item).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() =>

@@ -68,6 +68,8 @@ export const ZShareLink = z.object({
   viewCount: z.number().int(),
   lastViewedAt: z.string().nullable(),
   status: z.enum(['active', 'expired', 'revoked']),
+  /** The plan's title (its business name): in staff's list of a prospect's links, which may span plans. */
+  planTitle: z.string().optional(),
 });
 export type TShareLink = z.infer<typeof ZShareLink>;
 

@@ -113,11 +113,19 @@ export async function listShareLinksOfPlan(db: DbOrTx, { questionnaireId }: { qu
   return { links: rows.map((row) => toShareLinkDto(row, now)) };
 }
 
+/** A prospect's links for staff, each naming its plan (a prospect may hold several plans). */
 export async function listShareLinksForStaff(db: DbOrTx, { prospectId }: { prospectId: string }) {
-  await requireProspectWithPlan(db, { id: prospectId });
+  const { prospect } = await requireProspectWithPlan(db, { id: prospectId });
   const now = new Date();
   const rows = await listShareLinksOfProspect(db, { prospectId });
-  return { links: rows.map((row) => toShareLinkDto(row, now)) };
+  const titles = new Map<string, string>();
+  for (const questionnaireId of new Set(rows.map((row) => row.questionnaireId))) {
+    const questionnaire = await requireQuestionnaire(db, { id: questionnaireId });
+    titles.set(questionnaireId, reportTitle(questionnaire.sections, prospect.businessName));
+  }
+  return {
+    links: rows.map((row) => ({ ...toShareLinkDto(row, now), planTitle: titles.get(row.questionnaireId) })),
+  };
 }
 
 /** Revokes a link; `questionnaireId` (the founder's call) must be the link's plan, else it is not found. */

@@ -102,6 +102,7 @@ function ShareLinkItem({
 
   const end = shareLinkEnd(link);
   const facts = [
+    ...(link.planTitle ? ([['Plan', link.planTitle]] as const) : []),
     [end.term, end.date],
     ['Views', shareLinkViews(link)],
     ['Downloads', shareLinkDownloads(link)],
