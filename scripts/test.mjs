@@ -39,9 +39,8 @@ const vitestJson = (name) => [
  * moment they wake (docs/decisions.md, "`npm test`: one check, shared jsdom, and where the time goes").
  */
 const parts = [
-  // `npm run typecheck` and `npm run lint` in one process that builds each TypeScript program once. Nothing
-  // waits for it, so it runs last in line (nice 19): it takes the cores the others leave, not the unit part's.
-  { name: 'check', cmd: () => ['npm', 'run', 'check'], nice: 19 },
+  // `npm run typecheck` and `npm run lint` in one process that builds each TypeScript program once.
+  { name: 'check', cmd: () => ['npm', 'run', 'check'] },
   // The web app and the server bundle the browser tests run against.
   { name: 'build', cmd: () => ['npm', 'run', 'build'] },
   {
@@ -63,7 +62,7 @@ const parts = [
     report: 'unit',
     // Computes on both cores from the start, at a lower priority: the parts that mostly wait (browsers on
     // their servers, tests on PostgreSQL) get a core the moment they wake.
-    nice: 10,
+    nice: true,
   },
 ];
 
@@ -123,9 +122,7 @@ function runPart(part, alone, runStarted) {
     else console.log(`${part.name} starts at ${at.toFixed(0)} s`);
     // `nice` is coreutils' (every Linux); elsewhere the part runs at the usual priority.
     const cmd =
-      part.nice && fs.existsSync('/usr/bin/nice')
-        ? ['nice', '-n', String(part.nice), ...part.cmd()]
-        : part.cmd();
+      part.nice && fs.existsSync('/usr/bin/nice') ? ['nice', '-n', '10', ...part.cmd()] : part.cmd();
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
