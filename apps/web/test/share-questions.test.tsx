@@ -156,6 +156,28 @@ describe("the founder's side", () => {
     await waitFor(() => expect(answers).toEqual([{ body: 'Our lease has a 5% escalator.' }]));
   });
 
+  it('marks a questioned input in the assumptions as well', async () => {
+    const user = userEvent.setup();
+    mockViewport({ isPhone: false });
+    const aboutPrice = {
+      ...thread,
+      id: '5d0c2a61-7a8e-4f39-9a55-2c1d3b4e5f60',
+      target: 'assumptions.unitPrice',
+      year: null,
+      body: 'Is $25 what bakeries near you charge?',
+    };
+    mockStatements({
+      extra: {
+        [`/api/questionnaires/${QUESTIONNAIRE_ID}/questions`]: () => jsonResponse({ threads: [aboutPrice] }),
+      },
+    });
+    renderRoute(`/full-statements/${PROSPECT_ID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Assumptions & Notes' }, { timeout: 10_000 }));
+    const marker = await screen.findByRole('link', { name: '1 question about Unit price, open' });
+    expect(marker.closest('tr')).toHaveTextContent(/Unit Price/i);
+    expect(marker).toHaveAttribute('href', `#question-${aboutPrice.id}`);
+  });
+
   it('shows nothing new on the page when no lender has asked', async () => {
     mockViewport({ isPhone: false });
     mockStatements();

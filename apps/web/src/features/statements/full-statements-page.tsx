@@ -60,7 +60,11 @@ export function FullStatementsPage() {
       value: 'profit-loss',
       title: 'Profit & Loss',
       content: (
-        <ProfitLossPanel query={profitLoss} prospectId={prospectId} rowAside={markers?.('profitLoss')} />
+        <ProfitLossPanel
+          query={profitLoss}
+          prospectId={prospectId}
+          rowAside={markers?.statements('profitLoss')}
+        />
       ),
     },
     {
@@ -70,7 +74,7 @@ export function FullStatementsPage() {
         <BalanceSheetPanel
           query={balanceSheet}
           prospectId={prospectId}
-          rowAside={markers?.('balanceSheet')}
+          rowAside={markers?.statements('balanceSheet')}
         />
       ),
     },
@@ -82,7 +86,7 @@ export function FullStatementsPage() {
           query={cashFlow}
           prospectId={prospectId}
           noteFacts={noteFacts}
-          rowAside={markers?.('cashFlow')}
+          rowAside={markers?.statements('cashFlow')}
         />
       ),
     },
@@ -102,7 +106,11 @@ export function FullStatementsPage() {
       title: 'Assumptions & Notes',
       content: (
         <div className="flex flex-col gap-6">
-          <AssumptionsSection questionnaireId={questionnaireId} questionnaire={questionnaire} />
+          <AssumptionsSection
+            questionnaireId={questionnaireId}
+            questionnaire={questionnaire}
+            inputAside={markers?.inputs}
+          />
           <ResultsNotes />
         </div>
       ),

@@ -3,8 +3,10 @@
 // beside the questioned lines of the statements.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
+import type { FieldKey } from '@trajectory/engine';
 import {
   ANSWER_BODY_MAX,
+  assumptionTarget,
   parseTarget,
   statementTarget,
   ZAnswerQuestion,
@@ -152,18 +154,26 @@ export function QuestionMarker({ threads, label }: { threads: readonly TFounderT
 }
 
 /**
- * The statement tables' `rowAside` for the founder: a marker beside each line a question points at (any
- * of its years). Null when the plan has no thread, so the tables stay as they are.
+ * The founder's markers beside what the plan's questions point at, as a statement table's `rowAside`
+ * (`statements`: any of a line's years) and an inputs table's `inputAside` (`inputs`). Undefined when the
+ * plan has no thread, so the tables stay as they are.
  */
-export function useQuestionMarkers(
-  questionnaireId: string | null,
-): ((statement: QuestionStatement) => (rowKey: string) => ReactNode) | undefined {
+export function useQuestionMarkers(questionnaireId: string | null):
+  | {
+      statements: (statement: QuestionStatement) => (rowKey: string) => ReactNode;
+      inputs: (key: FieldKey) => ReactNode;
+    }
+  | undefined {
   const threads = useFounderThreads(questionnaireId).data?.threads ?? [];
   if (threads.length === 0) return undefined;
-  return (statement) => (rowKey) => {
-    const target = statementTarget(statement, rowKey);
+  const markerOf = (target: string, fallback: string) => {
     const about = threads.filter((thread) => thread.target === target);
-    const parsed = parseTarget(target);
-    return about.length > 0 ? <QuestionMarker threads={about} label={parsed?.label ?? rowKey} /> : null;
+    return about.length > 0 ? (
+      <QuestionMarker threads={about} label={parseTarget(target)?.label ?? fallback} />
+    ) : null;
+  };
+  return {
+    statements: (statement) => (rowKey) => markerOf(statementTarget(statement, rowKey), rowKey),
+    inputs: (key) => markerOf(assumptionTarget(key), key),
   };
 }
