@@ -7,15 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@trajectory/contracts/paths';
 import { SHARE_LINK_GONE } from '@trajectory/contracts/sharing';
-import {
-  mailOutbox,
-  paymentHistory,
-  products,
-  shareLinks,
-  shareQuestions,
-} from '../src/infra/db/schema/index';
+import { mailOutbox, products, shareLinks, shareQuestions } from '../src/infra/db/schema/index';
 import { sessionIdFromToken } from '../src/lib/tokens';
 import { createCompletedRequest } from './helpers/admin';
+import { createPaidFounder, createShareLink } from './helpers/sharing';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -24,34 +19,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A founder on a paid plan with Complete statements (three years) and a completed plan. */
-async function paidFounder() {
-  const made = await createCompletedRequest(t.app, t.database.db, { prospect: { selectedPlanCode: 'P02' } });
-  await t.database.db.insert(paymentHistory).values({
-    prospectId: made.prospect.id,
-    prospectName: made.prospect.name,
-    prospectEmail: made.prospect.email,
-    planName: 'Financial Statements',
-    productCode: 'P02',
-    amountCents: 4_217,
-    paymentMethod: 'Credit Card',
-    transactionType: 'new_purchase',
-    transactionId: `pi_questions_${made.prospect.id}`,
-  });
-  return made;
-}
-
-async function share(cookie: string, questionnaireId: string, label = 'First Bank') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/questionnaires/${questionnaireId}/share-links`,
-    headers: { cookie },
-    payload: { label, expiresInDays: 30 },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { link, path } = res.json();
-  return { link, token: String(path).split('/').pop()! };
-}
+const paidFounder = () => createPaidFounder(t.app, t.database.db, { transaction: 'pi_questions' });
+const share = (cookie: string, questionnaireId: string, label?: string) =>
+  createShareLink(t.app, cookie, questionnaireId, label);
 
 /** Each ask from an address of its own, so the per-address limit holds back only the test that means it. */
 let addressCounter = 0;

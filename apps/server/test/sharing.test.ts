@@ -14,9 +14,10 @@ import {
   ZSharedPlan,
 } from '@trajectory/contracts/sharing';
 import { routeTableOf } from '../src/admin/common/route-table';
-import { assessments, auditLog, paymentHistory, prospects, shareLinks } from '../src/infra/db/schema/index';
+import { assessments, auditLog, prospects, shareLinks } from '../src/infra/db/schema/index';
 import { redactUrl, REDACTED } from '../src/infra/logger';
 import { createCompletedRequest } from './helpers/admin';
+import { createPaidFounder, createShareLinkAs } from './helpers/sharing';
 import { routeClass } from './helpers/route-classes';
 import { createTestApp, loginAsStaff, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
@@ -31,38 +32,12 @@ const PHONE = '+1 555 017 4242';
 const CARD_LAST4 = '4917';
 const TRANSACTION = 'pi_share_test_payment';
 
-/** A founder on a paid plan with Complete statements, a completed plan and a payment on record. */
-async function paidFounder() {
-  const made = await createCompletedRequest(t.app, t.database.db, {
-    prospect: { selectedPlanCode: 'P02', phone: PHONE, maxSubmissions: 3 },
-  });
-  await t.database.db.insert(paymentHistory).values({
-    prospectId: made.prospect.id,
-    prospectName: made.prospect.name,
-    prospectEmail: made.prospect.email,
-    planName: 'Financial Statements',
-    productCode: 'P02',
-    amountCents: 4_217,
-    paymentMethod: 'Credit Card',
-    cardLast4: CARD_LAST4,
-    transactionType: 'new_purchase',
-    transactionId: `${TRANSACTION}-${made.prospect.id}`,
-  });
-  return made;
-}
+/** A founder on a paid plan, whose phone and card the shared read must never show. */
+const paidFounder = () =>
+  createPaidFounder(t.app, t.database.db, { phone: PHONE, cardLast4: CARD_LAST4, transaction: TRANSACTION });
 
-async function share(
-  cookie: string,
-  questionnaireId: string,
-  body: Record<string, unknown> = { label: 'First Bank', expiresInDays: 30 },
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/questionnaires/${questionnaireId}/share-links`,
-    headers: { cookie },
-    payload: body,
-  });
-}
+const share = (cookie: string, questionnaireId: string, body?: Record<string, unknown>) =>
+  createShareLinkAs(t.app, cookie, questionnaireId, body);
 
 const tokenOf = (path: string) => path.split('/').pop()!;
 const view = (token: string, suffix = '') =>
