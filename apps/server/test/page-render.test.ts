@@ -313,7 +313,15 @@ describe('the sample report (issue #27 item 1), drawn for any visitor', () => {
     const api = await app.inject({ url: SAMPLE_REPORT_API });
     expect(api.statusCode).toBe(200);
     const sample = api.json<TSampleReportResponse>();
+    // Drawn in the render pool as an anonymous job: after founders', staff's and share viewers' pages.
+    const run = vi.spyOn(configureRenderPool({ workers: 0, queue: 0 }), 'run');
     const res = await app.inject({ url: SAMPLE_REPORT_PATH, headers: { 'accept-encoding': 'gzip' } });
+    expect(run).toHaveBeenCalledWith(
+      'statementsPage',
+      expect.objectContaining({ url: SAMPLE_REPORT_PATH }),
+      expect.objectContaining({ anonymous: true }),
+    );
+    run.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-encoding']).toBe('gzip');
