@@ -243,4 +243,12 @@ test('[VISITOR] the sample report opens from the landing page: three statements 
   await expect(page.getByRole('button', { name: /download/i })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'sample report');
   await shoot(page, 'sample-report');
+
+  // Opened at its address it arrives drawn by the server (issue #27 item 1): read before any script runs.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/sample-report');
+  await expect(rowOf('3-year Profit & Loss projection', 'Total Revenue').getByRole('cell')).toHaveText(
+    years(sample.profitLoss.totalRevenue!),
+  );
+  await page.unrouteAll();
 });

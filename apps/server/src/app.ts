@@ -16,6 +16,7 @@ import { errorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
 import { isSharedPage, isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
+import { isSamplePageUrl } from '@trajectory/contracts/pages';
 import { loadPageRenderer, sendCompressed } from './http/pages/page-render';
 import { SESSION_COOKIE } from './admin/common/staff-sessions';
 import { visitorCookieNameFor } from './domains/access/service';
@@ -299,6 +300,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.status(rendered.status).type('text/html; charset=utf-8');
         return sendCompressed(request, reply, rendered.html);
       }
+    }
+    if (isSamplePageUrl(request.url) && request.method === 'GET') {
+      // The sample report (issue #27 item 1): drawn with its one public read, the same for every visitor.
+      const rendered = await pageRenderer?.renderSample(request);
+      if (rendered) return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
     }
     if (isStatementsPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.

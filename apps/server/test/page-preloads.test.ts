@@ -33,6 +33,11 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_table-1.js'],
   },
+  'src/features/sample-report/sample-report-page.tsx': {
+    file: 'assets/sample-report-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_table-1.js'],
+  },
 };
 
 const PROSPECT = '11111111-2222-4333-8444-555555555555';
@@ -78,6 +83,26 @@ describe("a share link's page (issue #26)", () => {
     // Anything but a token is not the page.
     const other = await app.inject({ url: `/shared/${token}/more` });
     expect(other.body).not.toContain('/api/shared/');
+  });
+});
+
+describe('the sample report (issue #27 item 1)', () => {
+  it('for any visitor, cookie or not: its chunks and its one public read, indexable', async () => {
+    // No renderer in this build: the plain page, its read starting with the HTML.
+    for (const headers of [{}, cookie]) {
+      const res = await app.inject({ url: '/sample-report', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+      expect(preloadsOf(res.body)).toEqual([
+        'modulepreload /assets/shared-1.js',
+        'preload /api/sample-report',
+        'modulepreload /assets/table-1.js',
+        'modulepreload /assets/sample-report-page-1.js',
+      ]);
+    }
+    // Another path is not the page.
+    const other = await app.inject({ url: '/sample-report/more' });
+    expect(other.body).not.toContain('/api/sample-report');
   });
 });
 

@@ -17,6 +17,9 @@ import { configureRenderPool } from '../src/documents/render/pool';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { eq } from 'drizzle-orm';
 import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
+import type { TSampleReportResponse } from '@trajectory/contracts/sample-report';
+import { SAMPLE_REPORT_API, SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
+import { formatMoney } from '@trajectory/engine';
 import { shareLinks } from '../src/infra/db/schema/index';
 import { createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
@@ -303,6 +306,68 @@ describe("a share link's page (issue #26), drawn for anyone holding the link", (
       expect(gone.body).not.toContain('Profit &amp; Loss');
     }
   }, 60_000);
+});
+
+describe('the sample report (issue #27 item 1), drawn for any visitor', () => {
+  it('no cookie: drawn with its one read, the sample’s name and P&L figures as the API gives them', async () => {
+    const api = await app.inject({ url: SAMPLE_REPORT_API });
+    expect(api.statusCode).toBe(200);
+    const sample = api.json<TSampleReportResponse>();
+    // Drawn in the render pool as an anonymous job: after founders', staff's and share viewers' pages.
+    const run = vi.spyOn(configureRenderPool({ workers: 0, queue: 0 }), 'run');
+    const res = await app.inject({ url: SAMPLE_REPORT_PATH, headers: { 'accept-encoding': 'gzip' } });
+    expect(run).toHaveBeenCalledWith(
+      'statementsPage',
+      expect.objectContaining({ url: SAMPLE_REPORT_PATH }),
+      expect.objectContaining({ anonymous: true }),
+    );
+    run.mockRestore();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    // A public page: indexable, and no cookie is set for it.
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+    expect(res.cookies).toEqual([]);
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root" data-hydrate>');
+    expect(html).toContain(sample.businessName.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(html).toContain('Profit &amp; Loss Statement');
+    expect(html).toContain('Cash Flow Statement');
+    const revenue = sample.profitLoss.totalRevenue.year1;
+    expect(revenue).toBeGreaterThan(0);
+    expect(html).toContain(`>${formatMoney(revenue)}<`);
+    const state = stateOf(html);
+    expect(state?.queries.map((q) => q.queryKey)).toEqual([[SAMPLE_REPORT_API]]);
+    expect(state!.queries[0]!.state.data).toEqual(sample);
+
+    // A founder's cookie changes nothing: the sample is the same for everyone.
+    const withCookie = await app.inject({ url: SAMPLE_REPORT_PATH, headers: { cookie: founder.cookie } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(stateOf(withCookie.body)?.queries.map((q) => q.queryKey)).toEqual([[SAMPLE_REPORT_API]]);
+    expect(withCookie.body).not.toContain(founder.prospectId);
+    // A HEAD is answered, not drawn.
+    const head = await app.inject({ method: 'HEAD', url: SAMPLE_REPORT_PATH });
+    expect(head.statusCode).toBe(200);
+  }, 60_000);
+
+  it('a read that fails sends the plain frame', async () => {
+    const inject = app.inject.bind(app);
+    const failing = vi
+      .spyOn(app, 'inject')
+      .mockImplementation(((opts: { url?: string }) =>
+        opts.url === SAMPLE_REPORT_API
+          ? Promise.resolve({ statusCode: 503, body: '{}' })
+          : inject(opts as never)) as never);
+    try {
+      const res = await app.inject({ url: SAMPLE_REPORT_PATH });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-hydrate');
+      expect(res.body).not.toContain('id="ssr-state"');
+      expect(res.body).toContain('Loading…');
+    } finally {
+      failing.mockRestore();
+    }
+  });
 });
 
 /** A server renderer of its own (beside the real one), whose page is `body` of renderStatementsPage. */

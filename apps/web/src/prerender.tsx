@@ -2,7 +2,8 @@
 // served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
 // dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
 // (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages, the
-// landing page (issue #27 item 2) and a share link's page (issue #26), per request with the API's own answers to the page's reads; main.tsx
+// landing page (issue #27 item 2), a share link's page (issue #26) and the sample report (issue #27
+// item 1), per request with the API's own answers to the page's reads; main.tsx
 // hydrates the page and its query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
@@ -14,6 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   LANDING_READS,
   renderedPageTarget,
+  SAMPLE_PAGE,
   SHARED_PAGE,
   sharedPageToken,
   type TRenderedRead,
@@ -101,7 +103,8 @@ async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedP
 }
 
 /**
- * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), the landing page or /shared/:token, with the
+ * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), the landing page, /shared/:token
+ * or /sample-report, with the
  * given answers, waiting for the lazily loaded page; null when the URL is no such page or a read it needs
  * has no answer.
  */
@@ -111,6 +114,8 @@ export async function renderStatementsPage(href: string, answers: Answers): Prom
   const token = sharedPageToken(url.pathname);
   // A share link's page: its one read (the plan, or the 410's or 404's message the page says).
   if (token !== undefined) return renderWithReads(url, answers, SHARED_PAGE.reads(token));
+  // The public sample report (issue #27 item 1): its one read, the same for every visitor.
+  if (url.pathname === SAMPLE_PAGE.pattern) return renderWithReads(url, answers, SAMPLE_PAGE.reads());
   const queries = pageQueries(url);
   if (!queries) return null;
   const queryClient = createQueryClient();

@@ -3,13 +3,16 @@
 // each key must stand for that very URL, or the page would draw without its data and fetch it again.
 import { describe, expect, it } from 'vitest';
 import {
+  isSamplePageUrl,
   pageReadUrl,
   RENDERED_PAGES,
   renderedPageTarget,
+  SAMPLE_PAGE,
   SHARED_PAGE,
   sharedPageToken,
 } from '@trajectory/contracts/pages';
-import { paths, ROUTE_PATTERNS } from '@trajectory/contracts/paths';
+import { SAMPLE_REPORT_API } from '@trajectory/contracts/sample-report-paths';
+import { paths, ROUTE_PATTERNS, WEB_ROUTES } from '@trajectory/contracts/paths';
 import { pageReadQueryOptions } from '@/api/page-reads';
 import { assessmentQueryKey } from '@/features/statements/api/get-assessment';
 import { queryKeyToUrl } from '@/lib/api';
@@ -59,6 +62,19 @@ describe('the rendered pages’ reads', () => {
     expect(sharedPageToken(paths.results(PROSPECT))).toBeUndefined();
     for (const read of SHARED_PAGE.reads(token)) {
       expect(pageReadUrl(read)).toBe(`/api/shared/${token}`);
+      expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
+    }
+  });
+
+  it('the sample report reads the public sample, under the page’s own key', () => {
+    expect(SAMPLE_PAGE.pattern).toBe(WEB_ROUTES.sampleReport);
+    expect(isSamplePageUrl(paths.sampleReport())).toBe(true);
+    expect(isSamplePageUrl(`${paths.sampleReport()}?utm_source=mail`)).toBe(true);
+    expect(isSamplePageUrl(`${paths.sampleReport()}/more`)).toBe(false);
+    expect(isSamplePageUrl(paths.results(PROSPECT))).toBe(false);
+    const reads = SAMPLE_PAGE.reads();
+    expect(reads.map(pageReadUrl)).toEqual([SAMPLE_REPORT_API]);
+    for (const read of reads) {
       expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
     }
   });

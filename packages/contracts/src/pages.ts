@@ -4,6 +4,7 @@
 // renderer fills its query cache with the answers under the page's own query keys (apps/web/src/prerender.tsx
 // through apps/web/src/api/page-reads.ts, whose test proves each key is the URL read here).
 import { ROUTE_PATTERNS } from './paths';
+import { SAMPLE_REPORT_API, SAMPLE_REPORT_PATH } from './sample-report-paths';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const UUID_RE = new RegExp(`^${UUID}$`);
@@ -24,7 +25,9 @@ export type TRenderedRead =
   | { read: 'socialLinks' }
   | { read: 'accessSession' }
   /** A share link's plan (issue #26): by its token, never by an id; the read counts the link's view. */
-  | { read: 'sharedPlan'; token: string };
+  | { read: 'sharedPlan'; token: string }
+  /** The public sample report (issue #27 item 1): the same for every visitor, no cookie needed. */
+  | { read: 'sampleReport' };
 /** A read the server render leaves to the browser (preloaded when the URL names the questionnaire). */
 export type TClientRead = { read: 'assessment'; questionnaireId: string };
 export type TPageRead = TRenderedRead | TClientRead;
@@ -61,6 +64,8 @@ export function pageReadUrl(read: TPageRead): string {
       return '/api/access/session';
     case 'sharedPlan':
       return `/api/shared/${part(read.token)}`;
+    case 'sampleReport':
+      return SAMPLE_REPORT_API;
   }
 }
 
@@ -177,3 +182,17 @@ export function sharedPageToken(url: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The sample report's page (`/sample-report`, issue #27 item 1): drawn per request for any visitor (no
+ * cookie; its one read is public and the same for everyone), so it arrives drawn with the sample's figures.
+ */
+export const SAMPLE_PAGE = {
+  name: 'sampleReport',
+  pattern: SAMPLE_REPORT_PATH,
+  module: 'src/features/sample-report/sample-report-page.tsx',
+  reads: (): TRenderedRead[] => [{ read: 'sampleReport' }],
+} as const;
+
+/** Whether a URL (path and query) is the sample report's page. */
+export const isSamplePageUrl = (url: string): boolean => url.split('?')[0] === SAMPLE_REPORT_PATH;

@@ -11,6 +11,7 @@ import { productsQueryOptions } from './get-products';
 import { profitLossQueryOptions } from './get-profit-loss';
 import { prospectQueryOptions } from './get-prospect';
 import { questionnaireQueryOptions } from './get-questionnaire';
+import { sampleReportQueryOptions } from './get-sample-report';
 import { sharedPlanQueryOptions } from './get-shared-plan';
 import { socialLinksQueryOptions } from './get-social-links';
 
@@ -38,5 +39,7 @@ export function pageReadQueryOptions(read: TRenderedRead): AnyQueryOptions {
       return accessSessionQueryOptions() as AnyQueryOptions;
     case 'sharedPlan':
       return sharedPlanQueryOptions(read.token) as AnyQueryOptions;
+    case 'sampleReport':
+      return sampleReportQueryOptions() as AnyQueryOptions;
   }
 }

@@ -8,10 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  isSamplePageUrl,
   pageReadUrl,
   RENDERED_PAGES,
   renderedPageOf,
   renderedPageTarget,
+  SAMPLE_PAGE,
   SHARED_PAGE,
   sharedPageToken,
   type TRenderedPage,
@@ -75,9 +77,12 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         .join(''),
     ]),
   );
-  const sharedModules = chunksOf(manifest, SHARED_PAGE.module, inIndex)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const modulesOf = (module: string) =>
+    chunksOf(manifest, module, inIndex)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  const sharedModules = modulesOf(SHARED_PAGE.module);
+  const sampleModules = modulesOf(SAMPLE_PAGE.module);
   const dataPreload = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
   return {
@@ -87,6 +92,11 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         // Anyone holding the link reads it: its one read (which counts the view) starts with the HTML.
         const reads = SHARED_PAGE.reads(token).map(pageReadUrl).map(dataPreload).join('');
         return withNoIndexMeta(indexHtml.replace('</head>', `${reads}${sharedModules}</head>`));
+      }
+      if (isSamplePageUrl(url)) {
+        // The sample report's one public read starts with the HTML (issue #27 item 1).
+        const reads = SAMPLE_PAGE.reads().map(pageReadUrl).map(dataPreload).join('');
+        return indexHtml.replace('</head>', `${reads}${sampleModules}</head>`);
       }
       const page = renderedPageOf(url.split('?')[0] ?? '');
       if (!page) return undefined;

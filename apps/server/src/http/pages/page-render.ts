@@ -10,6 +10,8 @@
 // caller sends the ordinary page. The landing page is drawn the same way (renderLanding, issue #27 item 2),
 // for every visitor, with the contracts' LANDING_READS, into dist-ssr/landing.html, whose script waits for the first press.
 // A share link's page (issue #26) is drawn for anyone holding the link, with its one read (renderShared).
+// The sample report (issue #27 item 1) is drawn for any visitor, with its one public read (renderSample),
+// as an anonymous job of the pool.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,8 +28,10 @@ import {
 } from '@trajectory/contracts/prerendered';
 import {
   LANDING_READS,
+  isSamplePageUrl,
   pageReadUrl,
   renderedPageTarget,
+  SAMPLE_PAGE,
   SHARED_PAGE,
   sharedPageToken,
 } from '@trajectory/contracts/pages';
@@ -54,6 +58,12 @@ export type PageRenderer = {
    * undefined to send the ordinary page.
    */
   renderShared: (request: FastifyRequest) => Promise<{ html: string; status: number } | undefined>;
+  /**
+   * The sample report (issue #27 item 1), for any visitor: drawn with its one public read (asked without
+   * the visitor's cookie: the page is the same for everyone), after founders', staff's and share viewers'
+   * renders; undefined to send the ordinary page.
+   */
+  renderSample: (request: FastifyRequest) => Promise<string | undefined>;
 };
 
 /** Loads the server renderer when the build made one; undefined without it (a dev build, the API tests). */
@@ -128,12 +138,12 @@ export async function loadPageRenderer(
     template: string,
     url: string,
     answers: Map<string, string>,
-    { sharedViewer = false }: { sharedViewer?: boolean } = {},
+    { sharedViewer = false, anonymous = false }: { sharedViewer?: boolean; anonymous?: boolean } = {},
   ) {
     const rendered = await renderPool().run(
       'statementsPage',
       { entry, url, answers },
-      { timeoutMs, sharedViewer },
+      { timeoutMs, sharedViewer, anonymous },
     );
     if (!rendered) return undefined;
     return template
@@ -169,6 +179,14 @@ export async function loadPageRenderer(
     if (![200, 404, 410].includes(res.statusCode)) return undefined;
     const page = await draw(html, request.url, new Map([[url, res.body]]), { sharedViewer: true });
     return page === undefined ? undefined : { html: withNoIndexMeta(page), status: res.statusCode };
+  }
+
+  /** The sample report's one read, without a cookie (public), drawn as an anonymous job. */
+  async function renderSampleWithData(url: string) {
+    const urls = SAMPLE_PAGE.reads().map(pageReadUrl);
+    const bodies = await Promise.all(urls.map((u) => read(u, undefined)));
+    if (bodies.some((body) => body === undefined)) return undefined;
+    return draw(html, url, new Map(urls.map((u, i) => [u, bodies[i]!])), { anonymous: true });
   }
 
   /** A render that fails or takes longer than timeoutMs gives undefined: the caller sends the plain page. */
@@ -210,6 +228,10 @@ export async function loadPageRenderer(
       const token = sharedPageToken(request.url);
       if (token === undefined) return undefined;
       return inTime(request, renderSharedWithData(request, token));
+    },
+    async renderSample(request) {
+      if (!isSamplePageUrl(request.url)) return undefined;
+      return inTime(request, renderSampleWithData(request.url));
     },
   };
 }

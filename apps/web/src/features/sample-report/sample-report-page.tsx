@@ -1,5 +1,7 @@
 // The sample report (/sample-report, issue #14 item 8): what a finished projection looks like, drawn from
-// the sample business staff edit in the admin area; read-only, for any visitor.
+// the sample business staff edit in the admin area; read-only, for any visitor. The server draws it with its
+// one read (issue #27 item 1, apps/server/src/http/pages/page-render.ts); the statements and charts (below the
+// fold on a phone) hydrate as they near the screen (laterPart).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Eye } from 'lucide-react';
@@ -10,13 +12,14 @@ import { BalanceSheetTable } from '@/components/statements/balance-sheet-table';
 import { CashFlowTable } from '@/components/statements/cash-flow-table';
 import { ChartImage } from '@/components/statements/chart-image';
 import { KeyMetrics } from '@/components/statements/key-metrics';
+import { laterPart } from '@/components/statements/later-part';
 import { ProfitLossTable } from '@/components/statements/profit-loss-table';
 import { StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { useSampleReport } from './api/get-sample-report';
+import { useSampleReport } from '@/api/get-sample-report';
 
 const TITLE = 'Sample Financial Report';
 
@@ -72,8 +75,34 @@ function SampleNotice() {
   );
 }
 
+function SampleCharts({ version }: { version: string | null }) {
+  return (
+    <section aria-label="Charts" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      {CHARTS.map((chart) => (
+        <Card key={chart.name} data-chart={chart.name}>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{chart.title}</h2>
+            <CardDescription>{chart.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChartImage
+              src={sampleChartUrl(chart.name, version)}
+              alt={`${chart.title} chart of the sample`}
+            />
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+// The P&L too: on a phone it starts below the fold, and wider its hydration is a task of its own.
+const LaterProfitLoss = laterPart('sample-profit-loss', ProfitLossTable);
+const LaterBalanceSheet = laterPart('sample-balance-sheet', BalanceSheetTable);
+const LaterCashFlow = laterPart('sample-cash-flow', CashFlowTable);
+const LaterCharts = laterPart('sample-charts', SampleCharts);
+
 function SampleContent({ sample }: { sample: TSampleReportResponse }) {
-  const version = sample.updatedAt;
   return (
     <div className="flex flex-col gap-8">
       <SampleNotice />
@@ -82,36 +111,21 @@ function SampleContent({ sample }: { sample: TSampleReportResponse }) {
         title="Profit & Loss Statement"
         description="What the business is projected to earn and spend in each of its first three years. Amounts in brackets are losses."
       >
-        <ProfitLossTable profitLoss={sample.profitLoss} revenueStreams={sample.revenueStreams} />
+        <LaterProfitLoss profitLoss={sample.profitLoss} revenueStreams={sample.revenueStreams} />
       </Section>
       <Section
         title="Balance Sheet"
         description="What the business owns, owes and is worth at the end of each year."
       >
-        <BalanceSheetTable balanceSheet={sample.balanceSheet} />
+        <LaterBalanceSheet balanceSheet={sample.balanceSheet} />
       </Section>
       <Section
         title="Cash Flow Statement"
         description="Where the cash comes from and where it goes, year by year. Amounts in brackets are cash going out."
       >
-        <CashFlowTable cashFlow={sample.cashFlow} />
+        <LaterCashFlow cashFlow={sample.cashFlow} />
       </Section>
-      <section aria-label="Charts" className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {CHARTS.map((chart) => (
-          <Card key={chart.name} data-chart={chart.name}>
-            <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">{chart.title}</h2>
-              <CardDescription>{chart.description}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ChartImage
-                src={sampleChartUrl(chart.name, version)}
-                alt={`${chart.title} chart of the sample`}
-              />
-            </CardContent>
-          </Card>
-        ))}
-      </section>
+      <LaterCharts version={sample.updatedAt} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// GET /api/sample-report: the staff-edited sample business's statements, public and read-only.
+// GET /api/sample-report: the staff-edited sample business's statements, public and read-only. Shared code
+// (not the feature's own): the server render of /sample-report fills it (page-reads.ts, issue #27 item 1).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSampleReportResponse, type TSampleReportResponse } from '@trajectory/contracts/sample-report';
 import { SAMPLE_REPORT_API } from '@trajectory/contracts/sample-report-paths';
