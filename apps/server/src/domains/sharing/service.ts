@@ -156,17 +156,25 @@ export async function revokeLinkAsStaff(db: Database, { linkId }: { linkId: stri
   });
 }
 
-/** The link a token opens: 404 when unknown, 410 with a plain message when expired or revoked. */
-export async function openShareLink(db: DbOrTx, { token }: { token: string }) {
+/** A link a token opened, with the founder and the plan they hold (read once, to check it is paid). */
+export type OpenedShareLink = { link: ShareLinkRow } & Awaited<ReturnType<typeof requireProspectWithPlan>>;
+
+/**
+ * The link a token opens: 404 when unknown, 410 with a plain message when expired, revoked or no longer on
+ * a paid plan; with the founder and their plan, so what the link shows need not read them again.
+ */
+export async function openShareLink(db: DbOrTx, { token }: { token: string }): Promise<OpenedShareLink> {
   const row = await findShareLinkByTokenHash(db, { tokenHash: shareTokenHash(token) });
   if (!row) throw new AppError('NOT_FOUND', SHARE_LINK_UNKNOWN);
   const status = statusOf(row, new Date());
   if (status !== 'active') throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE[status]);
   // Sharing is a paid plan's: once the founder's plan is no longer paid (a refund, a staff change), the
   // link stops opening, and opens again if they buy one (it is neither revoked nor expired).
-  const { plan } = await requireProspectWithPlan(db, { id: row.prospectId });
-  if (!isPaidPlan(plan ?? undefined)) throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE.unavailable);
-  return row;
+  const holder = await requireProspectWithPlan(db, { id: row.prospectId });
+  if (!isPaidPlan(holder.plan ?? undefined)) {
+    throw new AppError('LINK_EXPIRED', SHARE_LINK_GONE.unavailable);
+  }
+  return { link: row, ...holder };
 }
 
 /**
@@ -198,9 +206,8 @@ export async function sharedAnswersOf(db: DbOrTx, link: ShareLinkRow) {
  * The plan as a link shows it: the answers it shows (sharedAnswersOf) projected by today's engine over the
  * years of the plan the prospect holds now, with the title the documents print.
  */
-export async function projectSharedPlan(db: DbOrTx, link: ShareLinkRow) {
+export async function projectSharedPlan(db: DbOrTx, { link, prospect, plan }: OpenedShareLink) {
   const shown = await sharedAnswersOf(db, link);
-  const { prospect, plan } = await requireProspectWithPlan(db, { id: shown.questionnaire.prospectId });
   const { inputs, projection } = await projectQuestionnaire(
     db,
     { prospectId: prospect.id, sections: shown.sections },
@@ -222,8 +229,9 @@ export async function readSharedPlan(
   db: DbOrTx,
   { token, countsView }: { token: string; countsView: boolean },
 ): Promise<TSharedPlan> {
-  const link = await openShareLink(db, { token });
-  const shared = await projectSharedPlan(db, link);
+  const opened = await openShareLink(db, { token });
+  const { link } = opened;
+  const shared = await projectSharedPlan(db, opened);
   const { questionnaire, plan, inputs, projection, businessName } = shared;
   const complete = plan?.statementsType === 'Complete';
   const assessment = link.includeAssessment
@@ -273,11 +281,11 @@ export async function readSharedPlan(
 
 /** The link behind a download: open, and allowing downloads (403 otherwise). */
 export async function openShareLinkForDownload(db: DbOrTx, { token }: { token: string }) {
-  const link = await openShareLink(db, { token });
-  if (!link.allowDownloads) {
+  const opened = await openShareLink(db, { token });
+  if (!opened.link.allowDownloads) {
     throw new AppError('FORBIDDEN', 'The founder has not allowed downloads of this shared plan.');
   }
-  return link;
+  return opened;
 }
 
 /** The link's cover lines: "Shared with {label}" and the version it shows. */
@@ -287,7 +295,7 @@ function coverOf(link: ShareLinkRow, shown: { version: TSharedVersion | null; fo
 
 /** The PDF through a link: the version the link shows, "Shared with {label}" and the version on the cover. */
 export async function sharedPdf(db: DbOrTx, { token }: { token: string }) {
-  const link = await openShareLinkForDownload(db, { token });
+  const { link } = await openShareLinkForDownload(db, { token });
   const shown = await sharedAnswersOf(db, link);
   return renderQuestionnairePdf(db, {
     questionnaireId: link.questionnaireId,
@@ -300,8 +308,9 @@ export async function sharedPdf(db: DbOrTx, { token }: { token: string }) {
  * statements, as the founder's), with the link's cover line on its first sheet.
  */
 export async function sharedWorkbook(db: DbOrTx, { token }: { token: string }) {
-  const link = await openShareLinkForDownload(db, { token });
-  const shared = await projectSharedPlan(db, link);
+  const opened = await openShareLinkForDownload(db, { token });
+  const { link } = opened;
+  const shared = await projectSharedPlan(db, opened);
   await assertPlanHasCompleteStatements(db, {
     selectedPlanCode: shared.prospect.selectedPlanCode,
     isStaff: false,

@@ -42,7 +42,7 @@ export const shareQuestionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { onRequest: limitReads, schema: { params: ZShareTokenParam, response: { 200: ZViewerThreadList } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const link = await openShareLink(ctx.db, { token: request.params.token });
+      const { link } = await openShareLink(ctx.db, { token: request.params.token });
       return listThreadsOfLink(ctx.db, { link });
     },
   );
@@ -55,10 +55,10 @@ export const shareQuestionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const link = await openShareLink(ctx.db, { token: request.params.token });
-      await ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.shareQuestionsByLink, link.id);
+      const opened = await openShareLink(ctx.db, { token: request.params.token });
+      await ctx.rateLimiter.enforce(ctx.db, RATE_LIMITS.shareQuestionsByLink, opened.link.id);
       const thread = await askQuestion(ctx.db, {
-        link,
+        opened,
         input: request.body,
         mailer: ctx.mailer,
         baseUrl: accessLinkBase(ctx.config, request),

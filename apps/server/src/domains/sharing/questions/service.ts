@@ -18,6 +18,7 @@ import { requireProspectWithPlan } from '../../prospects/service';
 import { assertCompleted, requireQuestionnaire } from '../../questionnaires/service';
 import { reportTitle } from '../../questionnaires/reports/service';
 import type { ShareLinkRow } from '../repo';
+import type { OpenedShareLink } from '../service';
 import { questionAnsweredMail, questionAskedMail } from './mail';
 import {
   countOpenQuestionsOfProspect,
@@ -48,10 +49,9 @@ function viewerThreadOf(row: ShareQuestionRow, replies: ShareQuestionReplyRow[])
 }
 
 /** The plan a link opens, with what a question needs of it: its title, its years, its statements. */
-async function planOfLink(db: DbOrTx, link: ShareLinkRow) {
+async function planOfLink(db: DbOrTx, { link, prospect, plan }: OpenedShareLink) {
   const questionnaire = await requireQuestionnaire(db, { id: link.questionnaireId });
   assertCompleted(questionnaire);
-  const { prospect, plan } = await requireProspectWithPlan(db, { id: questionnaire.prospectId });
   return {
     questionnaire,
     prospect,
@@ -78,13 +78,14 @@ export async function listThreadsOfLink(db: DbOrTx, { link }: { link: ShareLinkR
 export async function askQuestion(
   db: DbOrTx,
   {
-    link,
+    opened,
     input,
     mailer,
     baseUrl,
-  }: { link: ShareLinkRow; input: TAskedQuestion; mailer: Mailer; baseUrl: string },
+  }: { opened: OpenedShareLink; input: TAskedQuestion; mailer: Mailer; baseUrl: string },
 ) {
-  const { prospect, businessName, questionPlan } = await planOfLink(db, link);
+  const { link } = opened;
+  const { prospect, businessName, questionPlan } = await planOfLink(db, opened);
   const year = input.year ?? null;
   const problem = questionTargetError({ target: input.target, year }, questionPlan);
   if (problem) throw new AppError('INVALID_INPUT', problem.message, { field: problem.field });
