@@ -31,7 +31,12 @@ const METRICS = [
 /** The goals of issue #27 item 1, per run: performance ≥ 95, TBT < 200 ms, no long task over 100 ms. */
 const GOAL = { performance: 95, tbtMs: 200, longTaskMs: 100 };
 
-const flags = parseFlags(process.argv.slice(2), { runs: '3', pages: '' });
+const flags = parseFlags(process.argv.slice(2), { runs: '3', pages: '', trace: 'false' });
+/**
+ * `--trace true` also writes each run's trace, with V8's CPU samples, beside its report
+ * (`<page>-<run>.trace.json`), to open in a profiler (build with `WEB_SOURCEMAP=1` to read the sources).
+ */
+const TRACE = flags.trace === 'true';
 const RUNS = Math.max(1, Math.min(10, Number(flags.runs) || 3));
 const ONLY = flags.pages ? flags.pages.split(',').map((name) => name.trim().replace(/-/g, ' ')) : [];
 const REPORT_DIR = path.join(REPO_ROOT, 'bench', '.lighthouse');
@@ -51,9 +56,11 @@ async function audit(url: string, cookie: string, port = chrome.port) {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      // With the trace, V8's CPU samples too, so a profiler can name the functions of each long task.
+      additionalTraceCategories: TRACE ? 'disabled-by-default-v8.cpu_profiler' : undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`${url}: ${result.lhr.runtimeError.code}, running it again`);
   }
 }
@@ -140,9 +147,13 @@ try {
   const runsOf = new Map<string, Run[]>();
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
-      const lhr = await audit(`${base}${page.path}`, visitor);
+      const { lhr, artifacts } = await audit(`${base}${page.path}`, visitor);
       const file = `${page.name.replace(/ /g, '-')}-${run}.json`;
       fs.writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
+      if (TRACE) {
+        const trace = path.join(REPORT_DIR, file.replace(/\.json$/, '.trace.json'));
+        fs.writeFileSync(trace, JSON.stringify(artifacts.Trace));
+      }
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       const metrics = METRICS.map((m) => lhr.audits[m]?.numericValue ?? NaN);
       const display = METRICS.map((m) => lhr.audits[m]?.displayValue ?? '–');

@@ -10,6 +10,7 @@ export type LighthouseFlags = {
   logLevel?: 'silent' | 'error' | 'info' | 'verbose';
   onlyCategories?: string[];
   extraHeaders?: Record<string, string>;
+  additionalTraceCategories?: string;
 };
 
 export type LighthouseResult = {
@@ -26,6 +27,8 @@ export type LighthouseResult = {
     /** benchmarkIndex: Lighthouse's measure of the machine's CPU speed for this run. */
     environment: { benchmarkIndex: number };
   };
+  /** What the run gathered; `Trace` is the page load's Chrome trace (`--trace true` writes it). */
+  artifacts: { Trace: { traceEvents: unknown[] } };
 };
 
 export type Lighthouse = (url: string, flags: LighthouseFlags) => Promise<LighthouseResult | undefined>;

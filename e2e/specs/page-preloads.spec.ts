@@ -11,10 +11,12 @@ import {
 /** Opens a page and returns the API reads the browser sent, with how often, and the console warnings. */
 async function openCounting(page: Page, url: string) {
   const sent = new Map<string, number>();
+  const scripts = new Map<string, number>();
   const warnings: string[] = [];
   page.on('request', (req) => {
     const { pathname, search } = new URL(req.url());
     if (pathname.startsWith('/api/')) sent.set(pathname + search, (sent.get(pathname + search) ?? 0) + 1);
+    if (/^\/assets\/.*\.js$/.test(pathname)) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1);
   });
   page.on('console', (msg) => {
     if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
@@ -24,7 +26,7 @@ async function openCounting(page: Page, url: string) {
   const preloaded = [
     ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
   ].map((m) => m[1]!);
-  return { sent, warnings, preloaded, html };
+  return { sent, scripts, warnings, preloaded, html };
 }
 
 test('results and full statements carry their reads in the HTML, and nothing is fetched twice', async ({
@@ -76,6 +78,16 @@ test('results and full statements carry their reads in the HTML, and nothing is 
   for (const url of carried(full.html)) expect(full.sent.get(url), url).toBeUndefined();
   for (const [url, times] of full.sent) expect(times, url).toBe(1);
   expect(full.warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  // The drawn page names its route's chunks for the boot script, which fetches them after the entry's:
+  // each script is fetched once, and the router's loader finds their links there and adds none again.
+  const pageChunks = / data-page-preload="([^"]+)"/.exec(full.html)?.[1]?.split(' ') ?? [];
+  expect(pageChunks.some((file) => /\/full-statements-page-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of pageChunks) expect(full.scripts.get(file), file).toBe(1);
+  for (const [file, times] of full.scripts) expect(times, file).toBe(1);
+  const links = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((all) => all.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(links.length).toBe(new Set(links).size);
 
   // A browser without a session gets the page's code early, but no data preloads and no data.
   await page.context().clearCookies();

@@ -267,6 +267,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
 
+  /** A page the server drew, naming its route's chunks for its boot script to fetch after the entry's. */
+  const drawn = (url: string, html: string) => pagePreloads?.withPageChunks(url, html) ?? html;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
@@ -298,13 +301,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const rendered = request.method === 'GET' ? await pageRenderer?.renderShared(request) : undefined;
       if (rendered) {
         reply.status(rendered.status).type('text/html; charset=utf-8');
-        return sendCompressed(request, reply, rendered.html);
+        return sendCompressed(request, reply, drawn(request.url, rendered.html));
       }
     }
     if (isSamplePageUrl(request.url) && request.method === 'GET') {
       // The sample report (issue #27 item 1): drawn with its one public read, the same for every visitor.
       const rendered = await pageRenderer?.renderSample(request);
-      if (rendered) return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
+      if (rendered) {
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), drawn(request.url, rendered));
+      }
     }
     if (isStatementsPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
@@ -313,7 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const rendered = withData && request.method === 'GET' ? await pageRenderer?.render(request) : undefined;
       if (rendered) {
         reply.header('cache-control', 'private, no-store');
-        return sendCompressed(request, reply.type('text/html; charset=utf-8'), rendered);
+        return sendCompressed(request, reply.type('text/html; charset=utf-8'), drawn(request.url, rendered));
       }
     }
     // A statements page starts loading its code and, for a browser with a session, its data at once.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadPagePreloads } from '../src/http/pages/page-preloads';
 import { testConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { createTestDatabase } from './helpers/test-db';
@@ -156,5 +157,50 @@ describe('preloads of the statements pages', () => {
     expect(badPath.body).toBe(indexHtml);
     const other = await app.inject({ url: '/reports', headers: cookie });
     expect(other.body).toBe(indexHtml);
+  });
+});
+
+describe('a drawn page names its own chunks for the boot script (issue #27)', () => {
+  // The boot script of a page the server drew, as the build writes it: the entry's chunks to fetch.
+  const drawnHtml =
+    '<html><head></head><body><div id="root" data-hydrate>…</div>' +
+    '<script defer src="/assets/landing-boot-1.js" data-entry="/assets/index-1.js" ' +
+    'data-preload="/assets/shared-1.js"></script></body></html>';
+  const pageChunksOf = (html: string) =>
+    / data-page-preload="([^"]*)" data-preload=/.exec(html)?.[1]?.split(' ');
+
+  it("each drawn page's route chunks, after its imports, less those index.html and the boot script fetch", () => {
+    const preloads = loadPagePreloads(dist);
+    expect(pageChunksOf(preloads.withPageChunks(`/results/${PROSPECT}`, drawnHtml))).toEqual([
+      '/assets/table-1.js',
+      '/assets/results-page-1.js',
+    ]);
+    expect(
+      pageChunksOf(
+        preloads.withPageChunks(`/full-statements/${PROSPECT}?questionnaireId=${QUESTIONNAIRE}`, drawnHtml),
+      ),
+    ).toEqual(['/assets/table-1.js', '/assets/full-statements-page-1.js']);
+    expect(pageChunksOf(preloads.withPageChunks('/shared/Zm9vYmFyYmF6cXV4cXV1eA', drawnHtml))).toEqual([
+      '/assets/table-1.js',
+      '/assets/shared-plan-page-1.js',
+    ]);
+    expect(pageChunksOf(preloads.withPageChunks('/sample-report', drawnHtml))).toEqual([
+      '/assets/table-1.js',
+      '/assets/sample-report-page-1.js',
+    ]);
+    // A chunk the boot script fetches already is not named twice.
+    const withTable = drawnHtml.replace(
+      'data-preload="/assets/shared-1.js"',
+      'data-preload="/assets/table-1.js"',
+    );
+    expect(pageChunksOf(preloads.withPageChunks('/sample-report', withTable))).toEqual([
+      '/assets/sample-report-page-1.js',
+    ]);
+  });
+
+  it('leaves any other page, and a page without the boot script, as it is', () => {
+    const preloads = loadPagePreloads(dist);
+    expect(preloads.withPageChunks('/checkout/unknown', drawnHtml)).toBe(drawnHtml);
+    expect(preloads.withPageChunks(`/results/${PROSPECT}`, '<html></html>')).toBe('<html></html>');
   });
 });

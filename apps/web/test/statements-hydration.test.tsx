@@ -145,11 +145,15 @@ describe('a later part', () => {
   it('keeps the server markup until it nears the screen, then hydrates the same nodes', async () => {
     const Part = await drawnByServer('what-if-test', 'Reset to defaults');
     const button = screen.getByRole('button', { name: 'Reset to defaults' });
+    // The server draws the part deferred: the browser lays it out once it is wanted.
+    const wrapper = button.closest('[data-later-part]')!;
+    expect(wrapper).toHaveClass('defer-render');
     renders = 0;
     await hydrate(<Part label="Reset to defaults" />);
     expect(recoverable).toEqual([]);
     expect(renders).toBe(0);
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBe(button);
+    expect(wrapper).toHaveClass('defer-render');
 
     await act(async () => {
       for (const callback of observed) {
@@ -159,6 +163,7 @@ describe('a later part', () => {
     expect(renders).toBe(1);
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBe(button);
     expect(recoverable).toEqual([]);
+    expect(wrapper).not.toHaveClass('defer-render');
   });
 
   it('or when it is pressed', async () => {
@@ -186,6 +191,8 @@ describe('a later part', () => {
     });
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBe(button);
     expect(renders).toBe(1);
+    // Laid out once wanted, though it never came near the screen.
+    expect(button.closest('[data-later-part]')).not.toHaveClass('defer-render');
     expect(recoverable).toEqual([]);
   });
 
@@ -200,5 +207,9 @@ describe('a later part', () => {
     });
     expect(await screen.findByRole('button', { name: 'Drawn here' })).toBeInTheDocument();
     expect(observed).toEqual([]);
+    // Nothing to skip on a page drawn in the browser: laid out as it is drawn.
+    expect(screen.getByRole('button', { name: 'Drawn here' }).closest('[data-later-part]')).not.toHaveClass(
+      'defer-render',
+    );
   });
 });

@@ -16,3 +16,9 @@ export const SSR_HTML_MARK = '<!--ssr-html-->';
 export const SSR_STATE_MARK = '<!--ssr-state-->';
 /** The id of the <script type="application/json"> element that carries a rendered page's query cache. */
 export const SSR_STATE_ID = 'ssr-state';
+/**
+ * The boot script's attribute naming a drawn page's own chunks (its route and what the route imports), which
+ * the server adds to the page it sends: the boot script fetches them after the entry's, a few per task, so
+ * the route's code is there when the router asks for it and no one task adds them all.
+ */
+export const BOOT_PAGE_PRELOAD = 'data-page-preload';

@@ -5,6 +5,8 @@ export const BRAND = 'Trajectory';
 
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} — ${BRAND}` : `${BRAND} — 3-Year Financial Projections`;
+    const next = title ? `${title} — ${BRAND}` : `${BRAND} — 3-Year Financial Projections`;
+    // Written only when it changes: setting it costs a hydrating page's commit several milliseconds.
+    if (document.title !== next) document.title = next;
   }, [title]);
 }

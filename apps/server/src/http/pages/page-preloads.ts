@@ -18,6 +18,7 @@ import {
   sharedPageToken,
   type TRenderedPage,
 } from '@trajectory/contracts/pages';
+import { BOOT_PAGE_PRELOAD } from '@trajectory/contracts/prerendered';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -59,11 +60,18 @@ function chunksOf(manifest: Manifest, key: string, skip: ReadonlySet<string>): s
 export type PagePreloads = {
   /** index.html for this URL with the page's preloads, or undefined when the page has none. */
   htmlFor: (url: string, opts: { withData: boolean }) => string | undefined;
+  /**
+   * A page the server drew, with its own chunks named for the boot script (BOOT_PAGE_PRELOAD), those the
+   * boot script does not fetch already: without them the route's code (some fifty chunks on the full
+   * statements) was asked for only once the entry had run, and Vite's loader added their fifty preload
+   * links in one task (~50 ms under throttling).
+   */
+  withPageChunks: (url: string, html: string) => string;
 };
 
 /** Reads index.html and the Vite manifest once; no manifest (a dev build) means no preloads. */
 export function loadPagePreloads(webDistDir: string): PagePreloads {
-  const none: PagePreloads = { htmlFor: () => undefined };
+  const none: PagePreloads = { htmlFor: () => undefined, withPageChunks: (_url, html) => html };
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return none;
   const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
@@ -85,7 +93,28 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const sampleModules = modulesOf(SAMPLE_PAGE.module);
   const dataPreload = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+  /** The page's module, for the drawn pages. */
+  const moduleOf = (url: string): string | undefined => {
+    if (sharedPageToken(url) !== undefined) return SHARED_PAGE.module;
+    if (isSamplePageUrl(url)) return SAMPLE_PAGE.module;
+    return renderedPageOf(url.split('?')[0] ?? '')?.module;
+  };
+  const bootPreload = / data-preload="([^"]*)"/;
   return {
+    withPageChunks(url, html) {
+      const module = moduleOf(url);
+      const started = bootPreload.exec(html);
+      if (!module || !started) return html;
+      const fetched = new Set((started[1] ?? '').split(' '));
+      const chunks = chunksOf(manifest, module, inIndex)
+        .map((file) => `/${file}`)
+        .filter((file) => !fetched.has(file));
+      if (chunks.length === 0) return html;
+      return html.replace(
+        bootPreload,
+        (attribute) => ` ${BOOT_PAGE_PRELOAD}="${chunks.join(' ')}"${attribute}`,
+      );
+    },
     htmlFor(url, { withData }) {
       const token = sharedPageToken(url);
       if (token !== undefined) {

@@ -4,13 +4,28 @@
 // or focused, or when the browser is idle (one part per idle period), not in the task that starts the page.
 // Until then React keeps the server's markup as it is (a Suspense boundary still suspended while hydrating
 // is left dehydrated). A page drawn in the browser (no server markup) draws its parts at once, in the same
-// render when their code is part of the page's.
-import { lazy, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
+// render when their code is part of the page's. On a server-drawn page its wrapper is `defer-render`
+// (index.css) until it is wanted: the browser does not lay it out before, so the page's first layout is of
+// what is on screen, and each part's layout comes with its hydration.
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { cn } from '@/lib/utils';
 
 /** How far below (or above) the screen a part starts hydrating. */
 const NEAR_SCREEN = '300px 0px';
 
 const ATTRIBUTE = 'data-later-part';
+/** The class that has the browser skip a part's layout and paint until it is wanted (index.css). */
+const DEFERRED = 'defer-render';
 
 /** What makes a part wanted at once: a press or a focus inside its markup. */
 const PRESS = ['pointerdown', 'focusin', 'touchstart'] as const;
@@ -39,12 +54,18 @@ function nextIdlePeriod(): Promise<void> {
 export function whenWanted(name: string): Promise<void> | null {
   if (typeof document === 'undefined') return null;
   const marks = [...document.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}="${name}"]`)];
-  if (marks.length === 0 || typeof IntersectionObserver === 'undefined') return null;
+  if (marks.length === 0) return null;
+  if (typeof IntersectionObserver === 'undefined') {
+    for (const mark of marks) mark.classList.remove(DEFERRED);
+    return null;
+  }
   return new Promise((resolve) => {
     let wanted = false;
     const want = () => {
       if (wanted) return;
       wanted = true;
+      // Laid out from now on: React never set the class again, as its props do not change.
+      for (const mark of marks) mark.classList.remove(DEFERRED);
       observer.disconnect();
       for (const type of PRESS) document.removeEventListener(type, pressed, true);
       resolve();
@@ -107,8 +128,17 @@ export function laterPart<P extends object>(
     return children;
   }
   function LaterPart({ fallback = null, className, ...props }: PartProps<P>) {
+    // Drawn deferred (the server's markup and its hydration alike); whenWanted takes the class away when the
+    // part is wanted, and a part drawn in the browser, with no server markup to skip, is laid out at once.
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [drawnHere] = useState(
+      () => typeof document !== 'undefined' && !document.querySelector(`[${ATTRIBUTE}="${name}"]`),
+    );
+    useEffect(() => {
+      if (drawnHere) wrapper.current?.classList.remove(DEFERRED);
+    }, [drawnHere]);
     return (
-      <div {...{ [ATTRIBUTE]: name }} className={className}>
+      <div {...{ [ATTRIBUTE]: name }} ref={wrapper} className={cn(DEFERRED, className)}>
         <Suspense fallback={fallback}>
           <Gate>
             <Part {...(props as unknown as P & React.JSX.IntrinsicAttributes)} />
