@@ -37,7 +37,8 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"><div>Loading…</div></div></body></html>';
 const pageHtml =
-  '<!doctype html><html><head><script defer src="/assets/landing-boot-1.js" data-entry="/assets/index-1.js">' +
+  '<!doctype html><html><head><title>Trajectory — 3-Year Financial Projections</title>' +
+  '<script defer src="/assets/landing-boot-1.js" data-entry="/assets/index-1.js">' +
   '</script></head><body><div id="root" data-hydrate><!--ssr-html--></div><!--ssr-state--></body></html>';
 // A business name a visitor typed, that must not end the JSON's script element.
 const NAME = 'Crumbs </script><script>alert(1)</script> & Co';
@@ -116,6 +117,9 @@ describe('the statements pages rendered with their data', () => {
     expect(res.body).toContain('Profit &amp; Loss Statement');
     expect(res.body).toContain('What your business is projected to earn and spend');
     expect(res.body).toContain('Your 3-Year Profit &amp; Loss Projection');
+    // The tab is named by the page from the first byte (the browser then leaves the title alone), once.
+    expect(res.body).toContain('<title>Your 3-Year Profit &amp; Loss Projection — Trajectory</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     // The business name a visitor typed is text in the page and escaped in the JSON.
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('Crumbs &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
@@ -224,6 +228,10 @@ describe('the statements pages rendered with their data', () => {
       headers: { cookie: founder.cookie },
     });
     expect(own.headers['cache-control']).toBe('private, no-store');
+    // The tab names the business, escaped like the page's text.
+    expect(own.body).toContain(
+      '<title>Crumbs &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co - Financial Statements — Trajectory</title>',
+    );
   });
 });
 
@@ -252,6 +260,7 @@ describe("a share link's page (issue #26), drawn for anyone holding the link", (
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).toContain('<div id="root" data-hydrate>');
     expect(res.body).toContain('Shared with First Bank');
+    expect(res.body).toContain('<title>Ada Bakes - Financial Statements — Trajectory</title>');
     expect(res.body).toContain('Profit &amp; Loss Statement');
     expect(res.body).toContain('Latest version (version 1), saved');
     expect(res.body).toContain('Download PDF Report');

@@ -21,6 +21,7 @@ import {
   type TRenderedRead,
 } from '@trajectory/contracts/pages';
 import { WEB_ROUTES } from '@trajectory/contracts/paths';
+import type { TDrawnPage } from '@trajectory/contracts/prerendered';
 import { PageFallback } from './components/layouts/page-fallback';
 import { App } from './app';
 import { routes } from './routes';
@@ -28,6 +29,7 @@ import { pageReadQueryOptions, type AnyQueryOptions } from './api/page-reads';
 import { queryKeyToUrl, setReadFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { serializeSsrState } from './lib/ssr-state';
+import { serverDrawnTitle } from './hooks/use-document-title';
 
 export async function renderLanding(): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
@@ -89,7 +91,7 @@ function pageQueries(
   };
 }
 
-export type RenderedPage = { html: string; state: string };
+export type RenderedPage = TDrawnPage;
 
 /** The page at a URL with the query cache it was drawn from. */
 async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedPage> {
@@ -99,7 +101,9 @@ async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedP
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  return { html: await renderWhole(page), state: serializeSsrState(dehydrate(queryClient)) };
+  serverDrawnTitle.value = undefined;
+  const html = await renderWhole(page);
+  return { html, state: serializeSsrState(dehydrate(queryClient)), title: serverDrawnTitle.value };
 }
 
 /**

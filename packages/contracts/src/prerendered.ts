@@ -14,6 +14,12 @@ export const SSR_PAGE_HTML = 'page.html';
 export const SSR_LANDING_HTML = 'landing.html';
 export const SSR_HTML_MARK = '<!--ssr-html-->';
 export const SSR_STATE_MARK = '<!--ssr-state-->';
+/**
+ * A page the server renderer drew: its markup, its query cache as JSON and the browser tab's title its
+ * page asked for (undefined: the template's own), so the tab is named from the first byte and the browser
+ * does not write the title while it hydrates.
+ */
+export type TDrawnPage = { html: string; state: string; title?: string };
 /** The id of the <script type="application/json"> element that carries a rendered page's query cache. */
 export const SSR_STATE_ID = 'ssr-state';
 /**

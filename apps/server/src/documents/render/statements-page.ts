@@ -4,12 +4,10 @@
 // the task gets the URL and the API's answers and gives back the page's HTML and its query cache as JSON.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { TDrawnPage } from '@trajectory/contracts/prerendered';
 
 type SsrModule = {
-  renderStatementsPage: (
-    url: string,
-    answers: ReadonlyMap<string, string>,
-  ) => Promise<{ html: string; state: string } | null>;
+  renderStatementsPage: (url: string, answers: ReadonlyMap<string, string>) => Promise<TDrawnPage | null>;
 };
 
 export type StatementsPageJob = {
@@ -40,7 +38,7 @@ export async function renderStatementsPage({
   entry,
   url,
   answers,
-}: StatementsPageJob): Promise<{ html: string; state: string } | null> {
+}: StatementsPageJob): Promise<TDrawnPage | null> {
   const ssr = await loadSsrModule(entry);
   return ssr.renderStatementsPage(url, answers);
 }

@@ -38,10 +38,14 @@ import {
 import { renderPool } from '../../documents/render/pool';
 import { loadSsrModule } from '../../documents/render/statements-page';
 import { pageReadHeaders, redactUrl } from '../../infra/logger';
+import { escapeHtml } from '../../lib/html';
 import { withNoIndexMeta } from './page-preloads';
 
 /** A page that takes longer goes out as the ordinary page, which reads its data itself. */
 export const RENDER_TIMEOUT_MS = 3000;
+
+/** The template's title element, which a drawn page's own title replaces. */
+const TITLE = /<title>[^<]*<\/title>/;
 
 export type PageRenderer = {
   /** The page with its data, or undefined to send the ordinary page. */
@@ -146,7 +150,9 @@ export async function loadPageRenderer(
       { timeoutMs, sharedViewer, anonymous },
     );
     if (!rendered) return undefined;
+    const title = rendered.title;
     return template
+      .replace(TITLE, (element) => (title ? `<title>${escapeHtml(title)}</title>` : element))
       .replace(SSR_HTML_MARK, () => rendered.html)
       .replace(
         SSR_STATE_MARK,
