@@ -34,7 +34,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
 /**
  * The boot script (a classic script: it can read its own attributes). Until the app has hydrated the
  * page, the last button pressed is remembered; src/hooks/use-replay-early-click.ts presses it again then,
- * so a click on "Get it Now" before the app ran is not lost. It starts the app's entry (data-entry):
+ * so a click on "Get it Now" before the app ran is not lost; a form submitted meanwhile (Next on the
+ * questionnaire, Apply on the checkout, issue #27 item 1) is not sent by the browser, its button is pressed
+ * again then. It starts the app's entry (data-entry):
  * - once the page has loaded (its stylesheet and font) and painted: the statements pages and the
  *   landing page without its data;
  * - with data-on-press, on the first press or key instead (the landing page sent with its data is
@@ -50,6 +52,7 @@ if(!e)return;
 w.__trajectoryEarlyClick=null;
 document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");
 if(b&&!w.__trajectoryHydrated)w.__trajectoryEarlyClick=b},true);
+document.addEventListener("submit",function(v){if(!w.__trajectoryHydrated)v.preventDefault()},true);
 function fetch(){if(fetched)return;fetched=1;
 [e].concat((s.getAttribute("data-preload")||"").split(" ")).forEach(function(h){if(!h)return;
 var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})}
