@@ -38,6 +38,16 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_table-1.js'],
   },
+  'src/features/checkout/checkout-page.tsx': {
+    file: 'assets/checkout-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js'],
+  },
+  'src/features/questionnaire/questionnaire-page.tsx': {
+    file: 'assets/questionnaire-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js'],
+  },
 };
 
 const PROSPECT = '11111111-2222-4333-8444-555555555555';
@@ -103,6 +113,56 @@ describe('the sample report (issue #27 item 1)', () => {
     // Another path is not the page.
     const other = await app.inject({ url: '/sample-report/more' });
     expect(other.body).not.toContain('/api/sample-report');
+  });
+});
+
+describe("the founder's checkout and questionnaire (issue #27 item 1)", () => {
+  it('the plain frame (no renderer in this build): their chunks, and with a session their first reads', async () => {
+    const checkout = await app.inject({
+      url: `/checkout?product=financial_statements&prospectId=${PROSPECT}`,
+      headers: cookie,
+    });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.headers.vary).toContain('Cookie');
+    expect(preloadsOf(checkout.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/prospects/${PROSPECT}`,
+      'preload /api/products',
+      'preload /api/public-config',
+      'preload /api/access/session',
+      'modulepreload /assets/checkout-page-1.js',
+    ]);
+    const wizard = await app.inject({ url: `/questionnaire/${PROSPECT}?step=2`, headers: cookie });
+    expect(preloadsOf(wizard.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/prospects/${PROSPECT}`,
+      `preload /api/questionnaires/prospect/${PROSPECT}`,
+      'preload /api/products',
+      'preload /api/public-config',
+      'modulepreload /assets/questionnaire-page-1.js',
+    ]);
+    // The correction reads the questionnaire it names, not the list.
+    const review = await app.inject({
+      url: `/questionnaire/${PROSPECT}?questionnaireId=${QUESTIONNAIRE}&edit=true`,
+      headers: cookie,
+    });
+    expect(preloadsOf(review.body)).toContain(`preload /api/questionnaires/${QUESTIONNAIRE}`);
+    expect(preloadsOf(review.body)).not.toContain(`preload /api/questionnaires/prospect/${PROSPECT}`);
+    // No session: the chunks alone.
+    const stranger = await app.inject({ url: `/questionnaire/${PROSPECT}` });
+    expect(preloadsOf(stranger.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      'modulepreload /assets/questionnaire-page-1.js',
+    ]);
+    // Not the page: a bad id, a checkout without its product.
+    for (const url of [
+      '/questionnaire/%22%3E%3Cscript%3E',
+      `/questionnaire/${PROSPECT}?questionnaireId=nope`,
+      `/checkout?prospectId=${PROSPECT}`,
+    ]) {
+      const res = await app.inject({ url, headers: cookie });
+      expect(res.body, url).toBe(indexHtml);
+    }
   });
 });
 
