@@ -44,7 +44,10 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     [navigate, location.pathname, location.search],
   );
 
-  // The URL always names the step shown: the first load (and a held step) replaces the entry.
+  // The URL always names the step shown: the first load (and a held step) replaces the entry. In a task of
+  // its own: a navigation ends the visit the server drew (lib/ssr-state.ts), and made among the effects of
+  // the page's first render it would have the page's queries, subscribing after it, read again what the
+  // page came with (a second render of the whole page while it hydrates).
   useEffect(() => {
     if (pending.current !== null) {
       if (urlStep !== pending.current) return;
@@ -52,7 +55,8 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     }
     if (urlStep === step) return;
     if (held !== null) onHeld(held);
-    go(step, { replace: true });
+    const timer = window.setTimeout(() => go(step, { replace: true }), 0);
+    return () => window.clearTimeout(timer);
   }, [urlStep, step, held, go, onHeld]);
 
   const next = useCallback(() => go(Math.min(step + 1, total), { from: step }), [go, step, total]);
