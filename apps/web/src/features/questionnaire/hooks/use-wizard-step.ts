@@ -55,7 +55,10 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     }
     if (urlStep === step) return;
     if (held !== null) onHeld(held);
-    const timer = window.setTimeout(() => go(step, { replace: true }), 0);
+    // A press meanwhile (a Next pressed before hydration, replayed) has the URL already on its way.
+    const timer = window.setTimeout(() => {
+      if (pending.current === null) go(step, { replace: true });
+    }, 0);
     return () => window.clearTimeout(timer);
   }, [urlStep, step, held, go, onHeld]);
 
