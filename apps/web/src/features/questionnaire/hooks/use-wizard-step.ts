@@ -1,5 +1,5 @@
 // The wizard's step lives in the URL (?step=n), one history entry per step, so browser Back/Forward move between questions.
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Answers } from '../lib/answers';
 import { firstInvalidStep } from '../lib/steps';
@@ -57,7 +57,8 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     if (held !== null) onHeld(held);
     // A press meanwhile (a Next pressed before hydration, replayed) has the URL already on its way.
     const timer = window.setTimeout(() => {
-      if (pending.current === null) go(step, { replace: true });
+      // Nothing on screen changes with it: the page's render for the new URL may yield to the browser.
+      if (pending.current === null) startTransition(() => go(step, { replace: true }));
     }, 0);
     return () => window.clearTimeout(timer);
   }, [urlStep, step, held, go, onHeld]);
