@@ -173,6 +173,10 @@ test('[VISITOR] the wizard and its review arrive drawn by the server; what is ty
   await page.unrouteAll({ behavior: 'wait' });
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.locator('#description')).toHaveValue('Candles poured by hand');
+  // This device's draft, which the server cannot see, is taken once the drawn page has hydrated.
+  await page.reload();
+  await expect(page.getByText('We restored the answers you saved on this device.')).toBeVisible();
+  await expect(page.locator('#description')).toHaveValue('Candles poured by hand');
   expect(problems).toEqual([]);
 
   // The founder's correction opens on the review, drawn with the stored answers before any script.
