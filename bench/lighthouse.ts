@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation, the system Chromium) on the pages of issue #27 item 1 of the built app:
-// landing, results, full statements, sample report, checkout and the questionnaire's first step (its
-// review step and the shared view once they exist). The script registers a founder, completes a questionnaire, has staff grant Full Reports and
+// landing, results, full statements, sample report, checkout, the questionnaire's first step, its
+// review step (the founder's correction of the completed questionnaire) and the shared view. The script registers a founder, completes a questionnaire, has staff grant Full Reports and
 // carries the founder's visitor cookie, so the private pages show real statements (rendered by the server
 // with their data; the script prints how each page's HTML came and how long it took). Each page is run
 // RUNS times (3; `--runs N`, `--pages landing,results` for some); the table gives min / median / max of
@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { paths } from '@trajectory/contracts/paths';
 import {
   call,
   createStorage,
@@ -134,6 +135,11 @@ try {
     { name: 'sample report', path: '/sample-report' },
     { name: 'checkout', path: `/checkout?product=consultation&prospectId=${prospect.id}` },
     { name: 'questionnaire', path: `/questionnaire/${prospect.id}` },
+    // The founder's correction (paths.editAnswers): the review step with the stored answers.
+    {
+      name: 'questionnaire review',
+      path: paths.editAnswers(prospect.id, questionnaire.id),
+    },
     { name: 'shared plan', path: shared.path },
   ].filter((page) => ONLY.length === 0 || ONLY.includes(page.name));
   fs.mkdirSync(REPORT_DIR, { recursive: true });

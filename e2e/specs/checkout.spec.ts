@@ -1,6 +1,6 @@
 // Buying a plan on the real server with the simulated card provider: the test card, a decline, Expert
 // Feedback's booking screen, and a promo code that runs out.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { E2E_ADMIN, SCREENSHOTS } from '../support/env';
 import {
   answerQuestionnaire,
@@ -47,7 +47,24 @@ test('[CHECKOUT] a free founder buys Full Reports with the test card: Plan Upgra
   page,
 }) => {
   const prospectId = await founderWithReport(page, 'buy');
+  // Drawn by the server with its reads (issue #27 item 1): the plan and its price before any script runs.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`/checkout?product=financial_statements&prospectId=${prospectId}`);
+  await expect(page.getByTestId('order-summary').getByRole('heading', { level: 2 })).toHaveText(
+    'Full Reports',
+  );
+  await expect(page.getByTestId('order-total')).toHaveText('$29.99');
+  await page.unrouteAll();
+  // With its script it hydrates without a warning, and the card payment below works as before.
+  const problems: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  };
+  page.on('console', onConsole);
   await openCheckout(page, 'financial_statements', prospectId);
+  await page.waitForFunction(() => '__trajectoryHydrated' in window);
+  page.off('console', onConsole);
+  expect(problems).toEqual([]);
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByRole('heading', { name: 'Full Reports' })).toBeVisible();
   await expect(summary.getByTestId('order-total')).toHaveText('$29.99');

@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldMessages } from '@trajectory/engine';
+import { paths } from '@trajectory/contracts/paths';
 import { answerQuestionnaire, registerFromHome, uniqueEmail } from '../support/journey';
 import { SCREENSHOTS } from '../support/env';
+import { bakerySections, completeQuestionnaireViaApi, registerFounderViaApi } from '../support/seed';
 
 const SHOTS = SCREENSHOTS;
 
@@ -135,4 +137,58 @@ test('[VISITOR] browser Back and Forward move between questions; Back on questio
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Get it Now' }).first()).toBeVisible();
+});
+
+test('[VISITOR] the wizard and its review arrive drawn by the server; what is typed and pressed before the script runs counts', async ({
+  page,
+}) => {
+  const { id: prospectId } = await registerFounderViaApi(page.request, { businessName: 'Drawn Candles' });
+  // Without any script (issue #27 item 1): question 1 is in the HTML, with the prospect's business name.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(paths.questionnaire(prospectId));
+  await expect(question(page, 1)).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue('Drawn Candles');
+  await page.unrouteAll();
+
+  // The app's code held back: a description typed and Next pressed meanwhile are taken once it has run,
+  // and the page hydrates without a warning.
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!landing-boot)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.questionnaire(prospectId));
+  await page.locator('#description').fill('Candles poured by hand');
+  await next(page);
+  await expect(question(page, 1)).toBeVisible();
+  expect(await page.evaluate(() => '__trajectoryHydrated' in window)).toBe(false);
+  release();
+  await expect(question(page, 2)).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.locator('#description')).toHaveValue('Candles poured by hand');
+  // This device's draft, which the server cannot see, is taken once the drawn page has hydrated.
+  await page.reload();
+  await expect(page.getByText('We restored the answers you saved on this device.')).toBeVisible();
+  await expect(page.locator('#description')).toHaveValue('Candles poured by hand');
+  expect(problems).toEqual([]);
+
+  // The founder's correction opens on the review, drawn with the stored answers before any script.
+  const questionnaireId = await completeQuestionnaireViaApi(
+    page.request,
+    prospectId,
+    bakerySections('Drawn Candles', 'Beeswax candles and wicks'),
+    { confirm: true },
+  );
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(paths.editAnswers(prospectId, questionnaireId));
+  await expect(page.getByText('Beeswax candles and wicks')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await page.unrouteAll();
 });

@@ -15,7 +15,7 @@ import { createSecurityHeadersHook } from './http/security-headers';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions, type LogStream } from './infra/logger';
 import { createHotCache } from './infra/hot-cache';
-import { isSharedPage, isStatementsPage, loadPagePreloads } from './http/pages/page-preloads';
+import { isFounderPage, isSharedPage, loadPagePreloads } from './http/pages/page-preloads';
 import { isSamplePageUrl } from '@trajectory/contracts/pages';
 import { loadPageRenderer, sendCompressed } from './http/pages/page-render';
 import { SESSION_COOKIE } from './admin/common/staff-sessions';
@@ -311,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return sendCompressed(request, reply.type('text/html; charset=utf-8'), drawn(request.url, rendered));
       }
     }
-    if (isStatementsPage(request.url)) {
+    if (isFounderPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
       reply.header('vary', 'Cookie');
       // A statements page goes out drawn with the data of the session that asked for it: private.

@@ -39,6 +39,16 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_table-1.js'],
   },
+  'src/features/checkout/checkout-page.tsx': {
+    file: 'assets/checkout-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js'],
+  },
+  'src/features/questionnaire/questionnaire-page.tsx': {
+    file: 'assets/questionnaire-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js'],
+  },
 };
 
 const PROSPECT = '11111111-2222-4333-8444-555555555555';
@@ -104,6 +114,56 @@ describe('the sample report (issue #27 item 1)', () => {
     // Another path is not the page.
     const other = await app.inject({ url: '/sample-report/more' });
     expect(other.body).not.toContain('/api/sample-report');
+  });
+});
+
+describe("the founder's checkout and questionnaire (issue #27 item 1)", () => {
+  it('the plain frame (no renderer in this build): their chunks, and with a session their first reads', async () => {
+    const checkout = await app.inject({
+      url: `/checkout?product=financial_statements&prospectId=${PROSPECT}`,
+      headers: cookie,
+    });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.headers.vary).toContain('Cookie');
+    expect(preloadsOf(checkout.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/prospects/${PROSPECT}`,
+      'preload /api/products',
+      'preload /api/public-config',
+      'preload /api/access/session',
+      'modulepreload /assets/checkout-page-1.js',
+    ]);
+    const wizard = await app.inject({ url: `/questionnaire/${PROSPECT}?step=2`, headers: cookie });
+    expect(preloadsOf(wizard.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      `preload /api/prospects/${PROSPECT}`,
+      `preload /api/questionnaires/prospect/${PROSPECT}`,
+      'preload /api/products',
+      'preload /api/public-config',
+      'modulepreload /assets/questionnaire-page-1.js',
+    ]);
+    // The correction reads the questionnaire it names, not the list.
+    const review = await app.inject({
+      url: `/questionnaire/${PROSPECT}?questionnaireId=${QUESTIONNAIRE}&edit=true`,
+      headers: cookie,
+    });
+    expect(preloadsOf(review.body)).toContain(`preload /api/questionnaires/${QUESTIONNAIRE}`);
+    expect(preloadsOf(review.body)).not.toContain(`preload /api/questionnaires/prospect/${PROSPECT}`);
+    // No session: the chunks alone.
+    const stranger = await app.inject({ url: `/questionnaire/${PROSPECT}` });
+    expect(preloadsOf(stranger.body)).toEqual([
+      'modulepreload /assets/shared-1.js',
+      'modulepreload /assets/questionnaire-page-1.js',
+    ]);
+    // Not the page: a bad id, a checkout without its product.
+    for (const url of [
+      '/questionnaire/%22%3E%3Cscript%3E',
+      `/questionnaire/${PROSPECT}?questionnaireId=nope`,
+      `/checkout?prospectId=${PROSPECT}`,
+    ]) {
+      const res = await app.inject({ url, headers: cookie });
+      expect(res.body, url).toBe(indexHtml);
+    }
   });
 });
 
@@ -188,6 +248,14 @@ describe('a drawn page names its own chunks for the boot script (issue #27)', ()
       '/assets/table-1.js',
       '/assets/sample-report-page-1.js',
     ]);
+    expect(
+      pageChunksOf(
+        preloads.withPageChunks(`/checkout?product=financial_statements&prospectId=${PROSPECT}`, drawnHtml),
+      ),
+    ).toContain('/assets/checkout-page-1.js');
+    expect(pageChunksOf(preloads.withPageChunks(`/questionnaire/${PROSPECT}`, drawnHtml))).toContain(
+      '/assets/questionnaire-page-1.js',
+    );
     // A chunk the boot script fetches already is not named twice.
     const withTable = drawnHtml.replace(
       'data-preload="/assets/shared-1.js"',
@@ -201,6 +269,7 @@ describe('a drawn page names its own chunks for the boot script (issue #27)', ()
   it('leaves any other page, and a page without the boot script, as it is', () => {
     const preloads = loadPagePreloads(dist);
     expect(preloads.withPageChunks('/checkout/unknown', drawnHtml)).toBe(drawnHtml);
+    expect(preloads.withPageChunks('/admin', drawnHtml)).toBe(drawnHtml);
     expect(preloads.withPageChunks(`/results/${PROSPECT}`, '<html></html>')).toBe('<html></html>');
   });
 });

@@ -19,7 +19,9 @@ import { eq } from 'drizzle-orm';
 import { SHARE_LINK_GONE, SHARE_LINK_UNKNOWN } from '@trajectory/contracts/sharing';
 import type { TSampleReportResponse } from '@trajectory/contracts/sample-report';
 import { SAMPLE_REPORT_API, SAMPLE_REPORT_PATH } from '@trajectory/contracts/sample-report-paths';
-import { formatMoney } from '@trajectory/engine';
+import { fieldOf, fieldsOfStep, formatMoney } from '@trajectory/engine';
+import type { TProduct } from '@trajectory/contracts/products';
+import { paths } from '@trajectory/contracts/paths';
 import { shareLinks } from '../src/infra/db/schema/index';
 import { createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
@@ -377,6 +379,126 @@ describe('the sample report (issue #27 item 1), drawn for any visitor', () => {
       failing.mockRestore();
     }
   });
+});
+
+describe("the founder's checkout and questionnaire (issue #27 item 1), drawn with the founder's cookie", () => {
+  /** The page as the founder's browser gets it: drawn, private and not indexed; its HTML and query cache. */
+  async function drawn(url: string) {
+    const res = await app.inject({ url, headers: { cookie: founder.cookie } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type'], url).toContain('text/html');
+    expect(res.headers['cache-control'], url).toBe('private, no-store');
+    expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    expect(res.body, url).toContain('<div id="root" data-hydrate>');
+    return { html: res.body, state: stateOf(res.body) };
+  }
+
+  it('the checkout: the product’s name and price as the API gives them, its reads as the query cache', async () => {
+    const products = (await app.inject({ url: '/api/products' })).json<TProduct[]>();
+    const product = products.find((candidate) => candidate.code === 'P02')!;
+    const { html, state } = await drawn(paths.checkout('financial_statements', founder.prospectId));
+    expect(html).toContain('Complete Your Purchase');
+    expect(html).toContain(`>${product.name}<`);
+    expect(html).toContain(`>$${Number(product.price).toFixed(2)}<`);
+    expect(state?.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['/api/prospects', founder.prospectId],
+        ['/api/products'],
+        ['/api/public-config'],
+        ['/api/access/session'],
+      ]),
+    );
+    const prospect = await app.inject({
+      url: `/api/prospects/${founder.prospectId}`,
+      headers: { cookie: founder.cookie },
+    });
+    expect(state!.queries.find((q) => q.queryKey[0] === '/api/prospects')?.state.data).toEqual(
+      prospect.json(),
+    );
+  });
+
+  it('the questionnaire: its first step with the field model’s first label and the prospect’s business name', async () => {
+    // The founder's questionnaire is completed: the wizard starts a new one, named after the prospect.
+    const { html, state } = await drawn(paths.questionnaire(founder.prospectId));
+    expect(html).toContain('Financial Information Questionnaire');
+    expect(html).toContain(`>${fieldOf(fieldsOfStep(1)[0]!).label}<`);
+    expect(html).toContain('value="Crumbs &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co"');
+    expect(state?.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['/api/prospects', founder.prospectId],
+        ['/api/questionnaires/prospect', founder.prospectId],
+        ['/api/products'],
+        ['/api/public-config'],
+      ]),
+    );
+  });
+
+  it('the review step of the founder’s correction (paths.editAnswers): the stored answers', async () => {
+    const stored = await app.inject({
+      url: `/api/questionnaires/${founder.questionnaireId}`,
+      headers: { cookie: founder.cookie },
+    });
+    const description = stored.json<{ businessInfo: { description: string } }>().businessInfo.description;
+    expect(description).toBeTruthy();
+    const { html, state } = await drawn(paths.editAnswers(founder.prospectId, founder.questionnaireId));
+    expect(html).toContain('Save changes');
+    expect(html).toContain(`>${description}<`);
+    const read = state!.queries.find((q) => q.queryKey[0] === '/api/questionnaires');
+    expect(read?.queryKey).toEqual(['/api/questionnaires', founder.questionnaireId]);
+    expect(read?.state.data).toEqual(stored.json());
+  });
+
+  it('no cookie, a stranger, another founder, a bad link and a refused read get the frame, with nothing of the founder', async () => {
+    const other = await completedFounder('Other Bakery');
+    const urls = [
+      paths.checkout('financial_statements', founder.prospectId),
+      paths.questionnaire(founder.prospectId),
+      paths.editAnswers(founder.prospectId, founder.questionnaireId),
+    ];
+    const asks = [
+      ...urls.map((url) => ({ url })),
+      ...urls.map((url) => ({ url, headers: { cookie: other.cookie } })),
+      // The founder's own correction page with another founder's questionnaire.
+      {
+        url: paths.editAnswers(founder.prospectId, other.questionnaireId),
+        headers: { cookie: founder.cookie },
+      },
+    ];
+    for (const ask of asks) {
+      const res = await app.inject(ask);
+      expect(res.statusCode, ask.url).toBe(200);
+      expect(res.body, ask.url).toBe(indexHtml);
+      expect(res.headers['cache-control'], ask.url).toBe('no-cache');
+      expect(res.headers.vary, ask.url).toContain('Cookie');
+    }
+    // A checkout link without its product, or for the custom plan (a conversation, not a checkout), is
+    // never drawn.
+    for (const url of [
+      `/checkout?prospectId=${founder.prospectId}`,
+      paths.checkout('custom', founder.prospectId),
+    ]) {
+      const res = await app.inject({ url, headers: { cookie: founder.cookie } });
+      expect(res.body, url).toBe(indexHtml);
+    }
+
+    // A read that fails (here the public config) sends the frame too.
+    const inject = app.inject.bind(app);
+    const failing = vi
+      .spyOn(app, 'inject')
+      .mockImplementation(((opts: { url?: string }) =>
+        opts.url === '/api/public-config'
+          ? Promise.resolve({ statusCode: 503, body: '{}' })
+          : inject(opts as never)) as never);
+    try {
+      for (const url of urls) {
+        const res = await app.inject({ url, headers: { cookie: founder.cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(indexHtml);
+      }
+    } finally {
+      failing.mockRestore();
+    }
+  }, 60_000);
 });
 
 /** A server renderer of its own (beside the real one), whose page is `body` of renderStatementsPage. */

@@ -35,7 +35,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
 /**
  * The boot script (a classic script: it can read its own attributes). Until the app has hydrated the
  * page, the last button pressed is remembered; src/hooks/use-replay-early-click.ts presses it again then,
- * so a click on "Get it Now" before the app ran is not lost. It starts the app's entry (data-entry):
+ * so a click on "Get it Now" before the app ran is not lost; a form submitted meanwhile (Next on the
+ * questionnaire, Apply on the checkout, issue #27 item 1) is not sent by the browser, its button is pressed
+ * again then. It starts the app's entry (data-entry):
  * - once the page has loaded (its stylesheet and font) and painted: the statements pages and the
  *   landing page without its data;
  * - with data-on-press, on the first press or key instead (the landing page sent with its data is
@@ -55,6 +57,7 @@ if(!e)return;
 w.__trajectoryEarlyClick=null;
 document.addEventListener("click",function(v){var t=v.target,b=t&&t.closest&&t.closest("button");
 if(b&&!w.__trajectoryHydrated)w.__trajectoryEarlyClick=b},true);
+document.addEventListener("submit",function(v){if(!w.__trajectoryHydrated)v.preventDefault()},true);
 function list(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}
 function add(h){var u=new URL(h,location.href).href,k=document.getElementsByTagName("link"),i;
 for(i=0;i<k.length;i++)if(k[i].href===u)return;

@@ -2,8 +2,8 @@
 // served as a static file). At build time apps/web/build/prerender.ts writes the landing page into
 // dist/landing.html and the loading frame of every other page into dist/index.html. At run time the server
 // (apps/server/src/http/pages/page-render.ts) renders the results and full statements pages, the
-// landing page (issue #27 item 2), a share link's page (issue #26) and the sample report (issue #27
-// item 1), per request with the API's own answers to the page's reads; main.tsx
+// landing page (issue #27 item 2), a share link's page (issue #26), the sample report, the checkout and
+// the questionnaire (issue #27 item 1), per request with the API's own answers to the page's reads; main.tsx
 // hydrates the page and its query cache.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
+  formPageTarget,
   LANDING_READS,
   renderedPageTarget,
   SAMPLE_PAGE,
@@ -107,8 +108,8 @@ async function renderWith(url: URL, queryClient: QueryClient): Promise<RenderedP
 }
 
 /**
- * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), the landing page, /shared/:token
- * or /sample-report, with the
+ * Renders /results/:id or /full-statements/:id (with ?questionnaireId=), the landing page, /shared/:token,
+ * /sample-report, /checkout or /questionnaire/:id, with the
  * given answers, waiting for the lazily loaded page; null when the URL is no such page or a read it needs
  * has no answer.
  */
@@ -120,6 +121,9 @@ export async function renderStatementsPage(href: string, answers: Answers): Prom
   if (token !== undefined) return renderWithReads(url, answers, SHARED_PAGE.reads(token));
   // The public sample report (issue #27 item 1): its one read, the same for every visitor.
   if (url.pathname === SAMPLE_PAGE.pattern) return renderWithReads(url, answers, SAMPLE_PAGE.reads());
+  // The founder's checkout and questionnaire (issue #27 item 1): the reads their URL's query names.
+  const form = formPageTarget(`${url.pathname}${url.search}`);
+  if (form) return renderWithReads(url, answers, form.reads);
   const queries = pageQueries(url);
   if (!queries) return null;
   const queryClient = createQueryClient();

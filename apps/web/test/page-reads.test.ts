@@ -3,6 +3,8 @@
 // each key must stand for that very URL, or the page would draw without its data and fetch it again.
 import { describe, expect, it } from 'vitest';
 import {
+  FORM_PAGES,
+  formPageTarget,
   isSamplePageUrl,
   pageReadUrl,
   RENDERED_PAGES,
@@ -76,6 +78,53 @@ describe('the rendered pages’ reads', () => {
     expect(reads.map(pageReadUrl)).toEqual([SAMPLE_REPORT_API]);
     for (const read of reads) {
       expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
+    }
+  });
+
+  it('the checkout and the questionnaire read what their first render reads, under the pages’ own keys', () => {
+    expect(FORM_PAGES.checkout.pattern).toBe(WEB_ROUTES.checkout);
+    expect(FORM_PAGES.questionnaire.pattern).toBe(WEB_ROUTES.questionnaire);
+    const targets = [
+      paths.checkout('financial_statements', PROSPECT),
+      paths.questionnaire(PROSPECT),
+      paths.questionnaire(PROSPECT, { 'new-questionnaire': 'true' }),
+      paths.editAnswers(PROSPECT, QUESTIONNAIRE),
+    ].map((url) => formPageTarget(url));
+    expect(targets.map((target) => target?.page.name)).toEqual([
+      'checkout',
+      'questionnaire',
+      'questionnaire',
+      'questionnaire',
+    ]);
+    expect(targets.map((target) => target!.reads.map(pageReadUrl))).toEqual([
+      [`/api/prospects/${PROSPECT}`, '/api/products', '/api/public-config', '/api/access/session'],
+      [
+        `/api/prospects/${PROSPECT}`,
+        `/api/questionnaires/prospect/${PROSPECT}`,
+        '/api/products',
+        '/api/public-config',
+      ],
+      [`/api/prospects/${PROSPECT}`, '/api/products', '/api/public-config'],
+      [
+        `/api/prospects/${PROSPECT}`,
+        `/api/questionnaires/${QUESTIONNAIRE}`,
+        '/api/products',
+        '/api/public-config',
+      ],
+    ]);
+    for (const read of targets.flatMap((target) => target!.reads)) {
+      expect(queryKeyToUrl(pageReadQueryOptions(read).queryKey)).toBe(pageReadUrl(read));
+    }
+    // Not drawn: no product or prospect, the custom plan (a conversation), an id that is no id.
+    for (const url of [
+      `/checkout?prospectId=${PROSPECT}`,
+      paths.checkout('custom', PROSPECT),
+      '/checkout?product=financial_statements&prospectId=nope',
+      '/questionnaire/nope',
+      paths.questionnaire(PROSPECT, { questionnaireId: 'nope' }),
+      paths.results(PROSPECT),
+    ]) {
+      expect(formPageTarget(url), url).toBeUndefined();
     }
   });
 });

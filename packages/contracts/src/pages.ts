@@ -3,7 +3,7 @@
 // the page's HTML and asks them of the API for the server render (apps/server/src/http/pages/); the web's
 // renderer fills its query cache with the answers under the page's own query keys (apps/web/src/prerender.tsx
 // through apps/web/src/api/page-reads.ts, whose test proves each key is the URL read here).
-import { ROUTE_PATTERNS } from './paths';
+import { CHECKOUT_PATH, ROUTE_PATTERNS } from './paths';
 import { SAMPLE_REPORT_API, SAMPLE_REPORT_PATH } from './sample-report-paths';
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -27,7 +27,11 @@ export type TRenderedRead =
   /** A share link's plan (issue #26): by its token, never by an id; the read counts the link's view. */
   | { read: 'sharedPlan'; token: string }
   /** The public sample report (issue #27 item 1): the same for every visitor, no cookie needed. */
-  | { read: 'sampleReport' };
+  | { read: 'sampleReport' }
+  /** The deployment's scheduling page, support address and payments mode (checkout, the questionnaire). */
+  | { read: 'publicConfig' }
+  /** A prospect's questionnaires, newest first: where the questionnaire resumes (issue #27 item 1). */
+  | { read: 'prospectQuestionnaires'; prospectId: string };
 /** A read the server render leaves to the browser (preloaded when the URL names the questionnaire). */
 export type TClientRead = { read: 'assessment'; questionnaireId: string };
 export type TPageRead = TRenderedRead | TClientRead;
@@ -66,6 +70,10 @@ export function pageReadUrl(read: TPageRead): string {
       return `/api/shared/${part(read.token)}`;
     case 'sampleReport':
       return SAMPLE_REPORT_API;
+    case 'publicConfig':
+      return '/api/public-config';
+    case 'prospectQuestionnaires':
+      return `/api/questionnaires/prospect/${part(read.prospectId)}`;
   }
 }
 
@@ -196,3 +204,75 @@ export const SAMPLE_PAGE = {
 
 /** Whether a URL (path and query) is the sample report's page. */
 export const isSamplePageUrl = (url: string): boolean => url.split('?')[0] === SAMPLE_REPORT_PATH;
+
+/**
+ * The founder's form pages drawn per request with the founder's cookie (issue #27 item 1): the checkout
+ * (`/checkout?product=&prospectId=`) and the questionnaire (`/questionnaire/:prospectId`, its first step, or
+ * the step `?step=` names, or with `?questionnaireId=&edit=true` the review of the stored answers). `reads`
+ * are what the page reads on its first render, from its URL's query as the page reads it.
+ */
+export type TFormPage = {
+  name: 'checkout' | 'questionnaire';
+  /** The route (paths.ts). */
+  pattern: string;
+  /** The page's module in Vite's manifest (its React.lazy import in apps/web/src/routes.tsx). */
+  module: string;
+};
+
+export const FORM_PAGES = {
+  checkout: {
+    name: 'checkout',
+    pattern: CHECKOUT_PATH,
+    module: 'src/features/checkout/checkout-page.tsx',
+  },
+  questionnaire: {
+    name: 'questionnaire',
+    pattern: ROUTE_PATTERNS.questionnaire,
+    module: 'src/features/questionnaire/questionnaire-page.tsx',
+  },
+} as const satisfies Record<TFormPage['name'], TFormPage>;
+
+const QUESTIONNAIRE_PATH = new RegExp(
+  `^${ROUTE_PATTERNS.questionnaire.replace(':prospectId', `(${UUID})`)}$`,
+);
+
+/**
+ * A form page's target for a URL (path and query): the page and the reads its first render makes; undefined
+ * for any other URL, or one the page would not draw from its reads (no prospect id, an id that is no id, the
+ * custom plan, which the checkout sends to a conversation).
+ */
+export function formPageTarget(url: string): { page: TFormPage; reads: TRenderedRead[] } | undefined {
+  const [pathname = '', search = ''] = url.split('?');
+  const query = new URLSearchParams(search);
+  if (pathname === CHECKOUT_PATH) {
+    // As checkout-page.tsx reads its query.
+    const product = query.get('product')?.trim() ?? '';
+    const prospectId = query.get('prospectId')?.trim() ?? '';
+    if (!product || product === 'custom' || !UUID_RE.test(prospectId)) return undefined;
+    return {
+      page: FORM_PAGES.checkout,
+      reads: [
+        { read: 'prospect', prospectId },
+        { read: 'products' },
+        { read: 'publicConfig' },
+        { read: 'accessSession' },
+      ],
+    };
+  }
+  const match = QUESTIONNAIRE_PATH.exec(pathname);
+  if (!match) return undefined;
+  const prospectId = match[1]!;
+  // As questionnaire-page.tsx reads its query: the questionnaire asked for, else (unless a new one is
+  // asked for) the prospect's list, whose latest draft the wizard resumes.
+  const questionnaireId = query.get('questionnaireId');
+  if (questionnaireId !== null && !UUID_RE.test(questionnaireId)) return undefined;
+  const which: TRenderedRead[] = questionnaireId
+    ? [{ read: 'questionnaire', questionnaireId }]
+    : query.get('new-questionnaire') === 'true'
+      ? []
+      : [{ read: 'prospectQuestionnaires', prospectId }];
+  return {
+    page: FORM_PAGES.questionnaire,
+    reads: [{ read: 'prospect', prospectId }, ...which, { read: 'products' }, { read: 'publicConfig' }],
+  };
+}

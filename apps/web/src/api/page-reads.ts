@@ -10,6 +10,8 @@ import { contactSettingsQueryOptions } from './get-contact-settings';
 import { productsQueryOptions } from './get-products';
 import { profitLossQueryOptions } from './get-profit-loss';
 import { prospectQueryOptions } from './get-prospect';
+import { prospectQuestionnairesQueryOptions } from './get-prospect-questionnaires';
+import { publicConfigQueryOptions } from './get-public-config';
 import { questionnaireQueryOptions } from './get-questionnaire';
 import { sampleReportQueryOptions } from './get-sample-report';
 import { sharedPlanQueryOptions } from './get-shared-plan';
@@ -41,5 +43,9 @@ export function pageReadQueryOptions(read: TRenderedRead): AnyQueryOptions {
       return sharedPlanQueryOptions(read.token) as AnyQueryOptions;
     case 'sampleReport':
       return sampleReportQueryOptions() as AnyQueryOptions;
+    case 'publicConfig':
+      return publicConfigQueryOptions() as AnyQueryOptions;
+    case 'prospectQuestionnaires':
+      return prospectQuestionnairesQueryOptions(read.prospectId) as AnyQueryOptions;
   }
 }

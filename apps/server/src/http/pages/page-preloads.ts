@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  FORM_PAGES,
+  formPageTarget,
   isSamplePageUrl,
   pageReadUrl,
   RENDERED_PAGES,
@@ -26,6 +28,13 @@ type Manifest = Record<string, ManifestChunk>;
 /** Whether a URL is one of the statements pages (whatever its query). */
 export const isStatementsPage = (url: string): boolean =>
   renderedPageOf(url.split('?')[0] ?? '') !== undefined;
+
+/**
+ * Whether a URL is a page drawn per request with the founder's cookie: the statements pages, the checkout
+ * and the questionnaire (issue #27 item 1).
+ */
+export const isFounderPage = (url: string): boolean =>
+  isStatementsPage(url) || formPageTarget(url) !== undefined;
 
 /** Whether a URL is a share link's page (`/shared/{token}`, issue #26). */
 export const isSharedPage = (url: string): boolean => sharedPageToken(url) !== undefined;
@@ -91,13 +100,16 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
       .join('');
   const sharedModules = modulesOf(SHARED_PAGE.module);
   const sampleModules = modulesOf(SAMPLE_PAGE.module);
+  const formModules = new Map(
+    Object.values(FORM_PAGES).map((page) => [page.name, modulesOf(page.module)] as const),
+  );
   const dataPreload = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
   /** The page's module, for the drawn pages. */
   const moduleOf = (url: string): string | undefined => {
     if (sharedPageToken(url) !== undefined) return SHARED_PAGE.module;
     if (isSamplePageUrl(url)) return SAMPLE_PAGE.module;
-    return renderedPageOf(url.split('?')[0] ?? '')?.module;
+    return formPageTarget(url)?.page.module ?? renderedPageOf(url.split('?')[0] ?? '')?.module;
   };
   const bootPreload = / data-preload="([^"]*)"/;
   return {
@@ -126,6 +138,12 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
         // The sample report's one public read starts with the HTML (issue #27 item 1).
         const reads = SAMPLE_PAGE.reads().map(pageReadUrl).map(dataPreload).join('');
         return indexHtml.replace('</head>', `${reads}${sampleModules}</head>`);
+      }
+      const form = formPageTarget(url);
+      if (form) {
+        // The checkout and the questionnaire (issue #27 item 1): their chunks, and with a session their reads.
+        const reads = withData ? form.reads.map(pageReadUrl).map(dataPreload).join('') : '';
+        return indexHtml.replace('</head>', `${reads}${formModules.get(form.page.name)}</head>`);
       }
       const page = renderedPageOf(url.split('?')[0] ?? '');
       if (!page) return undefined;

@@ -11,7 +11,9 @@
 // for every visitor, with the contracts' LANDING_READS, into dist-ssr/landing.html, whose script waits for the first press.
 // A share link's page (issue #26) is drawn for anyone holding the link, with its one read (renderShared).
 // The sample report (issue #27 item 1) is drawn for any visitor, with its one public read (renderSample),
-// as an anonymous job of the pool.
+// as an anonymous job of the pool. The founder's checkout and questionnaire (issue #27 item 1) are drawn as
+// the statements pages are (render, with the founder's cookie), with the reads their URL names
+// (formPageTarget); a refused read (another founder's prospect) sends the plain frame.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +29,7 @@ import {
   SSR_STATE_MARK,
 } from '@trajectory/contracts/prerendered';
 import {
+  formPageTarget,
   LANDING_READS,
   isSamplePageUrl,
   pageReadUrl,
@@ -48,7 +51,10 @@ export const RENDER_TIMEOUT_MS = 3000;
 const TITLE = /<title>[^<]*<\/title>/;
 
 export type PageRenderer = {
-  /** The page with its data, or undefined to send the ordinary page. */
+  /**
+   * A founder's page (the statements pages, the checkout, the questionnaire) with its data, as the
+   * request's cookie may read it, or undefined to send the ordinary page.
+   */
   render: (request: FastifyRequest) => Promise<string | undefined>;
   /**
    * The landing page drawn with its plans, contact block, social links and the browser's access (with
@@ -115,6 +121,8 @@ export async function loadPageRenderer(
   };
 
   async function renderWithData(url: string, cookie: string): Promise<string | undefined> {
+    const form = formPageTarget(url);
+    if (form) return renderFormWithData(url, cookie, form.reads.map(pageReadUrl));
     const target = renderedPageTarget(url);
     if (!target) return undefined;
     const { page, prospectId, questionnaireId } = target;
@@ -132,6 +140,13 @@ export async function loadPageRenderer(
     const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
     if (!resolved || !(await readAll(page.then(resolved).map(pageReadUrl)))) return undefined;
     return draw(html, url, answers);
+  }
+
+  /** A form page (checkout, the questionnaire): every read as the founder, or the plain page. */
+  async function renderFormWithData(url: string, cookie: string, urls: string[]) {
+    const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
+    if (bodies.some((body) => body === undefined)) return undefined;
+    return draw(html, url, new Map(urls.map((u, i) => [u, bodies[i]!])));
   }
 
   /**

@@ -33,6 +33,26 @@ const KIND_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'startupItems.kind': STARTUP_ITEM_KIND_LABELS,
 };
 
+/**
+ * A count as toLocaleString('en-US') writes it ("1,250", "2.5": at most three decimals, thousands grouped),
+ * without Intl: the first Intl formatter of a page is a long task on a slow phone, and the review step,
+ * drawn by the server, would pay it while hydrating (issue #27 item 1).
+ */
+function plainNumber(value: number): string {
+  const shortest = String(Math.abs(value));
+  // Intl rounds the shortest decimal form, half away from zero; tiny and huge values keep Intl's way.
+  if (shortest.includes('e')) return value.toLocaleString('en-US');
+  const [whole = '0', decimals = ''] = shortest.split('.');
+  const roundsUp = (decimals[3] ?? '0') >= '5';
+  const thousandths = Number(`${whole}${decimals.padEnd(3, '0').slice(0, 3)}`) + (roundsUp ? 1 : 0);
+  const grouped = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(thousandths % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  const text = fraction ? `${grouped}.${fraction}` : grouped;
+  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+}
+
 function formatNumber(field: QuestionnaireField, key: string, value: number, opening: number | null): string {
   switch (field.unit) {
     case 'dollars':
@@ -49,7 +69,7 @@ function formatNumber(field: QuestionnaireField, key: string, value: number, ope
         ? openingMonthLabel(value, opening)
         : `${value} months`;
     default:
-      return value.toLocaleString('en-US');
+      return plainNumber(value);
   }
 }
 

@@ -61,7 +61,7 @@ function PaidCheckout({ prospect, product }: { prospect: TProspect; product: TPr
             prospect={prospect}
             product={product}
             onPaid={onPaid}
-            returnUrl={`${window.location.origin}${paymentSuccessPath(prospect.id)}`}
+            returnPath={paymentSuccessPath(prospect.id)}
           />
         )}
         <SupportNote />

@@ -76,7 +76,7 @@ function PaidProduct({ prospect, product }: { prospect: TProspect; product: TPro
           prospect={prospect}
           product={product}
           onPaid={onPaid}
-          returnUrl={`${window.location.origin}${paymentSuccessPath(prospect.id)}`}
+          returnPath={paymentSuccessPath(prospect.id)}
         />
         <SupportNote />
       </div>

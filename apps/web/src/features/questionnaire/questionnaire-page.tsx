@@ -1,5 +1,7 @@
 // The questionnaire wizard (/questionnaire/:prospectId): loads the prospect and where to resume, then the wizard.
-import { useMemo } from 'react';
+// The server draws it with its reads for the founder (issue #27 item 1, contracts' formPageTarget); this
+// device's draft, which the server cannot see, is taken once the page is hydrated (useLocalDraft).
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import type { TQuestionnaire } from '@trajectory/contracts/questionnaires';
@@ -87,6 +89,18 @@ function chooseStart({
   return step ? { ...start, step } : start;
 }
 
+const noSubscription = () => () => {};
+const noDraft = () => null;
+
+/**
+ * This device's draft, read once per prospect (later writes are the wizard's own). A page the server drew
+ * is hydrated without it, as the server drew it, and drawn again with it right after.
+ */
+function useLocalDraft(prospectId: string): LocalDraft | null {
+  const draft = useMemo(() => readLocalDraft(prospectId), [prospectId]);
+  return useSyncExternalStore(noSubscription, () => draft, noDraft);
+}
+
 function NotFound() {
   return (
     <PageLayout title="Financial Information Questionnaire">
@@ -121,8 +135,7 @@ export function QuestionnairePage() {
   const prospect = useProspect(prospectId);
   const list = useProspectQuestionnaires(prospectId, { enabled: !isNewQuestionnaire && !explicitId });
   const explicit = useQuestionnaire(explicitId);
-  // Read once per prospect: later writes are the wizard's own.
-  const localDraft = useMemo(() => readLocalDraft(prospectId), [prospectId]);
+  const localDraft = useLocalDraft(prospectId);
 
   const isLoading =
     prospect.isPending ||
@@ -144,7 +157,8 @@ export function QuestionnairePage() {
   });
   return (
     <QuestionnaireWizard
-      key={`${prospectId}-${start.editing ? start.questionnaireId : 'new'}`}
+      // A draft taken after hydration starts the wizard again from it.
+      key={`${prospectId}-${start.editing ? start.questionnaireId : localDraft ? 'device' : 'new'}`}
       prospect={prospect.data}
       start={start}
     />

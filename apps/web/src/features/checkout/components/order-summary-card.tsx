@@ -1,7 +1,7 @@
 // The checkout summary: name, price, description, "What's Included", subtotal and total.
 import { CheckCircle2 } from 'lucide-react';
 import type { TProduct } from '@trajectory/contracts/products';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatPrice } from '@/lib/format';
 import { productFeatures } from '@/lib/product-features';
 
@@ -31,14 +31,15 @@ export function OrderSummaryCard({ product, isFree = false }: { product: TProduc
       <CardHeader>
         <CardDescription>Order Summary</CardDescription>
         <div className="flex items-baseline justify-between gap-4">
-          <CardTitle className="text-xl">{product.name}</CardTitle>
+          {/* The page's h1 is the page's title: the cards' titles are its sections. */}
+          <h2 className="text-xl leading-tight font-semibold">{product.name}</h2>
           <span className="text-xl font-semibold tabular-nums">{price}</span>
         </div>
         {product.description && <p className="text-sm text-muted-foreground">{product.description}</p>}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div>
-          <h4 className="mb-3 text-sm font-semibold">What&apos;s Included</h4>
+          <h3 className="mb-3 text-sm font-semibold">What&apos;s Included</h3>
           <ul className="flex flex-col gap-2" aria-label="What's Included">
             {features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-sm">

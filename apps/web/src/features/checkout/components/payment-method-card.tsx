@@ -6,7 +6,7 @@ import type { TProspect } from '@trajectory/contracts/prospects';
 import type { TProduct } from '@trajectory/contracts/products';
 import { usePublicConfig } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
 import { useCreateOrder } from '../api/create-order';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
@@ -20,10 +20,11 @@ type PaymentMethodCardProps = {
   prospect: TProspect;
   product: TProduct;
   onPaid: (paymentIntentId: string) => Promise<void>;
-  returnUrl: string;
+  /** Where the card's provider sends the browser back (a path of this site; made absolute in the browser). */
+  returnPath: string;
 };
 
-export function PaymentMethodCard({ prospect, product, onPaid, returnUrl }: PaymentMethodCardProps) {
+export function PaymentMethodCard({ prospect, product, onPaid, returnPath }: PaymentMethodCardProps) {
   const navigate = useNavigate();
   const createIntent = useCreatePaymentIntent();
   const createOrder = useCreateOrder();
@@ -57,7 +58,7 @@ export function PaymentMethodCard({ prospect, product, onPaid, returnUrl }: Paym
   return (
     <Card data-testid="payment-method-card">
       <CardHeader>
-        <CardTitle>Payment Method</CardTitle>
+        <h2 className="text-lg leading-tight font-semibold">Payment Method</h2>
         <CardDescription>Choose how you&apos;d like to pay.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -103,7 +104,7 @@ export function PaymentMethodCard({ prospect, product, onPaid, returnUrl }: Paym
               defaultName={prospect.name}
               email={prospect.email}
               submitLabel={`Complete Payment - $${intent.amount}`}
-              returnUrl={returnUrl}
+              returnUrl={`${window.location.origin}${returnPath}`}
               onPaid={onPaid}
             />
           </>

@@ -1,10 +1,11 @@
 // The promo-code card of a checkout whose product accepts codes: validate a code, then get the plan free.
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { CheckCircle2, Gift, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useKeepEarlyTyping } from '@/hooks/use-keep-early-typing';
 import { cn } from '@/lib/utils';
 import type { usePromoCheckout } from '../hooks/use-promo-checkout';
 
@@ -16,6 +17,9 @@ export function PromoCodeCard({
   productName: string;
 }) {
   const isLocked = promo.isValidating || promo.isValid;
+  // Drawn by the server (issue #27 item 1): a code typed before hydration is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyTyping(formRef);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void promo.check();
@@ -23,14 +27,14 @@ export function PromoCodeCard({
   return (
     <Card data-testid="promo-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
           <Gift className="size-5 text-primary" aria-hidden="true" />
           Have a promo code?
-        </CardTitle>
+        </h2>
         <CardDescription>A valid code makes your {productName} free.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-2">
           <Label htmlFor="promo-code">Promo Code</Label>
           <div className="flex gap-2">
             <Input

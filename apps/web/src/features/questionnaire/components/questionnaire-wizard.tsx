@@ -7,6 +7,7 @@ import { withoutMessagesOf } from '@/components/questionnaire/messages';
 import { incompleteCustomAnswer } from '@/components/questionnaire/question-field';
 import { Button } from '@/components/ui/button';
 import { toast } from 'sonner';
+import { useKeepEarlyTyping } from '@/hooks/use-keep-early-typing';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { usePublicConfig } from '@/api/get-public-config';
@@ -81,6 +82,9 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
   const [isBackToReview, setIsBackToReview] = useState(false);
   const warningToast = useRef<string | number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Drawn by the server (issue #27 item 1): what was typed before hydration is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyTyping(formRef);
   const isFirstRender = useRef(true);
   // Once reports exist the local draft is gone for good; late state updates must not write it back.
   const isDone = useRef(false);
@@ -313,6 +317,7 @@ export function QuestionnaireWizard({ prospect, start }: { prospect: TProspect; 
         className="mx-auto grid w-full max-w-[1200px] flex-1 gap-6 px-4 pt-8 pb-20 md:px-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:pb-8"
       >
         <form
+          ref={formRef}
           noValidate
           onSubmit={submit}
           className="flex flex-col gap-6 rounded-xl border border-border bg-background p-6 shadow-xs md:p-8"

@@ -1,5 +1,5 @@
 // The wizard's step lives in the URL (?step=n), one history entry per step, so browser Back/Forward move between questions.
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Answers } from '../lib/answers';
 import { firstInvalidStep } from '../lib/steps';
@@ -44,7 +44,10 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     [navigate, location.pathname, location.search],
   );
 
-  // The URL always names the step shown: the first load (and a held step) replaces the entry.
+  // The URL always names the step shown: the first load (and a held step) replaces the entry. In a task of
+  // its own: a navigation ends the visit the server drew (lib/ssr-state.ts), and made among the effects of
+  // the page's first render it would have the page's queries, subscribing after it, read again what the
+  // page came with (a second render of the whole page while it hydrates).
   useEffect(() => {
     if (pending.current !== null) {
       if (urlStep !== pending.current) return;
@@ -52,7 +55,12 @@ export function useWizardStep({ initial, total, answers, onHeld }: WizardStepOpt
     }
     if (urlStep === step) return;
     if (held !== null) onHeld(held);
-    go(step, { replace: true });
+    // A press meanwhile (a Next pressed before hydration, replayed) has the URL already on its way.
+    const timer = window.setTimeout(() => {
+      // Nothing on screen changes with it: the page's render for the new URL may yield to the browser.
+      if (pending.current === null) startTransition(() => go(step, { replace: true }));
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [urlStep, step, held, go, onHeld]);
 
   const next = useCallback(() => go(Math.min(step + 1, total), { from: step }), [go, step, total]);
