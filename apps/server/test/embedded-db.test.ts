@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockText, openPglite, storageStartError } from '../src/infra/db/client';
 import { prospects } from '../src/infra/db/schema/index';
 import { seed } from '../src/infra/db/seed';
+import { serverMain } from './helpers/server-bundle';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -108,9 +109,8 @@ function unmount(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts the real server on a data folder; returns its exit status and what it wrote to stderr. */
-function startServer(dataDir: string) {
-  const main = path.resolve(import.meta.dirname, '../src/main.ts');
+/** Starts the real server (its bundle, `main`) on a data folder; returns its exit status and what it wrote to stderr. */
+function startServer(main: string, dataDir: string) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -118,7 +118,7 @@ function startServer(dataDir: string) {
     LOG_LEVEL: 'silent',
   };
   delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(process.execPath, [main], { env, encoding: 'utf8', timeout: 30_000 });
 }
 
 const canMount = (() => {
@@ -128,12 +128,17 @@ const canMount = (() => {
 })();
 
 describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up on a bad data folder', () => {
+  let main: string;
+  beforeAll(async () => {
+    main = await serverMain();
+  }, 120_000);
+
   it('on a read-only DATA_DIR says so in one sentence, no stack trace', () => {
     const mount = mountTmpfs('size=1m,ro')!;
     try {
       // The folder itself (mounted read-only), and one the server would have to create there.
       for (const dataDir of [mount, path.join(mount, 'data')]) {
-        const result = startServer(dataDir);
+        const result = startServer(main, dataDir);
         expect(result.status, dataDir).toBe(1);
         expect(result.stderr.trim()).toBe(
           `The data folder ${dataDir} is on a read-only file system: the embedded database must write there, so mount it writable or set DATA_DIR to a writable folder.`,
@@ -147,7 +152,7 @@ describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up o
   it('on a full disk says so in one sentence, no stack trace', () => {
     const mount = mountTmpfs('size=1m')!;
     try {
-      const result = startServer(path.join(mount, 'data'));
+      const result = startServer(main, path.join(mount, 'data'));
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toMatch(
         new RegExp(

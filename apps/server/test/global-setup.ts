@@ -14,7 +14,22 @@ declare module 'vitest' {
     pgliteTemplateFile?: string;
     /** PostgreSQL: a migrated, seeded database on TEST_DATABASE_URL to copy with CREATE DATABASE … TEMPLATE. */
     postgresTemplate?: string;
+    /** An empty folder for this run's server bundle, built by the first file that starts the server. */
+    serverBundleDir: string;
   }
+}
+
+/**
+ * The folder the test files that start the real server build its bundle into, once per run
+ * (`helpers/server-bundle.ts`). Below the repository's node_modules, so the bundle resolves the packages it
+ * leaves out (PGlite, argon2, pino) as `apps/server/dist/main.js` does.
+ */
+function provideServerBundleDir(project: TestProject): () => void {
+  const parent = path.resolve(import.meta.dirname, '../../../node_modules/.cache');
+  fs.mkdirSync(parent, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(parent, 'trajectory-test-server-'));
+  project.provide('serverBundleDir', dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
@@ -23,6 +38,15 @@ async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const removeBundle = provideServerBundleDir(project);
+  const teardown = await setupDatabase(project);
+  return async () => {
+    removeBundle();
+    await teardown();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openPglite();
