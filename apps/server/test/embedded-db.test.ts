@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockText, openPglite, storageStartError } from '../src/infra/db/client';
 import { prospects } from '../src/infra/db/schema/index';
 import { seed } from '../src/infra/db/seed';
+import { copyMigratedPglite } from './helpers/pglite-folder';
 import { serverMain } from './helpers/server-bundle';
 
 const dirs: string[] = [];
@@ -38,6 +39,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('keeps a second process off the same folder while the first has it open', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     const first = await openPglite(dir);
     // A live process that is not this one holds the lock.
     fs.writeFileSync(path.join(dir, 'trajectory.lock'), String(process.ppid));
@@ -49,6 +51,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('takes over a lock left by a process that is gone', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     fs.writeFileSync(path.join(dir, 'trajectory.lock'), '999999');
     const handle = await openPglite(dir);
     expect(fs.readFileSync(path.join(dir, 'trajectory.lock'), 'utf8')).toBe(lockText(process.pid));
@@ -57,6 +60,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('a stale lock whose PID is now another process does not block the start', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     const other = spawn('sleep', ['30']);
     try {
       // The server that wrote this lock was killed; its PID now belongs to `sleep`, started later.

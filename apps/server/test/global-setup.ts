@@ -14,21 +14,21 @@ declare module 'vitest' {
     pgliteTemplateFile?: string;
     /** PostgreSQL: a migrated, seeded database on TEST_DATABASE_URL to copy with CREATE DATABASE … TEMPLATE. */
     postgresTemplate?: string;
-    /** An empty folder for this run's server bundle, built by the first file that starts the server. */
-    serverBundleDir: string;
+    /** A folder for what the run's test files build once and share (`helpers/run-once.ts`). */
+    testRunDir: string;
   }
 }
 
 /**
- * The folder the test files that start the real server build its bundle into, once per run
- * (`helpers/server-bundle.ts`). Below the repository's node_modules, so the bundle resolves the packages it
- * leaves out (PGlite, argon2, pino) as `apps/server/dist/main.js` does.
+ * The folder for what the run's test files build once (`helpers/run-once.ts`: the server bundle, a migrated
+ * PGlite folder). Below the repository's node_modules, so the server bundle resolves the packages it leaves
+ * out (PGlite, argon2, pino) as `apps/server/dist/main.js` does.
  */
-function provideServerBundleDir(project: TestProject): () => void {
+function provideTestRunDir(project: TestProject): () => void {
   const parent = path.resolve(import.meta.dirname, '../../../node_modules/.cache');
   fs.mkdirSync(parent, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(parent, 'trajectory-test-server-'));
-  project.provide('serverBundleDir', dir);
+  const dir = fs.mkdtempSync(path.join(parent, 'trajectory-test-run-'));
+  project.provide('testRunDir', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -38,10 +38,10 @@ async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const removeBundle = provideServerBundleDir(project);
+  const removeRunDir = provideTestRunDir(project);
   const teardown = await setupDatabase(project);
   return async () => {
-    removeBundle();
+    removeRunDir();
     await teardown();
   };
 }
