@@ -1,4 +1,5 @@
-// Vitest globalSetup of the server tests: migrates and seeds one template database that every test file copies.
+// Vitest globalSetup of the server tests: migrates and seeds one template database that every test file copies,
+// and makes the folder for what the run's files build once (helpers/run-once.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,10 @@ async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const removeRunDir = provideTestRunDir(project);
-  const teardown = await setupDatabase(project);
+  const teardown = await setupDatabase(project).catch((err: unknown) => {
+    removeRunDir();
+    throw err;
+  });
   return async () => {
     removeRunDir();
     await teardown();
