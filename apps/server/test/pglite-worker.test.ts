@@ -14,7 +14,7 @@ import { prospects } from '../src/infra/db/schema/index';
 import { staffCaller } from './helpers/admin';
 import { loginAsStaff } from './helpers/test-app';
 import { copyMigratedPglite } from './helpers/pglite-folder';
-import { seedTestDatabase } from './helpers/test-db';
+import { createTestDatabase, seedTestDatabase } from './helpers/test-db';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -56,7 +56,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
   const prospect = (email: string) => ({ name: 'Worker', email });
 
   it('answers the same rows, types and counts as PGlite in the process', async () => {
-    const inProcess = await PGlite.create();
+    // PGlite in this process, on a copy of the same migrated, seeded database (no initdb of its own).
+    const inProcessHandle = await createTestDatabase();
+    const inProcess = (inProcessHandle.db as unknown as { $client: PGlite }).$client;
     const thread = threadOf(database);
     // drizzle's options: dates and intervals stay text (identity parsers), rows as arrays or objects.
     const keepText = (value: string) => value;
@@ -100,7 +102,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
       expect(await thread.exec(script)).toEqual(await inProcess.exec(script));
       await thread.exec('DROP TABLE t');
     } finally {
-      await inProcess.close();
+      await inProcessHandle.close();
     }
   });
 
