@@ -35,8 +35,8 @@ const EXTERNAL = [
   'thread-stream',
 ];
 
-export async function buildServer() {
-  const outDir = path.dirname(SERVER_BUNDLE);
+/** Builds the bundle into `outDir` (the server's `dist` unless given; the server tests build one of their own). */
+export async function buildServer(outDir = path.dirname(SERVER_BUNDLE)) {
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     // The render and PGlite workers are files of their own: worker threads start from a file
@@ -46,7 +46,7 @@ export async function buildServer() {
       'render-worker': path.join(serverDir, 'src/documents/render/worker.ts'),
       'pglite-worker': path.join(serverDir, 'src/infra/db/pglite-worker.ts'),
     },
-    outdir: path.dirname(SERVER_BUNDLE),
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

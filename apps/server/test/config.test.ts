@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminPasswordWarning, ConfigError, loadConfig } from '../src/infra/config';
+import { serverMain } from './helpers/server-bundle';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -77,9 +77,8 @@ describe('configuration', () => {
     }
   });
 
-  it('stops the process at start with a message naming the variable', () => {
-    const main = path.resolve(import.meta.dirname, '../src/main.ts');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+  it('stops the process at start with a message naming the variable', async () => {
+    const result = spawnSync(process.execPath, [await serverMain()], {
       env: { ...process.env, PORT: 'seventy', DATA_DIR: '/nonexistent-never-used' },
       encoding: 'utf8',
       timeout: 20_000,
@@ -88,9 +87,8 @@ describe('configuration', () => {
     expect(result.stderr).toContain('PORT: must be a number');
   });
 
-  it('refuses TRUST_PROXY=true at start', () => {
-    const main = path.resolve(import.meta.dirname, '../src/main.ts');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+  it('refuses TRUST_PROXY=true at start', async () => {
+    const result = spawnSync(process.execPath, [await serverMain()], {
       env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: '/nonexistent-never-used' },
       encoding: 'utf8',
       timeout: 20_000,

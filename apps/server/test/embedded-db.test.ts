@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockText, openPglite, storageStartError } from '../src/infra/db/client';
 import { prospects } from '../src/infra/db/schema/index';
 import { seed } from '../src/infra/db/seed';
+import { copyMigratedPglite } from './helpers/pglite-folder';
+import { serverMain } from './helpers/server-bundle';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -37,6 +39,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('keeps a second process off the same folder while the first has it open', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     const first = await openPglite(dir);
     // A live process that is not this one holds the lock.
     fs.writeFileSync(path.join(dir, 'trajectory.lock'), String(process.ppid));
@@ -48,6 +51,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('takes over a lock left by a process that is gone', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     fs.writeFileSync(path.join(dir, 'trajectory.lock'), '999999');
     const handle = await openPglite(dir);
     expect(fs.readFileSync(path.join(dir, 'trajectory.lock'), 'utf8')).toBe(lockText(process.pid));
@@ -56,6 +60,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database on di
 
   it('a stale lock whose PID is now another process does not block the start', async () => {
     const dir = tempDir();
+    await copyMigratedPglite(dir);
     const other = spawn('sleep', ['30']);
     try {
       // The server that wrote this lock was killed; its PID now belongs to `sleep`, started later.
@@ -108,9 +113,8 @@ function unmount(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts the real server on a data folder; returns its exit status and what it wrote to stderr. */
-function startServer(dataDir: string) {
-  const main = path.resolve(import.meta.dirname, '../src/main.ts');
+/** Starts the real server (its bundle, `main`) on a data folder; returns its exit status and what it wrote to stderr. */
+function startServer(main: string, dataDir: string) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -118,7 +122,7 @@ function startServer(dataDir: string) {
     LOG_LEVEL: 'silent',
   };
   delete env.DATABASE_URL;
-  return spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(process.execPath, [main], { env, encoding: 'utf8', timeout: 30_000 });
 }
 
 const canMount = (() => {
@@ -128,12 +132,17 @@ const canMount = (() => {
 })();
 
 describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up on a bad data folder', () => {
+  let main: string;
+  beforeAll(async () => {
+    main = await serverMain();
+  }, 120_000);
+
   it('on a read-only DATA_DIR says so in one sentence, no stack trace', () => {
     const mount = mountTmpfs('size=1m,ro')!;
     try {
       // The folder itself (mounted read-only), and one the server would have to create there.
       for (const dataDir of [mount, path.join(mount, 'data')]) {
-        const result = startServer(dataDir);
+        const result = startServer(main, dataDir);
         expect(result.status, dataDir).toBe(1);
         expect(result.stderr.trim()).toBe(
           `The data folder ${dataDir} is on a read-only file system: the embedded database must write there, so mount it writable or set DATA_DIR to a writable folder.`,
@@ -147,7 +156,7 @@ describe.skipIf(!canMount || Boolean(process.env.TEST_DATABASE_URL))('start-up o
   it('on a full disk says so in one sentence, no stack trace', () => {
     const mount = mountTmpfs('size=1m')!;
     try {
-      const result = startServer(path.join(mount, 'data'));
+      const result = startServer(main, path.join(mount, 'data'));
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toMatch(
         new RegExp(

@@ -2,18 +2,18 @@
 // block and the browser's access already in the HTML and the query cache beside it, so the page is
 // complete without its script, which waits for the first press (data-on-press). Without the renderer's
 // landing template, or when a read fails, "/" is the page the build prerendered. The renderer is built
-// here from apps/web/src/prerender.tsx, as `npm run build` builds it.
+// from apps/web/src/prerender.tsx, as `npm run build` builds it, once per run (helpers/web-renderer.ts).
 // One database is enough: the landing page is drawn from the plans and settings other files read on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { createTestDatabase } from './helpers/test-db';
+import { copyWebRenderer } from './helpers/web-renderer';
 import { registerVisitor } from './helpers/visitor';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -45,12 +45,7 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'landing.html'), PRERENDERED);
-  await build({
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  await copyWebRenderer(ssrDir);
   fs.writeFileSync(
     path.join(ssrDir, 'page.html'),
     '<html><body><div id="root" data-hydrate><!--ssr-html--></div><!--ssr-state--></body></html>',

@@ -1,5 +1,5 @@
 // Issue #27 item 5: production log lines are written asynchronously, in batches, and none is lost when
-// the server is stopped. The real server process (main.ts through tsx, NODE_ENV=production,
+// the server is stopped. The real server process (its bundle, as `npm start` runs it; NODE_ENV=production,
 // LOG_LEVEL=info) answers requests, gets SIGTERM right after the last answer, and every request's line,
 // the last lines included, has reached stdout when it exits.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { serverMain } from './helpers/server-bundle';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-log-flush-'));
@@ -30,7 +31,7 @@ type Line = { level: number; msg: string; req?: { url: string }; res?: { statusC
 
 it('no log line is lost on SIGTERM: every request answered has its line, the last ones included', async () => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [await serverMain()], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -1,14 +1,13 @@
 // The results and full statements pages rendered with the visitor's data (issue #16 item 5): a browser
 // whose session holds the prospect gets the page drawn with its figures and the answers as JSON; anyone
 // else gets the ordinary page, with nothing of the founder's in it. The web app's server renderer is built
-// here from apps/web/src/prerender.tsx, as `npm run build` builds it.
+// from apps/web/src/prerender.tsx, as `npm run build` builds it, once per run (helpers/web-renderer.ts).
 // One database is enough: the pages are drawn from the API's answers; their reads are those statements.test.ts makes on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/infra/config';
@@ -26,6 +25,7 @@ import { shareLinks } from '../src/infra/db/schema/index';
 import { createCompletedRequest } from './helpers/admin';
 import { bakerySections } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-db';
+import { copyWebRenderer } from './helpers/web-renderer';
 import { loginAsStaff } from './helpers/test-app';
 import { registerVisitor } from './helpers/visitor';
 
@@ -80,12 +80,7 @@ beforeAll(async () => {
   // The renderers are ES modules, as in apps/web (a worker thread loads them as Node does).
   fs.writeFileSync(path.join(tmp, 'package.json'), '{"type":"module"}');
   fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
-  await build({
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  await copyWebRenderer(ssrDir);
   fs.writeFileSync(path.join(ssrDir, 'page.html'), pageHtml);
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, webDistDir: dist, version: '0.0.0-test' });

@@ -13,13 +13,16 @@ import type { PgliteThread } from '../src/infra/db/pglite-thread';
 import { prospects } from '../src/infra/db/schema/index';
 import { staffCaller } from './helpers/admin';
 import { loginAsStaff } from './helpers/test-app';
-import { seedTestDatabase } from './helpers/test-db';
+import { copyMigratedPglite } from './helpers/pglite-folder';
+import { createTestDatabase, seedTestDatabase } from './helpers/test-db';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-function tempDir() {
+/** A data folder holding a migrated database (copied: none of these tests is about the first start). */
+async function tempDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trajectory-pglite-worker-'));
   dirs.push(dir);
+  await copyMigratedPglite(dir);
   return dir;
 }
 
@@ -43,7 +46,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
   let dir: string;
   let database: DatabaseHandle;
   beforeAll(async () => {
-    dir = tempDir();
+    dir = await tempDir();
     database = await openPglite(dir);
     await database.migrate();
     await seedTestDatabase(database.db);
@@ -53,7 +56,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
   const prospect = (email: string) => ({ name: 'Worker', email });
 
   it('answers the same rows, types and counts as PGlite in the process', async () => {
-    const inProcess = await PGlite.create();
+    // PGlite in this process, on a copy of the same migrated, seeded database (no initdb of its own).
+    const inProcessHandle = await createTestDatabase();
+    const inProcess = (inProcessHandle.db as unknown as { $client: PGlite }).$client;
     const thread = threadOf(database);
     // drizzle's options: dates and intervals stay text (identity parsers), rows as arrays or objects.
     const keepText = (value: string) => value;
@@ -97,7 +102,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
       expect(await thread.exec(script)).toEqual(await inProcess.exec(script));
       await thread.exec('DROP TABLE t');
     } finally {
-      await inProcess.close();
+      await inProcessHandle.close();
     }
   });
 
@@ -235,7 +240,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database in a 
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the worker thread stopping', () => {
   it('fails what waits and everything after when the worker dies, instead of hanging', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const told: Error[] = [];
     const database = await openPglite(dir, { onStopped: (err) => told.push(err) });
     await database.migrate();
@@ -256,14 +261,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the worker thread stopp
 
   it('tells nobody when it is closed', async () => {
     const told: Error[] = [];
-    const database = await openPglite(tempDir(), { onStopped: (err) => told.push(err) });
+    const database = await openPglite(await tempDir(), { onStopped: (err) => told.push(err) });
     await database.close();
     await sleep(50);
     expect(told).toEqual([]);
   });
 
   it('a request on a stopped database gets the app’s 500, not a hang', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const database = await openPglite(dir);
     await database.migrate();
     await seedTestDatabase(database.db);
@@ -288,7 +293,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the worker thread stopp
   });
 
   it('close() ends the worker and frees the folder; later calls fail', async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const database = await openPglite(dir);
     await database.migrate();
     await database.db.insert(prospects).values({ name: 'Kept', email: 'kept@example.com' });
