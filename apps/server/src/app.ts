@@ -314,7 +314,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isFounderPage(request.url)) {
       // The same URL is a founder's figures or the plain page depending on the cookie.
       reply.header('vary', 'Cookie');
-      // A statements page goes out drawn with the data of the session that asked for it: private.
+      // A founder's page (statements, checkout, questionnaire) goes out drawn with the data of the session
+      // that asked for it: private.
       const rendered = withData && request.method === 'GET' ? await pageRenderer?.render(request) : undefined;
       if (rendered) {
         reply.header('cache-control', 'private, no-store');
