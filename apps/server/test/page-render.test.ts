@@ -93,6 +93,16 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Asks for a page that must go out as the ordinary one: the frame, never cached, varying by cookie. */
+async function expectPlainPage(ask: { url: string; headers?: Record<string, string> }) {
+  const res = await app.inject(ask);
+  expect(res.statusCode, ask.url).toBe(200);
+  expect(res.body, ask.url).toBe(indexHtml);
+  expect(res.headers['cache-control'], ask.url).toBe('no-cache');
+  expect(res.headers.vary, ask.url).toContain('Cookie');
+  return res;
+}
+
 /** The query cache the page carries, parsed as the browser parses it. */
 function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null {
   const match = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
@@ -183,11 +193,7 @@ describe('the statements pages rendered with their data', () => {
       { url: `/results/${founder.prospectId}?questionnaireId=nope`, headers: { cookie: founder.cookie } },
     ];
     for (const ask of asks) {
-      const res = await app.inject(ask);
-      expect(res.statusCode, ask.url).toBe(200);
-      expect(res.body, ask.url).toBe(indexHtml);
-      expect(res.headers['cache-control'], ask.url).toBe('no-cache');
-      expect(res.headers.vary, ask.url).toContain('Cookie');
+      const res = await expectPlainPage(ask);
       expect(res.body).not.toContain('Crumbs');
     }
   });
@@ -459,13 +465,7 @@ describe("the founder's checkout and questionnaire (issue #27 item 1), drawn wit
         headers: { cookie: founder.cookie },
       },
     ];
-    for (const ask of asks) {
-      const res = await app.inject(ask);
-      expect(res.statusCode, ask.url).toBe(200);
-      expect(res.body, ask.url).toBe(indexHtml);
-      expect(res.headers['cache-control'], ask.url).toBe('no-cache');
-      expect(res.headers.vary, ask.url).toContain('Cookie');
-    }
+    for (const ask of asks) await expectPlainPage(ask);
     // A checkout link without its product, or for the custom plan (a conversation, not a checkout), is
     // never drawn.
     for (const url of [
