@@ -99,6 +99,10 @@ describe('the statement sections of a server-drawn page', () => {
   });
 });
 
+/** The browser's next frame and the task after it, when a wanted part hydrates (later-part.tsx). */
+const afterFrame = () =>
+  new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+
 describe('a later part', () => {
   let observed: IntersectionObserverCallback[] = [];
   let idle: (() => void)[] = [];
@@ -160,6 +164,10 @@ describe('a later part', () => {
         callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       }
     });
+    // Laid out in the next frame (the class is gone), hydrated in the task after it, not in the same task.
+    expect(wrapper).not.toHaveClass('defer-render');
+    expect(renders).toBe(0);
+    await act(afterFrame);
     expect(renders).toBe(1);
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBe(button);
     expect(recoverable).toEqual([]);
@@ -174,6 +182,7 @@ describe('a later part', () => {
     expect(renders).toBe(0);
     await act(async () => {
       fireEvent.pointerDown(button);
+      await afterFrame();
     });
     expect(renders).toBe(1);
     expect(screen.getByRole('button', { name: 'Press me' })).toBe(button);
@@ -188,6 +197,7 @@ describe('a later part', () => {
     await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
     await act(async () => {
       while (idle.length > 0) idle.shift()!();
+      await afterFrame();
     });
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBe(button);
     expect(renders).toBe(1);
