@@ -86,22 +86,22 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
   const indexHtml = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const inIndex = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
-  const modulePreloads = new Map(
-    RENDERED_PAGES.map((page) => [
-      page,
-      chunksOf(manifest, page.module, inIndex)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join(''),
-    ]),
+  // Each drawn page's own chunks, walked once: the plain page preloads them, a drawn one names them for
+  // its boot script.
+  const drawnModules = [
+    ...RENDERED_PAGES.map((page) => page.module),
+    SHARED_PAGE.module,
+    SAMPLE_PAGE.module,
+    ...Object.values(FORM_PAGES).map((page) => page.module),
+  ];
+  const chunkUrls = new Map(
+    drawnModules.map((module) => [module, chunksOf(manifest, module, inIndex).map((file) => `/${file}`)]),
   );
-  const modulesOf = (module: string) =>
-    chunksOf(manifest, module, inIndex)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
-  const sharedModules = modulesOf(SHARED_PAGE.module);
-  const sampleModules = modulesOf(SAMPLE_PAGE.module);
-  const formModules = new Map(
-    Object.values(FORM_PAGES).map((page) => [page.name, modulesOf(page.module)] as const),
+  const modulePreloads = new Map(
+    [...chunkUrls].map(([module, urls]) => [
+      module,
+      urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''),
+    ]),
   );
   const dataPreload = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
@@ -118,9 +118,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
       const started = bootPreload.exec(html);
       if (!module || !started) return html;
       const fetched = new Set((started[1] ?? '').split(' '));
-      const chunks = chunksOf(manifest, module, inIndex)
-        .map((file) => `/${file}`)
-        .filter((file) => !fetched.has(file));
+      const chunks = (chunkUrls.get(module) ?? []).filter((url) => !fetched.has(url));
       if (chunks.length === 0) return html;
       return html.replace(
         bootPreload,
@@ -132,18 +130,20 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
       if (token !== undefined) {
         // Anyone holding the link reads it: its one read (which counts the view) starts with the HTML.
         const reads = SHARED_PAGE.reads(token).map(pageReadUrl).map(dataPreload).join('');
-        return withNoIndexMeta(indexHtml.replace('</head>', `${reads}${sharedModules}</head>`));
+        return withNoIndexMeta(
+          indexHtml.replace('</head>', `${reads}${modulePreloads.get(SHARED_PAGE.module)}</head>`),
+        );
       }
       if (isSamplePageUrl(url)) {
         // The sample report's one public read starts with the HTML (issue #27 item 1).
         const reads = SAMPLE_PAGE.reads().map(pageReadUrl).map(dataPreload).join('');
-        return indexHtml.replace('</head>', `${reads}${sampleModules}</head>`);
+        return indexHtml.replace('</head>', `${reads}${modulePreloads.get(SAMPLE_PAGE.module)}</head>`);
       }
       const form = formPageTarget(url);
       if (form) {
         // The checkout and the questionnaire (issue #27 item 1): their chunks, and with a session their reads.
         const reads = withData ? form.reads.map(pageReadUrl).map(dataPreload).join('') : '';
-        return indexHtml.replace('</head>', `${reads}${formModules.get(form.page.name)}</head>`);
+        return indexHtml.replace('</head>', `${reads}${modulePreloads.get(form.page.module)}</head>`);
       }
       const page = renderedPageOf(url.split('?')[0] ?? '');
       if (!page) return undefined;
@@ -151,7 +151,7 @@ export function loadPagePreloads(webDistDir: string): PagePreloads {
       const data = reads
         ? preloadedReads(reads.page, reads.prospectId, reads.questionnaireId).map(dataPreload).join('')
         : '';
-      return indexHtml.replace('</head>', `${data}${modulePreloads.get(page)}</head>`);
+      return indexHtml.replace('</head>', `${data}${modulePreloads.get(page.module)}</head>`);
     },
   };
 }
