@@ -37,6 +37,7 @@ import {
   SAMPLE_PAGE,
   SHARED_PAGE,
   sharedPageToken,
+  type TRenderedRead,
 } from '@trajectory/contracts/pages';
 import { renderPool } from '../../documents/render/pool';
 import { loadSsrModule } from '../../documents/render/statements-page';
@@ -120,33 +121,33 @@ export async function loadPageRenderer(
     return res.statusCode === 200 ? res.body : undefined;
   };
 
+  /** Every read's answer by its URL, or undefined when any read is refused (the page then goes out plain). */
+  const readAll = async (reads: readonly TRenderedRead[], cookie: string | undefined) => {
+    const urls = reads.map(pageReadUrl);
+    const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
+    if (bodies.some((body) => body === undefined)) return undefined;
+    return new Map(urls.map((u, i) => [u, bodies[i]!]));
+  };
+
   async function renderWithData(url: string, cookie: string): Promise<string | undefined> {
     const form = formPageTarget(url);
-    if (form) return renderFormWithData(url, cookie, form.reads.map(pageReadUrl));
+    if (form) {
+      // A form page (checkout, the questionnaire): every read as the founder, or the plain page.
+      const answers = await readAll(form.reads, cookie);
+      return answers && draw(html, url, answers);
+    }
     const target = renderedPageTarget(url);
     if (!target) return undefined;
     const { page, prospectId, questionnaireId } = target;
-    const answers = new Map<string, string>();
-    const readAll = async (urls: string[]) => {
-      const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
-      urls.forEach((u, i) => {
-        if (bodies[i] !== undefined) answers.set(u, bodies[i]);
-      });
-      return bodies.every((body) => body !== undefined);
-    };
-    const first = page.first(prospectId, questionnaireId).map(pageReadUrl);
-    if (!(await readAll(first))) return undefined;
-    const latest = (JSON.parse(answers.get(first[0]!)!) as { questionnaireId?: unknown }).questionnaireId;
+    const firstReads = page.first(prospectId, questionnaireId);
+    const first = await readAll(firstReads, cookie);
+    if (!first) return undefined;
+    // The statement read first names the questionnaire the page shows when the URL does not.
+    const latest = (JSON.parse(first.get(pageReadUrl(firstReads[0]!))!) as { questionnaireId?: unknown })
+      .questionnaireId;
     const resolved = questionnaireId ?? (typeof latest === 'string' ? latest : undefined);
-    if (!resolved || !(await readAll(page.then(resolved).map(pageReadUrl)))) return undefined;
-    return draw(html, url, answers);
-  }
-
-  /** A form page (checkout, the questionnaire): every read as the founder, or the plain page. */
-  async function renderFormWithData(url: string, cookie: string, urls: string[]) {
-    const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
-    if (bodies.some((body) => body === undefined)) return undefined;
-    return draw(html, url, new Map(urls.map((u, i) => [u, bodies[i]!])));
+    const then = resolved ? await readAll(page.then(resolved), cookie) : undefined;
+    return then && draw(html, url, new Map([...first, ...then]));
   }
 
   /**
@@ -177,11 +178,8 @@ export async function loadPageRenderer(
 
   async function renderLandingWithData(url: string, cookie: string | undefined) {
     if (!landingHtml) return undefined;
-    const urls = LANDING_READS.map(pageReadUrl);
-    const bodies = await Promise.all(urls.map((u) => read(u, cookie)));
-    if (bodies.some((body) => body === undefined)) return undefined;
-    const answers = new Map(urls.map((u, i) => [u, bodies[i]!]));
-    return draw(landingHtml, url, answers);
+    const answers = await readAll(LANDING_READS, cookie);
+    return answers && draw(landingHtml, url, answers);
   }
 
   /**
@@ -204,10 +202,8 @@ export async function loadPageRenderer(
 
   /** The sample report's one read, without a cookie (public), drawn as an anonymous job. */
   async function renderSampleWithData(url: string) {
-    const urls = SAMPLE_PAGE.reads().map(pageReadUrl);
-    const bodies = await Promise.all(urls.map((u) => read(u, undefined)));
-    if (bodies.some((body) => body === undefined)) return undefined;
-    return draw(html, url, new Map(urls.map((u, i) => [u, bodies[i]!])), { anonymous: true });
+    const answers = await readAll(SAMPLE_PAGE.reads(), undefined);
+    return answers && draw(html, url, answers, { anonymous: true });
   }
 
   /** A render that fails or takes longer than timeoutMs gives undefined: the caller sends the plain page. */
