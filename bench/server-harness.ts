@@ -125,6 +125,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the server (the `npm start` bundle by default) on 127.0.0.1 and waits until /api/health answers. */
+/** coreutils' `nice` (every Linux); without it a server asked to be niced runs at the usual priority. */
+const NICE = '/usr/bin/nice';
+
 export async function startServer(
   storage: Storage,
   {
@@ -135,6 +138,7 @@ export async function startServer(
     pollMs = 250,
     env = {},
     bundle,
+    nice,
   }: {
     port?: number;
     logFile?: string;
@@ -145,6 +149,11 @@ export async function startServer(
     env?: Record<string, string>;
     /** Another build of the bundle to run instead of SERVER_BUNDLE (a before/after comparison). */
     bundle?: string;
+    /**
+     * Runs the server at this lower priority (`nice`, every thread of it): on a 2-core machine that also
+     * runs the browser being measured, the page's own server would otherwise take its cores (bench/lighthouse.ts).
+     */
+    nice?: number;
   } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
@@ -156,22 +165,27 @@ export async function startServer(
     ...nodeArgs,
     ...(build === 'bundle' ? [bundle ?? SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY]),
   ];
-  const child = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...storage.env,
-      NODE_ENV: 'production',
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      ...env,
+  const niced = nice !== undefined && fs.existsSync(NICE);
+  const child = spawn(
+    niced ? NICE : process.execPath,
+    niced ? ['-n', String(nice), process.execPath, ...args] : args,
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        ...storage.env,
+        NODE_ENV: 'production',
+        PORT: String(listenPort),
+        HOST: '127.0.0.1',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: 'bench-admin',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        ...env,
+      },
+      stdio: ['ignore', out, out],
     },
-    stdio: ['ignore', out, out],
-  });
+  );
   if (typeof out === 'number') fs.closeSync(out);
   const url = `http://127.0.0.1:${listenPort}`;
   const server: ServerProcess = {

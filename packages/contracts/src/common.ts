@@ -1,15 +1,18 @@
 // Shapes shared by every domain: error bodies, ids, money.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
-export const ZErrorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
+export const ZErrorBody = lazySchema(() =>
+  z.object({
+    error: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+);
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** Prices travel as strings with two decimals ("29.99"). */
-export const ZPrice = z.string().regex(/^\d+\.\d{2}$/, 'Price must have two decimals');
+export const ZPrice = lazySchema(() => z.string().regex(/^\d+\.\d{2}$/, 'Price must have two decimals'));
 
 /**
  * Money is stored in whole cents and travels as a price string: the one conversion each way (issue #23).
@@ -27,15 +30,17 @@ export function priceToCents(price: string | number): number {
 /** A price in its two-decimal form: "350.5" → "350.50", 12 → "12.00". */
 export const normalizePrice = (price: string | number): string => centsToPrice(priceToCents(price));
 
-export const ZIntId = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be positive')
-  .max(2_147_483_647, 'Is too large');
+export const ZIntId = lazySchema(() =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be positive')
+    .max(2_147_483_647, 'Is too large'),
+);
 
-export const ZUuid = z.uuid({ error: 'Must be a valid id' });
+export const ZUuid = lazySchema(() => z.uuid({ error: 'Must be a valid id' }));
 
-export const ZIntIdParams = z.object({ id: ZIntId });
-export const ZUuidParams = z.object({ id: ZUuid });
+export const ZIntIdParams = lazySchema(() => z.object({ id: ZIntId }));
+export const ZUuidParams = lazySchema(() => z.object({ id: ZUuid }));
 
-export const ZOk = z.object({ success: z.literal(true) });
+export const ZOk = lazySchema(() => z.object({ success: z.literal(true) }));

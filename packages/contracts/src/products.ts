@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { projectionYearsOf } from '@trajectory/engine';
 import { priceToCents, ZPrice } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** The plans the product itself relies on, by code (purchasing.md 2.1); every other module names them so. */
 export const PLAN_CODES = {
@@ -71,38 +72,40 @@ export function productRank(product: Pick<TProduct, 'code' | 'type' | 'price'> |
   );
 }
 
-export const ZStatementsType = z.enum(['Simple', 'Complete']);
+export const ZStatementsType = lazySchema(() => z.enum(['Simple', 'Complete']));
 
 /** Years projected for a plan's holders (spec/projections.md, extended model: H = 12 × projectionYears). */
 export const PROJECTION_YEARS = [3, 5] as const;
 export type TProjectionYears = (typeof PROJECTION_YEARS)[number];
 export const DEFAULT_PROJECTION_YEARS: TProjectionYears = 3;
-export const ZProjectionYears = z.union([z.literal(3), z.literal(5)]);
+export const ZProjectionYears = lazySchema(() => z.union([z.literal(3), z.literal(5)]));
 
 /** The years a plan's holders are projected over: its projectionYears, 3 for an unknown plan. */
 export function planProjectionYears(plan: { projectionYears?: number } | undefined): TProjectionYears {
   return projectionYearsOf(plan);
 }
-export const ZProductType = z.enum(['Free', 'Paid']);
+export const ZProductType = lazySchema(() => z.enum(['Free', 'Paid']));
 
-export const ZProduct = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  type: ZProductType,
-  price: ZPrice,
-  questionnairesPerEmail: z.number().int(),
-  canBookMeeting: z.boolean(),
-  hasAiAssessment: z.boolean(),
-  statementsType: ZStatementsType,
-  chartsCount: z.number().int(),
-  acceptsPromoCodes: z.boolean(),
-  /** 3 when absent (a product listed before the field existed). */
-  projectionYears: ZProjectionYears.default(DEFAULT_PROJECTION_YEARS),
-  isActive: z.boolean(),
-});
+export const ZProduct = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: ZProductType,
+    price: ZPrice,
+    questionnairesPerEmail: z.number().int(),
+    canBookMeeting: z.boolean(),
+    hasAiAssessment: z.boolean(),
+    statementsType: ZStatementsType,
+    chartsCount: z.number().int(),
+    acceptsPromoCodes: z.boolean(),
+    /** 3 when absent (a product listed before the field existed). */
+    projectionYears: ZProjectionYears.default(DEFAULT_PROJECTION_YEARS),
+    isActive: z.boolean(),
+  }),
+);
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZListProductsResponse = z.array(ZProduct);
+export const ZListProductsResponse = lazySchema(() => z.array(ZProduct));
 export type TListProductsResponse = z.infer<typeof ZListProductsResponse>;

@@ -11,6 +11,7 @@ import {
   yearKeysOf,
   type StatementLabel,
 } from './statements';
+import { lazySchema } from './lazy-schema';
 
 export const QUESTION_NAME_MAX = 80;
 export const QUESTION_BODY_MAX = 1000;
@@ -140,65 +141,77 @@ const trimmedText = (field: string, max: number, emptyMessage: string) =>
     .max(max, { error: `${field} must be at most ${max} characters` });
 
 /** A viewer's question; the target's existence in the plan is the server's check (questionTargetError). */
-export const ZAskQuestion = z.object({
-  name: trimmedText('name', QUESTION_NAME_MAX, 'Give your name, so the founder knows who asks'),
-  email: ZEmail,
-  body: trimmedText('body', QUESTION_BODY_MAX, 'Write your question'),
-  target: z
-    .string({ error: 'target is required: the line or assumption the question is about' })
-    .max(QUESTION_TARGET_MAX, { error: `target must be at most ${QUESTION_TARGET_MAX} characters` }),
-  year: z
-    .string({ error: 'year must be a year key such as year2' })
-    .regex(/^year[1-9]$/, { error: 'year must be a year key such as year2' })
-    .nullish(),
-});
+export const ZAskQuestion = lazySchema(() =>
+  z.object({
+    name: trimmedText('name', QUESTION_NAME_MAX, 'Give your name, so the founder knows who asks'),
+    email: ZEmail,
+    body: trimmedText('body', QUESTION_BODY_MAX, 'Write your question'),
+    target: z
+      .string({ error: 'target is required: the line or assumption the question is about' })
+      .max(QUESTION_TARGET_MAX, { error: `target must be at most ${QUESTION_TARGET_MAX} characters` }),
+    year: z
+      .string({ error: 'year must be a year key such as year2' })
+      .regex(/^year[1-9]$/, { error: 'year must be a year key such as year2' })
+      .nullish(),
+  }),
+);
 export type TAskQuestion = z.input<typeof ZAskQuestion>;
 export type TAskedQuestion = z.output<typeof ZAskQuestion>;
 
 /** The founder's answer to a thread. */
-export const ZAnswerQuestion = z.object({
-  body: trimmedText('body', ANSWER_BODY_MAX, 'Write your answer'),
-});
+export const ZAnswerQuestion = lazySchema(() =>
+  z.object({
+    body: trimmedText('body', ANSWER_BODY_MAX, 'Write your answer'),
+  }),
+);
 export type TAnswerQuestion = z.input<typeof ZAnswerQuestion>;
 export type TAnsweredQuestion = z.output<typeof ZAnswerQuestion>;
 
-export const ZQuestionParams = z.object({
-  id: z.uuid({ error: 'id must be a valid questionnaire id' }),
-  questionId: z.uuid({ error: 'questionId must be a valid question id' }),
-});
+export const ZQuestionParams = lazySchema(() =>
+  z.object({
+    id: z.uuid({ error: 'id must be a valid questionnaire id' }),
+    questionId: z.uuid({ error: 'questionId must be a valid question id' }),
+  }),
+);
 
 // --- Answers ------------------------------------------------------------------------------------------
 
 export const QUESTION_STATUSES = ['open', 'answered'] as const;
 
-export const ZQuestionReply = z.object({ id: z.uuid(), body: z.string(), createdAt: z.string() });
+export const ZQuestionReply = lazySchema(() =>
+  z.object({ id: z.uuid(), body: z.string(), createdAt: z.string() }),
+);
 export type TQuestionReply = z.infer<typeof ZQuestionReply>;
 
 /** A thread as a link's viewer sees it: the asker's name, never an e-mail. */
-export const ZViewerThread = z.object({
-  id: z.uuid(),
-  target: z.string(),
-  year: z.string().nullable(),
-  askerName: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  status: z.enum(QUESTION_STATUSES),
-  replies: z.array(ZQuestionReply),
-});
+export const ZViewerThread = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    target: z.string(),
+    year: z.string().nullable(),
+    askerName: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+    status: z.enum(QUESTION_STATUSES),
+    replies: z.array(ZQuestionReply),
+  }),
+);
 export type TViewerThread = z.infer<typeof ZViewerThread>;
-export const ZViewerThreadList = z.object({ threads: z.array(ZViewerThread) });
+export const ZViewerThreadList = lazySchema(() => z.object({ threads: z.array(ZViewerThread) }));
 export type TViewerThreadList = z.infer<typeof ZViewerThreadList>;
 
 /** A thread as the founder sees it: also the asker's e-mail and the link it came through. */
-export const ZFounderThread = ZViewerThread.extend({
-  askerEmail: z.string(),
-  shareLinkId: z.uuid(),
-  linkLabel: z.string(),
-});
+export const ZFounderThread = lazySchema(() =>
+  ZViewerThread.extend({
+    askerEmail: z.string(),
+    shareLinkId: z.uuid(),
+    linkLabel: z.string(),
+  }),
+);
 export type TFounderThread = z.infer<typeof ZFounderThread>;
-export const ZFounderThreadList = z.object({ threads: z.array(ZFounderThread) });
+export const ZFounderThreadList = lazySchema(() => z.object({ threads: z.array(ZFounderThread) }));
 export type TFounderThreadList = z.infer<typeof ZFounderThreadList>;
 
 /** The header's count: open questions over all the prospect's plans. */
-export const ZOpenQuestionCount = z.object({ open: z.number().int() });
+export const ZOpenQuestionCount = lazySchema(() => z.object({ open: z.number().int() }));
 export type TOpenQuestionCount = z.infer<typeof ZOpenQuestionCount>;

@@ -1,8 +1,9 @@
 // Statements API: figures keyed by row, then year, with the engine's metrics and the first 24 months.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Years projected: 3, or 5 for plans whose product says so (spec/projections.md, extended model). */
-export const ZStatementYears = z.union([z.literal(3), z.literal(5)]);
+export const ZStatementYears = lazySchema(() => z.union([z.literal(3), z.literal(5)]));
 export type TStatementYears = z.infer<typeof ZStatementYears>;
 
 // The year keys, range and words are the engine's (packages/engine/src/years.ts).
@@ -17,20 +18,24 @@ export {
 } from '@trajectory/engine';
 
 /** Figures keyed year1..yearN: year4 and year5 only in a five-year projection. */
-export const ZYearValues = z.object({
-  year1: z.number(),
-  year2: z.number(),
-  year3: z.number(),
-  year4: z.number().optional(),
-  year5: z.number().optional(),
-});
-const ZNullableYearValues = z.object({
-  year1: z.number().nullable(),
-  year2: z.number().nullable(),
-  year3: z.number().nullable(),
-  year4: z.number().nullable().optional(),
-  year5: z.number().nullable().optional(),
-});
+export const ZYearValues = lazySchema(() =>
+  z.object({
+    year1: z.number(),
+    year2: z.number(),
+    year3: z.number(),
+    year4: z.number().optional(),
+    year5: z.number().optional(),
+  }),
+);
+const ZNullableYearValues = lazySchema(() =>
+  z.object({
+    year1: z.number().nullable(),
+    year2: z.number().nullable(),
+    year3: z.number().nullable(),
+    year4: z.number().nullable().optional(),
+    year5: z.number().nullable().optional(),
+  }),
+);
 
 export const PROFIT_LOSS_ROWS = [
   'productServiceRevenue',
@@ -55,148 +60,160 @@ export const PROFIT_LOSS_ROWS = [
   'netProfit',
 ] as const;
 
-export const ZProfitLoss = z.object(
-  Object.fromEntries(PROFIT_LOSS_ROWS.map((r) => [r, ZYearValues])) as Record<
-    (typeof PROFIT_LOSS_ROWS)[number],
-    typeof ZYearValues
-  >,
+export const ZProfitLoss = lazySchema(() =>
+  z.object(
+    Object.fromEntries(PROFIT_LOSS_ROWS.map((r) => [r, ZYearValues])) as Record<
+      (typeof PROFIT_LOSS_ROWS)[number],
+      typeof ZYearValues
+    >,
+  ),
 );
 
-export const ZBalanceSheet = z.object({
-  assets: z.object({
-    cash: ZYearValues,
-    /** Sales not yet collected at the year's end (detailed model). */
-    accountsReceivable: ZYearValues,
-    /** Stock on hand at the year's end (detailed model). */
-    inventory: ZYearValues,
-    fixedAssets: ZYearValues,
-    /** Depreciation to date, positive (shown subtracted). */
-    accumulatedDepreciation: ZYearValues,
-    netFixedAssets: ZYearValues,
-    totalAssets: ZYearValues,
+export const ZBalanceSheet = lazySchema(() =>
+  z.object({
+    assets: z.object({
+      cash: ZYearValues,
+      /** Sales not yet collected at the year's end (detailed model). */
+      accountsReceivable: ZYearValues,
+      /** Stock on hand at the year's end (detailed model). */
+      inventory: ZYearValues,
+      fixedAssets: ZYearValues,
+      /** Depreciation to date, positive (shown subtracted). */
+      accumulatedDepreciation: ZYearValues,
+      netFixedAssets: ZYearValues,
+      totalAssets: ZYearValues,
+    }),
+    liabilities: z.object({
+      overdraft: ZYearValues,
+      /** Suppliers' bills not yet paid at the year's end (detailed model). */
+      accountsPayable: ZYearValues,
+      loans: ZYearValues,
+      totalLiabilities: ZYearValues,
+    }),
+    equity: z.object({
+      initialCapital: ZYearValues,
+      /** −(owner's draws to date): zero or negative. */
+      ownerDraws: ZYearValues,
+      retainedEarnings: ZYearValues,
+      totalEquity: ZYearValues,
+    }),
+    totalLiabilitiesAndEquity: ZYearValues,
   }),
-  liabilities: z.object({
-    overdraft: ZYearValues,
-    /** Suppliers' bills not yet paid at the year's end (detailed model). */
-    accountsPayable: ZYearValues,
-    loans: ZYearValues,
-    totalLiabilities: ZYearValues,
-  }),
-  equity: z.object({
-    initialCapital: ZYearValues,
-    /** −(owner's draws to date): zero or negative. */
-    ownerDraws: ZYearValues,
-    retainedEarnings: ZYearValues,
-    totalEquity: ZYearValues,
-  }),
-  totalLiabilitiesAndEquity: ZYearValues,
-});
+);
 
-export const ZCashFlow = z.object({
-  beginningCash: ZYearValues,
-  operations: z.object({
-    netProfit: ZYearValues,
-    depreciation: ZYearValues,
-    /** −(rise in receivables), −(rise in stock), +(rise in payables) over the year (detailed model). */
-    changeInReceivables: ZYearValues,
-    changeInInventory: ZYearValues,
-    changeInPayables: ZYearValues,
-    netCashFromOperations: ZYearValues,
+export const ZCashFlow = lazySchema(() =>
+  z.object({
+    beginningCash: ZYearValues,
+    operations: z.object({
+      netProfit: ZYearValues,
+      depreciation: ZYearValues,
+      /** −(rise in receivables), −(rise in stock), +(rise in payables) over the year (detailed model). */
+      changeInReceivables: ZYearValues,
+      changeInInventory: ZYearValues,
+      changeInPayables: ZYearValues,
+      netCashFromOperations: ZYearValues,
+    }),
+    investing: z.object({ startupCost: ZYearValues, netCashFromInvesting: ZYearValues }),
+    financing: z.object({
+      initialCash: ZYearValues,
+      loanProceeds: ZYearValues,
+      /** Principal repaid, negative. */
+      loanRepayments: ZYearValues,
+      /** Owner's draws, negative. */
+      ownerDraws: ZYearValues,
+      netCashFromFinancing: ZYearValues,
+    }),
+    changeInCash: ZYearValues,
+    cashEndOfYear: ZYearValues,
   }),
-  investing: z.object({ startupCost: ZYearValues, netCashFromInvesting: ZYearValues }),
-  financing: z.object({
-    initialCash: ZYearValues,
-    loanProceeds: ZYearValues,
-    /** Principal repaid, negative. */
-    loanRepayments: ZYearValues,
-    /** Owner's draws, negative. */
-    ownerDraws: ZYearValues,
-    netCashFromFinancing: ZYearValues,
+);
+
+export const ZMetrics = lazySchema(() =>
+  z.object({
+    grossMarginPct: ZNullableYearValues,
+    netMarginPct: ZNullableYearValues,
+    revenueGrowthPct: z.object({
+      year2: z.number().nullable(),
+      year3: z.number().nullable(),
+      year4: z.number().nullable().optional(),
+      year5: z.number().nullable().optional(),
+    }),
+    /**
+     * Cash available for debt service (operating profit + depreciation + start-up expenses − income tax − owner's draws) ÷ debt
+     * service per year; null in a year without debt service.
+     */
+    debtServiceCoverage: ZNullableYearValues,
+    breakEvenMonth: z.number().nullable(),
+    /** With seasons: the calendar months (1 = January) still losing money after break-even (issue #24). */
+    seasonalLossMonths: z.array(z.number()).optional(),
+    lowestCash: z.number(),
+    lowestCashMonth: z.number().nullable(),
+    firstNegativeCashMonth: z.number().nullable(),
+    fundingGap: z.number(),
+    openingCash: z.number(),
+    /**
+     * The owner's share of the opening money, percent (issue #25): roundDollars(C) over C plus the loans
+     * received at the opening; null without such a loan. Lenders look for at least 10.
+     */
+    equityInjectionPct: z.number().nullable(),
+    /**
+     * Years 1–3 by name, whatever the plan (REVENUE_JUMP compares Year 3 with Year 1); a five-year plan's
+     * later years are in the statements (profitLoss.totalRevenue.year5): docs/decisions.md "Five years".
+     */
+    year1Revenue: z.number(),
+    year2Revenue: z.number(),
+    year3Revenue: z.number(),
+    year1NetProfit: z.number(),
+    year2NetProfit: z.number(),
+    year3NetProfit: z.number(),
   }),
-  changeInCash: ZYearValues,
-  cashEndOfYear: ZYearValues,
-});
+);
 
-export const ZMetrics = z.object({
-  grossMarginPct: ZNullableYearValues,
-  netMarginPct: ZNullableYearValues,
-  revenueGrowthPct: z.object({
-    year2: z.number().nullable(),
-    year3: z.number().nullable(),
-    year4: z.number().nullable().optional(),
-    year5: z.number().nullable().optional(),
+export const ZMonth = lazySchema(() =>
+  z.object({
+    month: z.number(),
+    year: z.number(),
+    units: z.number(),
+    revenue: z.number(),
+    cogs: z.number(),
+    grossMargin: z.number(),
+    salaries: z.number(),
+    staffWages: z.number(),
+    payrollTaxesBenefits: z.number(),
+    marketing: z.number(),
+    rent: z.number(),
+    utilities: z.number(),
+    otherExpenses: z.number(),
+    startupExpenses: z.number(),
+    totalExpenses: z.number(),
+    depreciation: z.number(),
+    interestExpense: z.number(),
+    profitBeforeTax: z.number(),
+    incomeTax: z.number(),
+    netProfit: z.number(),
+    changeInReceivables: z.number(),
+    changeInInventory: z.number(),
+    changeInPayables: z.number(),
+    loanProceeds: z.number(),
+    principalRepaid: z.number(),
+    ownerDraw: z.number(),
+    cash: z.number(),
   }),
-  /**
-   * Cash available for debt service (operating profit + depreciation + start-up expenses − income tax − owner's draws) ÷ debt
-   * service per year; null in a year without debt service.
-   */
-  debtServiceCoverage: ZNullableYearValues,
-  breakEvenMonth: z.number().nullable(),
-  /** With seasons: the calendar months (1 = January) still losing money after break-even (issue #24). */
-  seasonalLossMonths: z.array(z.number()).optional(),
-  lowestCash: z.number(),
-  lowestCashMonth: z.number().nullable(),
-  firstNegativeCashMonth: z.number().nullable(),
-  fundingGap: z.number(),
-  openingCash: z.number(),
-  /**
-   * The owner's share of the opening money, percent (issue #25): roundDollars(C) over C plus the loans
-   * received at the opening; null without such a loan. Lenders look for at least 10.
-   */
-  equityInjectionPct: z.number().nullable(),
-  /**
-   * Years 1–3 by name, whatever the plan (REVENUE_JUMP compares Year 3 with Year 1); a five-year plan's
-   * later years are in the statements (profitLoss.totalRevenue.year5): docs/decisions.md "Five years".
-   */
-  year1Revenue: z.number(),
-  year2Revenue: z.number(),
-  year3Revenue: z.number(),
-  year1NetProfit: z.number(),
-  year2NetProfit: z.number(),
-  year3NetProfit: z.number(),
-});
+);
 
-export const ZMonth = z.object({
-  month: z.number(),
-  year: z.number(),
-  units: z.number(),
-  revenue: z.number(),
-  cogs: z.number(),
-  grossMargin: z.number(),
-  salaries: z.number(),
-  staffWages: z.number(),
-  payrollTaxesBenefits: z.number(),
-  marketing: z.number(),
-  rent: z.number(),
-  utilities: z.number(),
-  otherExpenses: z.number(),
-  startupExpenses: z.number(),
-  totalExpenses: z.number(),
-  depreciation: z.number(),
-  interestExpense: z.number(),
-  profitBeforeTax: z.number(),
-  incomeTax: z.number(),
-  netProfit: z.number(),
-  changeInReceivables: z.number(),
-  changeInInventory: z.number(),
-  changeInPayables: z.number(),
-  loanProceeds: z.number(),
-  principalRepaid: z.number(),
-  ownerDraw: z.number(),
-  cash: z.number(),
-});
-
-export const ZWarning = z.object({ code: z.string(), message: z.string() });
+export const ZWarning = lazySchema(() => z.object({ code: z.string(), message: z.string() }));
 
 /** One stream's revenue and cost by year (stream 0, the questionnaire's product, first). */
-export const ZRevenueStream = z.object({
-  name: z.string(),
-  kind: z.enum(['units', 'subscription']),
-  revenue: ZYearValues,
-  cost: ZYearValues,
-});
+export const ZRevenueStream = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    kind: z.enum(['units', 'subscription']),
+    revenue: ZYearValues,
+    cost: ZYearValues,
+  }),
+);
 
-const common = {
+const common = lazySchema(() => ({
   questionnaireId: z.uuid(),
   prospectId: z.uuid(),
   /** The years of the plan the prospect holds: the statements are keyed year1..yearN. */
@@ -208,20 +225,24 @@ const common = {
    */
   months: z.array(ZMonth),
   warnings: z.array(ZWarning),
-};
+}));
 
 /** One row of the sources-and-uses table, whole dollars (the engine's sourcesAndUses). */
-export const ZSourcesAndUsesRow = z.object({
-  name: z.string(),
-  kind: z.enum(['asset', 'expense', 'purchases', 'workingCapital', 'shortfall', 'ownerCash', 'loan']),
-  amount: z.number(),
-});
-export const ZSourcesAndUses = z.object({
-  uses: z.array(ZSourcesAndUsesRow),
-  sources: z.array(ZSourcesAndUsesRow),
-  totalUses: z.number(),
-  totalSources: z.number(),
-});
+export const ZSourcesAndUsesRow = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    kind: z.enum(['asset', 'expense', 'purchases', 'workingCapital', 'shortfall', 'ownerCash', 'loan']),
+    amount: z.number(),
+  }),
+);
+export const ZSourcesAndUses = lazySchema(() =>
+  z.object({
+    uses: z.array(ZSourcesAndUsesRow),
+    sources: z.array(ZSourcesAndUsesRow),
+    totalUses: z.number(),
+    totalSources: z.number(),
+  }),
+);
 
 /** The engine's lender checks, in the spec's order (spec/projections.md "what a lender checks"). */
 export const LENDER_CHECK_CODES = [
@@ -232,20 +253,22 @@ export const LENDER_CHECK_CODES = [
   'OPERATING_CASH_POSITIVE_YEAR_2',
   'BREAK_EVEN_WITHIN_24_MONTHS',
 ] as const;
-export const ZLenderCheck = z.object({
-  code: z.enum(LENDER_CHECK_CODES),
-  /** null: the check does not apply (no loan payments, or nothing borrowed at the opening). */
-  passed: z.boolean().nullable(),
-  figure: z.number().nullable(),
-  threshold: z.number(),
-  /** A failed check's fixes in whole dollars, rounded up; a `loan` of null: no loan closes the gap. */
-  fixes: z.array(
-    z.object({
-      kind: z.enum(['extraYearlyCash', 'moreOwnerCash', 'lessBorrowing', 'loan']),
-      amount: z.number().nullable(),
-    }),
-  ),
-});
+export const ZLenderCheck = lazySchema(() =>
+  z.object({
+    code: z.enum(LENDER_CHECK_CODES),
+    /** null: the check does not apply (no loan payments, or nothing borrowed at the opening). */
+    passed: z.boolean().nullable(),
+    figure: z.number().nullable(),
+    threshold: z.number(),
+    /** A failed check's fixes in whole dollars, rounded up; a `loan` of null: no loan closes the gap. */
+    fixes: z.array(
+      z.object({
+        kind: z.enum(['extraYearlyCash', 'moreOwnerCash', 'lessBorrowing', 'loan']),
+        amount: z.number().nullable(),
+      }),
+    ),
+  }),
+);
 export type TSourcesAndUses = z.infer<typeof ZSourcesAndUses>;
 export type TLenderCheck = z.infer<typeof ZLenderCheck>;
 
@@ -254,19 +277,23 @@ export type TLenderCheck = z.infer<typeof ZLenderCheck>;
  * sheet's response, so it follows the same rule: plans with Complete statements, and staff. (The owner's
  * share, equityInjectionPct, is a metric: the founder's own answers, and EQUITY_INJECTION_LOW names it.)
  */
-const lenderView = {
+const lenderView = lazySchema(() => ({
   sourcesAndUses: ZSourcesAndUses,
   lenderChecks: z.array(ZLenderCheck),
-};
+}));
 
-export const ZProfitLossResponse = z.object({
-  ...common,
-  profitLoss: ZProfitLoss,
-  /** Beside the statement (not inside it, so the statement stays a map of rows to years); they add up to its revenue and cost. */
-  revenueStreams: z.array(ZRevenueStream),
-});
-export const ZBalanceSheetResponse = z.object({ ...common, balanceSheet: ZBalanceSheet, ...lenderView });
-export const ZCashFlowResponse = z.object({ ...common, cashFlow: ZCashFlow });
+export const ZProfitLossResponse = lazySchema(() =>
+  z.object({
+    ...common,
+    profitLoss: ZProfitLoss,
+    /** Beside the statement (not inside it, so the statement stays a map of rows to years); they add up to its revenue and cost. */
+    revenueStreams: z.array(ZRevenueStream),
+  }),
+);
+export const ZBalanceSheetResponse = lazySchema(() =>
+  z.object({ ...common, balanceSheet: ZBalanceSheet, ...lenderView }),
+);
+export const ZCashFlowResponse = lazySchema(() => z.object({ ...common, cashFlow: ZCashFlow }));
 export type TProfitLossResponse = z.infer<typeof ZProfitLossResponse>;
 export type TBalanceSheetResponse = z.infer<typeof ZBalanceSheetResponse>;
 export type TCashFlowResponse = z.infer<typeof ZCashFlowResponse>;

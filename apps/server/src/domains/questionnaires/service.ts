@@ -8,7 +8,7 @@ import {
   type QuestionnaireStage,
 } from '@trajectory/engine';
 import {
-  SECTION_KEYS,
+  sectionKeys,
   type TCreateQuestionnaireRequest,
   type TQuestionnaire,
   type TQuestionnaireSections,
@@ -54,7 +54,7 @@ export {
 /** The sections a request carries (the others are left out, so a merge keeps their stored answers). */
 export function pickSections(input: TQuestionnaireSections): QuestionnaireSections {
   const sections: QuestionnaireSections = {};
-  for (const key of SECTION_KEYS) if (input[key] !== undefined) sections[key] = input[key];
+  for (const key of sectionKeys()) if (input[key] !== undefined) sections[key] = input[key];
   return sections;
 }
 
