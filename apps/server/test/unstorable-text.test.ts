@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_KEYS, ZQuestionnaireSections } from '@trajectory/contracts/questionnaires';
+import { sectionKeys, ZQuestionnaireSections } from '@trajectory/contracts/questionnaires';
 import { contactMessages, prospects, questionnaires } from '../src/infra/db/schema/index';
 import { bakerySections, createProspect, registrationBody } from './helpers/factories';
 import { createTestApp, loginAsStaff, type TestApp } from './helpers/test-app';
@@ -48,7 +48,7 @@ function badValue(schema: AnySchema): { value: unknown; path: string[] } {
 /** Every field of every section of the questionnaire contract, with a body that puts the surrogate there. */
 function everyQuestionnaireField() {
   const cases: Array<{ field: string; body: Record<string, unknown> }> = [];
-  for (const section of SECTION_KEYS) {
+  for (const section of sectionKeys()) {
     const schema = core(ZQuestionnaireSections.shape[section] as unknown as AnySchema);
     if (schema.def.type !== 'object') {
       const bad = badValue(schema);
