@@ -28,13 +28,20 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    const update = () => setEdges((previous) => (same(previous, edgesOf(box)) ? previous : edgesOf(box)));
-    update();
+    const update = () =>
+      setEdges((previous) => {
+        const now = edgesOf(box);
+        return same(previous, now) ? previous : now;
+      });
     box.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(box);
-    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    // The observer reports each box once it is laid out, so the first reading needs no layout of its own: read
+    // here, it forced the page's layout inside the hydration's task (issue #27). Without one, read now.
+    if (observer) {
+      observer.observe(box);
+      if (box.firstElementChild) observer.observe(box.firstElementChild);
+    } else update();
     return () => {
       box.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
