@@ -124,10 +124,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the server (the `npm start` bundle by default) on 127.0.0.1 and waits until /api/health answers. */
 /** coreutils' `nice` (every Linux); without it a server asked to be niced runs at the usual priority. */
 const NICE = '/usr/bin/nice';
 
+/** Starts the server (the `npm start` bundle by default) on 127.0.0.1 and waits until /api/health answers. */
 export async function startServer(
   storage: Storage,
   {
