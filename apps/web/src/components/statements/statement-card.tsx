@@ -2,7 +2,7 @@
 // at a time behind a Year switch and folded until opened: the founder's statements and a shared plan's.
 import type { ReactNode } from 'react';
 import type { TProfitLossResponse } from '@trajectory/contracts/statements';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Disclosure, DisclosureContent, DisclosureItem, DisclosureTrigger } from '@/components/ui/disclosure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { MetricsVoice } from './key-metrics';
@@ -41,12 +41,12 @@ export function MonthsByYear({
   const span = years.length > 1 ? `${years.length * 12} months` : 'twelve months';
   return (
     <Card className="px-4 md:px-6">
-      <Accordion type="single" collapsible>
-        <AccordionItem value="months" className="border-b-0">
-          <AccordionTrigger className="text-base font-semibold">
+      <Disclosure>
+        <DisclosureItem value="months" className="border-b-0">
+          <DisclosureTrigger className="text-base font-semibold">
             Month by month, {years.length > 1 ? `Years 1 and ${years.length}` : 'Year 1'}
-          </AccordionTrigger>
-          <AccordionContent className="-mx-4 md:mx-0">
+          </DisclosureTrigger>
+          <DisclosureContent className="-mx-4 md:mx-0">
             <p className="mb-3 px-4 text-sm text-muted-foreground md:px-0">
               {voice === 'founder'
                 ? `Your first ${span}. Each year's months add up to its column of your statements.`
@@ -66,9 +66,9 @@ export function MonthsByYear({
                 </TabsContent>
               ))}
             </Tabs>
-          </AccordionContent>
-        </AccordionItem>
-      </Accordion>
+          </DisclosureContent>
+        </DisclosureItem>
+      </Disclosure>
     </Card>
   );
 }

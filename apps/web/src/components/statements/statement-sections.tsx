@@ -1,7 +1,7 @@
 // Statement sections as tabs on desktop and as an accordion on phones (purchasing.md 2.6, admin.md 2,
 // DESIGN.md): the full statements page and the staff statements viewer.
 import { useState, type ReactNode } from 'react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Disclosure, DisclosureContent, DisclosureItem, DisclosureTrigger } from '@/components/ui/disclosure';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PHONE_MEDIA_QUERY, usePhoneLayout } from '@/hooks/use-is-phone';
 
@@ -49,24 +49,22 @@ export function StatementSections({ sections, testId = 'statement' }: StatementS
   const [active, setActive] = useState(first);
 
   const accordion = isPhone !== false && (
-    <Accordion
-      type="single"
-      collapsible
+    <Disclosure
       value={active}
       onValueChange={setActive}
       data-testid={`${testId}-accordion`}
       className="flex flex-col border-t border-border"
     >
       {sections.map((section) => (
-        <AccordionItem key={section.value} value={section.value}>
+        <DisclosureItem key={section.value} value={section.value}>
           {/* Sections of the page under its title (h1): level 2, as the tabs' panels are. */}
-          <AccordionTrigger headingLevel={2} className="text-base font-semibold">
+          <DisclosureTrigger headingLevel={2} className="text-base font-semibold">
             {section.title}
-          </AccordionTrigger>
-          <AccordionContent className="pt-1">{section.content}</AccordionContent>
-        </AccordionItem>
+          </DisclosureTrigger>
+          <DisclosureContent className="pt-1">{section.content}</DisclosureContent>
+        </DisclosureItem>
       ))}
-    </Accordion>
+    </Disclosure>
   );
   const tabs = isPhone !== true && (
     <Tabs value={active || first} onValueChange={setActive} data-testid={`${testId}-tabs`}>
