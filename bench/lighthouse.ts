@@ -20,6 +20,7 @@ import {
   requireBuiltWebApp,
   startServer,
 } from './server-harness';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { loadChromeLauncher, loadLighthouse } from './tools/index.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -74,13 +75,8 @@ async function audit(url: string, cookie: string, port = chrome.port) {
   }
 }
 
-/**
- * Chromium's headless shell when installed (what the browser tests use: the page's renderer without the
- * desktop browser's hidden pages beside it), else Debian's Chromium; CHROMIUM_PATH overrides both.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/** The browser the browser tests use: the headless shell when installed (scripts/chromium.mjs). */
+const CHROMIUM = chromiumPath();
 
 const storage = await createStorage('pglite');
 const server = await startServer(storage, { nice: RIG_NICE });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { E2E_ADMIN } from './support/env';
 
 /**
@@ -76,13 +77,10 @@ function playwrightDisabledFeatures(): string[] {
 }
 
 /**
- * The browser: Debian's Chromium headless shell when it is installed (`apt-get install
- * chromium-headless-shell`, the same Chromium without the desktop browser around it: 78 → 54 CPU-s on six
- * specs), else Debian's Chromium; CHROMIUM_PATH overrides both.
+ * The browser: Debian's Chromium headless shell when it is installed (the same Chromium without the desktop
+ * browser around it: 78 → 54 CPU-s on six specs), else Debian's Chromium (scripts/chromium.mjs).
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM = chromiumPath();
 
 export default defineConfig({
   testDir: './specs',

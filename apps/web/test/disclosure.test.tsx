@@ -82,35 +82,23 @@ describe('Disclosure', () => {
 
   it('follows the value its parent holds', async () => {
     const seen: string[] = [];
-    const { rerender } = render(
-      <Disclosure value="b" onValueChange={(v) => seen.push(v)}>
-        <DisclosureItem value="a">
-          <DisclosureTrigger>A</DisclosureTrigger>
-          <DisclosureContent>Panel A</DisclosureContent>
-        </DisclosureItem>
-        <DisclosureItem value="b">
-          <DisclosureTrigger>B</DisclosureTrigger>
-          <DisclosureContent>Panel B</DisclosureContent>
-        </DisclosureItem>
-      </Disclosure>,
+    const held = (value: string) => (
+      <Disclosure value={value} onValueChange={(v) => seen.push(v)}>
+        {['A', 'B'].map((name) => (
+          <DisclosureItem key={name} value={name.toLowerCase()}>
+            <DisclosureTrigger>{name}</DisclosureTrigger>
+            <DisclosureContent>{`Panel ${name}`}</DisclosureContent>
+          </DisclosureItem>
+        ))}
+      </Disclosure>
     );
+    const { rerender } = render(held('b'));
     expect(screen.getByText('Panel B')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'A' }));
     expect(seen).toEqual(['a']);
     // Held by the parent: nothing changes until it passes the new value.
     expect(screen.getByText('Panel B')).toBeInTheDocument();
-    rerender(
-      <Disclosure value="a" onValueChange={(v) => seen.push(v)}>
-        <DisclosureItem value="a">
-          <DisclosureTrigger>A</DisclosureTrigger>
-          <DisclosureContent>Panel A</DisclosureContent>
-        </DisclosureItem>
-        <DisclosureItem value="b">
-          <DisclosureTrigger>B</DisclosureTrigger>
-          <DisclosureContent>Panel B</DisclosureContent>
-        </DisclosureItem>
-      </Disclosure>,
-    );
+    rerender(held('a'));
     expect(screen.getByText('Panel A')).toBeInTheDocument();
     expect(screen.queryByText('Panel B')).not.toBeInTheDocument();
   });
