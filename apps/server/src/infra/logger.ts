@@ -138,19 +138,18 @@ export const LOG_CHUNK = 16 * 1024;
 /** The longest a line waits in memory before it is written (ms). */
 export const LOG_FLUSH_MS = 250;
 
-/** The part of pino's asynchronous destination (sonic-boom) the batches are written through. */
-type AsyncDestination = Pick<ReturnType<typeof pino.destination>, 'write' | 'flush' | 'flushSync'> & {
+/** The part of pino's destination (sonic-boom) the batches are written through. */
+type Destination = Pick<ReturnType<typeof pino.destination>, 'write' | 'flush' | 'flushSync'> & {
   /** Set once it is closed, or gave up on a broken pipe. */
   readonly destroyed?: boolean;
 };
 
 /**
- * Lines gathered in memory and handed to pino's asynchronous destination 16 KB at a time (or whatever a
- * quarter of a second gathered): a request's line costs an array push. sonic-boom alone costs a request
- * three times what building its line does: it joins every line onto its pending string and measures
- * that string's UTF-8 length again on each (a copy of up to 16 KB per line), and sends a write to libuv's
- * thread pool every 4 KB. Here it sees one large string per batch, so it writes each batch with one
- * `write(2)` off the event loop, still retrying a full pipe (EAGAIN) and flushing on exit as before.
+ * Lines gathered in memory and handed to pino's destination 16 KB at a time (or whatever a quarter of a
+ * second gathered): a request's line costs an array push. sonic-boom alone costs a request three times
+ * what building its line does: it joins every line onto its pending string and measures that string's
+ * UTF-8 length again on each (a copy of up to 16 KB per line). Here it sees one large string per batch,
+ * which it writes with one `write(2)` (about 60 lines), still retrying a full pipe (EAGAIN).
  */
 export class BatchedDestination implements DestinationStream {
   private lines: string[] = [];
@@ -158,7 +157,7 @@ export class BatchedDestination implements DestinationStream {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly out: AsyncDestination,
+    private readonly out: Destination,
     private readonly chunk = LOG_CHUNK,
     flushMs = LOG_FLUSH_MS,
   ) {
@@ -201,15 +200,17 @@ export class BatchedDestination implements DestinationStream {
 }
 
 /**
- * Where production lines go: stdout, in batches (BatchedDestination), written asynchronously so a request
- * never waits for a write; flushLog() empties it on a signal, and on any other exit what is left is
- * written synchronously (the hook is registered before pino's own, which closes its destination).
+ * Where production lines go: stdout, in batches (BatchedDestination), each batch written synchronously
+ * when it is handed on, so no line is ever in flight. An asynchronous write (sonic-boom's `sync: false`)
+ * sat in libuv's thread pool, where an exit could lose it and a synchronous flush could not finish it;
+ * written on the event loop a batch costs the same per line (docs/decisions.md). flushLog() empties the
+ * batch on a signal, and on any other exit what is left is written from an `exit` hook registered before
+ * pino's own, which closes its destination.
  */
 function productionDestination(): DestinationStream {
   const exit: { flush?: () => void } = {};
   process.once('exit', () => exit.flush?.());
-  // minLength 1: sonic-boom writes each batch at once, and its flush waits for a write under way.
-  const batched = new BatchedDestination(pino.destination({ dest: 1, sync: false, minLength: 1 }));
+  const batched = new BatchedDestination(pino.destination({ dest: 1, sync: true }));
   exit.flush = () => batched.flushSync();
   return batched;
 }
