@@ -71,20 +71,26 @@ async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<Da
 }
 
 /**
- * The template's tarball (~40 MB), read once per worker: server test files share their worker's modules
+ * The template's tarball (~27 MB), read once per worker: server test files share their worker's modules
  * (isolate: false), so the files after the first skip the read. PGlite only asks the Blob for its bytes
- * (`arrayBuffer()`) and its type; Node's Blob hands them over through a chunked reader and a copy, which was
- * a fifth of each copy's start, so each copy gets a plain copy of the bytes instead.
+ * (`arrayBuffer()`) and its type, and only reads them: it unpacks the tar into in-memory files, each
+ * written with a copy of its bytes (MEMFS), so every copy is handed the same bytes. Node's Blob hands them
+ * over through a chunked reader and a copy, which was a fifth of each copy's start; a fresh 27 MB copy per
+ * database, as here before, was garbage that made V8 collect: the server tests took 219–235 CPU-s instead
+ * of 249–252 (docs/decisions.md, "`npm test`: where the server tests' time goes").
  */
-let template: { file: string; bytes: Buffer } | undefined;
+let template: { file: string; bytes: ArrayBuffer } | undefined;
 function templateTarball(file: string): Blob {
-  if (template?.file !== file) template = { file, bytes: fs.readFileSync(file) };
+  if (template?.file !== file) {
+    const read = fs.readFileSync(file);
+    // Its own ArrayBuffer: a small file's Buffer may share Node's pool with other bytes.
+    template = { file, bytes: read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength) };
+  }
   const { bytes } = template;
   const tarball = {
     type: 'application/x-tar',
     size: bytes.byteLength,
-    arrayBuffer: () =>
-      Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    arrayBuffer: () => Promise.resolve(bytes),
   };
   return tarball as unknown as Blob;
 }
