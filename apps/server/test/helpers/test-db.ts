@@ -58,6 +58,13 @@ export async function createTestDatabase(opts: { onQuery?: QueryObserver } = {})
   };
 }
 
+/**
+ * The test copies' `shared_buffers`: a test file's database holds a few hundred rows, and PostgreSQL sets up
+ * every buffer of PGlite's default 128MB as it starts: 16MB made a copy's start 230 → 140 ms of CPU
+ * (docs/decisions.md, "`npm test`: where the server tests' time goes").
+ */
+const TEST_SHARED_BUFFERS = '16MB';
+
 /** In-memory PGlite loaded from the template's data folder: no initdb, no migrations, no password hashing. */
 async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<DatabaseHandle> {
   const file = inject('pgliteTemplateFile');
@@ -67,7 +74,11 @@ async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<Da
     await seedTestDatabase(handle.db);
     return handle;
   }
-  return openPglite(undefined, { ...opts, loadDataDir: templateTarball(file) });
+  return openPglite(undefined, {
+    ...opts,
+    loadDataDir: templateTarball(file),
+    sharedBuffers: TEST_SHARED_BUFFERS,
+  });
 }
 
 /**

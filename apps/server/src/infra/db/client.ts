@@ -87,12 +87,15 @@ export async function openPostgres(
 /**
  * An in-memory PGlite (tests) when dataDir is undefined, else PGlite stored in dataDir/pglite, run in a
  * worker thread (pglite-thread.ts) so the database does not share the event loop with the requests.
- * `loadDataDir` starts the in-memory one from a dumped data folder (a template) instead of an empty cluster.
+ * `loadDataDir` starts the in-memory one from a dumped data folder (a template) instead of an empty cluster;
+ * `sharedBuffers` sets its PostgreSQL `shared_buffers` (PGlite's default is 128MB).
  */
 export async function openPglite(
   dataDir?: string,
   opts: {
     loadDataDir?: Blob;
+    /** The in-memory one's `shared_buffers`, e.g. '16MB'. */
+    sharedBuffers?: string;
     onQuery?: QueryObserver;
     /** Told when the database's worker thread stops on its own (the server then exits to be restarted). */
     onStopped?: (err: Error) => void;
@@ -129,7 +132,10 @@ export async function openPglite(
       throw err;
     }
   } else {
-    const inProcess = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const inProcess = await PGlite.create({
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      ...(opts.sharedBuffers ? { postgresqlconf: `shared_buffers=${opts.sharedBuffers}` } : {}),
+    });
     client = inProcess;
     close = () => inProcess.close();
   }
