@@ -35,6 +35,7 @@ export default defineConfig({
       {
         extends: './apps/web/vitest.config.ts',
         root: 'apps/web',
+        // Empty today (the toasts are spied on, not mocked: test/utils.tsx spyOnNotify); a file that mocks lands here.
         test: { name: 'web-mocks', exclude: webSharingFiles },
       },
     ],

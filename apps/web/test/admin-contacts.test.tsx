@@ -12,9 +12,9 @@ import { checkIconFiles, IconUpload } from '@/features/admin/settings/components
 import { SocialAccountDialog } from '@/features/admin/settings/components/social-account-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const OBJECT_PATH = '/api/objects/11111111-1111-4111-8111-111111111111';
 const png = (size = 68) => new File([new Uint8Array(size)], 'icon.png', { type: 'image/png' });
@@ -62,8 +62,6 @@ describe('checkIconFiles', () => {
 });
 
 describe('IconUpload', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
-
   it('says "Please select an image file" for a text file and uploads nothing', async () => {
     const fetchMock = mockApi({});
     withClient(<UploadHarness onChange={() => {}} />);
@@ -128,7 +126,6 @@ describe('IconUpload', () => {
 
 describe('social account dialog', () => {
   beforeEach(() => {
-    vi.mocked(notify).mockClear();
     // Radix checkboxes measure themselves; jsdom has no ResizeObserver.
     vi.stubGlobal(
       'ResizeObserver',
@@ -219,7 +216,6 @@ describe('social account dialog', () => {
 
 describe('contact form settings and messages', () => {
   beforeEach(() => {
-    vi.mocked(notify).mockClear();
     vi.stubGlobal(
       'ResizeObserver',
       class {

@@ -2,13 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDialog } from '@/features/admin/users/components/change-password-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 function renderDialog() {
   const onOpenChange = vi.fn();
@@ -28,8 +28,6 @@ async function fill(current: string, next: string, confirm: string) {
 }
 
 describe('Change Password dialog', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
-
   it('asks for at least 12 characters and sends nothing', async () => {
     const fetchMock = mockApi({});
     renderDialog();

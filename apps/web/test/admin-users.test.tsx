@@ -2,14 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateAdminUserDialog } from '@/features/admin/users/components/create-admin-user-dialog';
 import { UsersTab } from '@/features/admin/users/components/users-tab';
 import { createQueryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
-import { jsonResponse, mockApi } from './utils';
+import { jsonResponse, mockApi, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const user = (id: number, username: string) => ({
   id,
@@ -31,8 +31,6 @@ async function fillCreate(username: string, password: string, confirm: string) {
 }
 
 describe('Create Admin User dialog', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
-
   it('requires a username', async () => {
     const fetchMock = mockApi({});
     withClient(<CreateAdminUserDialog open onOpenChange={() => {}} />);
@@ -78,8 +76,6 @@ describe('Create Admin User dialog', () => {
 });
 
 describe('User Management tab', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
-
   it('lists the users, marks the signed-in one, and Add User refreshes the list', async () => {
     let users = [user(1, 'alice'), user(2, 'bob')];
     const fetchMock = mockApi({

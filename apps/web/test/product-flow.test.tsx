@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify } from '@/lib/notify';
 import {
   DRAFT_KEY,
@@ -15,14 +15,13 @@ import {
   stubBrowser,
 } from './questionnaire-helpers';
 import { products } from './fixtures';
-import { jsonResponse, renderRoute } from './utils';
+import { jsonResponse, renderRoute, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const PATH = `/questionnaire/${PROSPECT_ID}`;
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear();
   stubBrowser();
   // Step 12: the review after question 9 and the optional lender and detail steps, where Generate Reports is.
   saveDraft(12);

@@ -1,7 +1,7 @@
 // The wizard's step in the URL (Back/Forward, held steps) and the server's 400 shown on the refused field's step.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldMessages } from '@trajectory/engine';
 import { notify } from '@/lib/notify';
 import {
@@ -13,16 +13,15 @@ import {
   saveDraft,
   stubBrowser,
 } from './questionnaire-helpers';
-import { jsonResponse, renderRoute } from './utils';
+import { jsonResponse, renderRoute, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const PATH = `/questionnaire/${PROSPECT_ID}`;
 const PRICE = 'What is the average price of one sale?';
 const START = 'When do you expect your first sale?';
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear();
   stubBrowser();
 });
 

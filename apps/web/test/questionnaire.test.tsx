@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldMessages } from '@trajectory/engine';
 import { notify } from '@/lib/notify';
 import {
@@ -15,15 +15,14 @@ import {
   saveDraft,
   stubBrowser,
 } from './questionnaire-helpers';
-import { jsonResponse } from './utils';
+import { jsonResponse, spyOnNotify } from './utils';
 import { renderRoute } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const PATH = `/questionnaire/${PROSPECT_ID}`;
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear();
   stubBrowser();
 });
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProspect } from '@trajectory/contracts/prospects';
 import { notify } from '@/lib/notify';
 import { products } from './fixtures';
-import { jsonResponse, mockApi, renderRoute } from './utils';
+import { jsonResponse, mockApi, renderRoute, spyOnNotify } from './utils';
 
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+spyOnNotify();
 
 const PROSPECT_ID = '0b6f2c1e-4a57-4c1b-9d7e-2f1a3b4c5d6e';
 
@@ -72,7 +72,6 @@ class ResizeObserverStub {
 }
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear();
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 });
 

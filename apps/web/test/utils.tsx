@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import * as notifyModule from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/routes';
 
@@ -61,4 +62,16 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * The app's toasts replaced by a spy in every test of the file that calls this (at its top level): `notify`
+ * imported from '@/lib/notify' is the spy while a test runs, and setup.ts restores the real one after it.
+ * A spy on the module, not `vi.mock`, so the file shares its worker's modules with the others (the web
+ * project's `isolate: false`; a file that mocks a module needs a module cache of its own).
+ */
+export function spyOnNotify() {
+  beforeEach(() => {
+    vi.spyOn(notifyModule, 'notify').mockReturnValue(0);
+  });
 }
