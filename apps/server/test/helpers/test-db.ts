@@ -91,6 +91,11 @@ async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<Da
  * of 249–252 (docs/decisions.md, "`npm test`: where the server tests' time goes").
  */
 let template: { file: string; bytes: ArrayBuffer } | undefined;
+
+/** The template's bytes this worker hands its PGlite copies, once a copy was made (test-databases.test.ts). */
+export function pgliteTemplateBytes(): ArrayBuffer | undefined {
+  return template?.bytes;
+}
 function templateTarball(file: string): Blob {
   if (template?.file !== file) {
     const read = fs.readFileSync(file);
