@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { visitorCookieName } from '@trajectory/contracts/access';
 import { bakerySections } from '@trajectory/engine/fixtures';
 import pg from 'pg';
+import { niced } from '../scripts/nice.mjs';
 import { ensureServerBuilt, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
 
@@ -124,9 +125,6 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** coreutils' `nice` (every Linux); without it a server asked to be niced runs at the usual priority. */
-const NICE = '/usr/bin/nice';
-
 /** Starts the server (the `npm start` bundle by default) on 127.0.0.1 and waits until /api/health answers. */
 export async function startServer(
   storage: Storage,
@@ -165,27 +163,23 @@ export async function startServer(
     ...nodeArgs,
     ...(build === 'bundle' ? [bundle ?? SERVER_BUNDLE] : ['--import', 'tsx', SERVER_SOURCE_ENTRY]),
   ];
-  const niced = nice !== undefined && fs.existsSync(NICE);
-  const child = spawn(
-    niced ? NICE : process.execPath,
-    niced ? ['-n', String(nice), process.execPath, ...args] : args,
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        ...storage.env,
-        NODE_ENV: 'production',
-        PORT: String(listenPort),
-        HOST: '127.0.0.1',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: 'bench-admin',
-        ADMIN_PASSWORD: 'bench-admin-password',
-        ...env,
-      },
-      stdio: ['ignore', out, out],
+  const [command, ...commandArgs] = niced([process.execPath, ...args], nice);
+  const child = spawn(command!, commandArgs, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...storage.env,
+      NODE_ENV: 'production',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...env,
     },
-  );
+    stdio: ['ignore', out, out],
+  });
   if (typeof out === 'number') fs.closeSync(out);
   const url = `http://127.0.0.1:${listenPort}`;
   const server: ServerProcess = {

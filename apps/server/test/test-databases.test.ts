@@ -4,11 +4,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createTestDatabase, pgliteTemplateBytes, testDatabaseKind } from './helpers/test-db';
+import { createTestDatabase, pgliteTemplateBytes, queryRows, testDatabaseKind } from './helpers/test-db';
 
 const digest = (bytes: ArrayBuffer | undefined) =>
   bytes && createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 it('a copy written to and checkpointed leaves the next copy, and the template, as they were', async () => {
   const first = await createTestDatabase();
@@ -16,21 +15,17 @@ it('a copy written to and checkpointed leaves the next copy, and the template, a
   if (testDatabaseKind === 'pglite') expect(before).toMatch(/^[0-9a-f]{64}$/);
   await first.db.execute(sql`CREATE TABLE copy_probe (n integer)`);
   await first.db.execute(sql`INSERT INTO copy_probe SELECT generate_series(1, 5000)`);
-  const products = rowsOf(await first.db.execute(sql`SELECT count(*)::int AS n FROM products`));
+  const products = await queryRows<{ n: number }>(first.db, sql`SELECT count(*)::int AS n FROM products`);
   expect(products[0]!.n).toBeGreaterThan(0);
   await first.db.execute(sql`DELETE FROM products`);
   await first.db.execute(sql`CHECKPOINT`);
-  expect(rowsOf(await first.db.execute(sql`SELECT count(*)::int AS n FROM copy_probe`))).toEqual([
-    { n: 5000 },
-  ]);
+  expect(await queryRows(first.db, sql`SELECT count(*)::int AS n FROM copy_probe`)).toEqual([{ n: 5000 }]);
   await first.close();
 
   const second = await createTestDatabase();
   try {
-    expect(rowsOf(await second.db.execute(sql`SELECT to_regclass('copy_probe') AS t`))).toEqual([
-      { t: null },
-    ]);
-    expect(rowsOf(await second.db.execute(sql`SELECT count(*)::int AS n FROM products`))).toEqual(products);
+    expect(await queryRows(second.db, sql`SELECT to_regclass('copy_probe') AS t`)).toEqual([{ t: null }]);
+    expect(await queryRows(second.db, sql`SELECT count(*)::int AS n FROM products`)).toEqual(products);
     expect(digest(pgliteTemplateBytes())).toBe(before);
   } finally {
     await second.close();

@@ -15,8 +15,7 @@ import {
   saveDraft,
   stubBrowser,
 } from './questionnaire-helpers';
-import { jsonResponse, spyOnNotify } from './utils';
-import { renderRoute } from './utils';
+import { jsonResponse, renderRoute, spyOnNotify } from './utils';
 
 spyOnNotify();
 

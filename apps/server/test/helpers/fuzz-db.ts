@@ -7,6 +7,7 @@ import type { ValuePool } from './fuzz-values';
 import { shareLinks } from '../../src/infra/db/schema/index';
 import { sessionIdFromToken } from '../../src/lib/tokens';
 import { createCompletedRequest, staffCaller } from './admin';
+import { queryRows } from './test-db';
 
 /**
  * Tables a refused request may still write, and why:
@@ -15,10 +16,6 @@ import { createCompletedRequest, staffCaller } from './admin';
  * Every other table in the public schema — including any a later migration adds — holds business data.
  */
 export const WRITES_ALLOWED_ON_REFUSAL = new Set(['rate_limits']);
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /**
  * Installs a row-level trigger on every business table that bumps one counter on any real change, so a
@@ -36,7 +33,7 @@ BEGIN
 END $$`),
   );
   const tables = (
-    await rowsOf<{ tablename: string }>(
+    await queryRows<{ tablename: string }>(
       db,
       sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
     )
@@ -56,7 +53,7 @@ END $$`),
 export type WriteMark = { n: number; last: string | null };
 
 export async function readWriteCounter(db: DbOrTx): Promise<WriteMark> {
-  const [row] = await rowsOf<{ n: string | number; last: string | null }>(
+  const [row] = await queryRows<{ n: string | number; last: string | null }>(
     db,
     sql`SELECT n, last FROM fuzz_writes WHERE id = 1`,
   );
@@ -67,7 +64,7 @@ export async function readWriteCounter(db: DbOrTx): Promise<WriteMark> {
 export async function tableChecksums(db: DbOrTx, tables: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = await rowsOf<{ n: number; h: string | null }>(
+    const [row] = await queryRows<{ n: number; h: string | null }>(
       db,
       sql.raw(
         `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table}" t`,
@@ -160,19 +157,19 @@ export async function createFuzzFixtures(app: FastifyInstance, db: DbOrTx, cooki
 export async function collectPool(db: DbOrTx, tables: string[], extraWords: string[]): Promise<ValuePool> {
   const ids: Array<string | number> = [];
   for (const table of tables) {
-    const hasId = await rowsOf<{ t: string }>(
+    const hasId = await queryRows<{ t: string }>(
       db,
       sql`SELECT data_type AS t FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND column_name = 'id'`,
     );
     if (hasId.length === 0) continue;
-    for (const row of await rowsOf<{ id: string | number }>(
+    for (const row of await queryRows<{ id: string | number }>(
       db,
       sql.raw(`SELECT id FROM "${table}" LIMIT 2`),
     )) {
       ids.push(typeof row.id === 'string' && /^\d+$/.test(row.id) ? Number(row.id) : row.id);
     }
   }
-  const emails = (await rowsOf<{ email: string }>(db, sql`SELECT email FROM prospects LIMIT 3`)).map(
+  const emails = (await queryRows<{ email: string }>(db, sql`SELECT email FROM prospects LIMIT 3`)).map(
     (r) => r.email,
   );
   return {

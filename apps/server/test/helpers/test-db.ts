@@ -1,6 +1,7 @@
 // A fresh, migrated and seeded database per test file: a copy of the template that global-setup.ts built once.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   openPostgres,
   type Database,
   type DatabaseHandle,
+  type DbOrTx,
   type QueryObserver,
 } from '../../src/infra/db/client';
 import { seed } from '../../src/infra/db/seed';
@@ -23,6 +25,11 @@ export async function seedTestDatabase(db: Database): Promise<void> {
     adminPassword: TEST_ADMIN.password,
     supportEmail: 'support@example.com',
   });
+}
+
+/** The rows of a raw SQL query (drizzle's `execute` answers with `rows` on PGlite and PostgreSQL alike). */
+export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export function templateDatabaseName(): string {
@@ -92,10 +99,6 @@ async function copyPgliteTemplate(opts: { onQuery?: QueryObserver }): Promise<Da
  */
 let template: { file: string; bytes: ArrayBuffer } | undefined;
 
-/** The template's bytes this worker hands its PGlite copies, once a copy was made (test-databases.test.ts). */
-export function pgliteTemplateBytes(): ArrayBuffer | undefined {
-  return template?.bytes;
-}
 function templateTarball(file: string): Blob {
   if (template?.file !== file) {
     const read = fs.readFileSync(file);
@@ -109,4 +112,9 @@ function templateTarball(file: string): Blob {
     arrayBuffer: () => Promise.resolve(bytes),
   };
   return tarball as unknown as Blob;
+}
+
+/** The template's bytes this worker hands its PGlite copies, once a copy was made (test-databases.test.ts). */
+export function pgliteTemplateBytes(): ArrayBuffer | undefined {
+  return template?.bytes;
 }
