@@ -79,6 +79,9 @@ test('[ADMIN] edit the sample unit price, preview the P&L, generate reports and 
   await report.waitForLoadState();
   await expect(report.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(report.getByRole('row').filter({ hasText: 'Total Revenue' })).toContainText(after!);
+  // The report opened in a tab of its own: in front, so Chromium can draw it for the screenshot (a tab behind
+  // the editor failed once with "Unable to capture screenshot").
+  await report.bringToFront();
   await report.screenshot({ path: `${SHOTS}/admin-sample-report-desktop.png`, fullPage: true });
   await report.setViewportSize({ width: 390, height: 844 });
   await report.screenshot({ path: `${SHOTS}/admin-sample-report-phone.png`, fullPage: true });
