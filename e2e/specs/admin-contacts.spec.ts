@@ -123,6 +123,9 @@ test('[ADMIN] a social account with an uploaded icon is added, shown publicly, e
     .getByRole('button', { name: `Delete Instagram ${renamed}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // The toast comes once the server has deleted it; while the confirmation is open the table is hidden from
+  // the accessibility tree, so the row's absence alone proves nothing.
+  await expect(toast(page, 'Social media account deleted.')).toBeVisible();
   await expect(socialRow(page, renamed)).toHaveCount(0);
   expect((await publicAccounts()).some((a) => a.id === added!.id)).toBe(false);
 });

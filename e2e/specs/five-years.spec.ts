@@ -187,5 +187,6 @@ test("[ADMIN] staff set a product's years projected on the Products tab", async 
     .getByRole('alertdialog')
     .getByRole('button', { name: /Delete/ })
     .click();
+  await expect(page.getByText(`Five Year Trial ${code} deleted`)).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -290,6 +290,8 @@ test('[VISITOR] a founder shares a pinned plan; the lender reads, plays, downloa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await panel.getByLabel('Your answer').fill(ANSWER);
   await panel.getByRole('button', { name: 'Send answer' }).click();
+  // The box empties once the answer is saved (until then its text is the answer too), and the thread shows it.
+  await expect(panel.getByLabel('Add to your answer')).toHaveValue('');
   await expect(panel.getByText(ANSWER)).toBeVisible();
   await expect(panel.getByText('Answered', { exact: true })).toBeVisible();
   await expect(rent.getByRole('link', { name: '1 question about Rent, answered' })).toBeVisible();
