@@ -3,8 +3,10 @@
 // per project that imports them (five times), and ESLint's typed rules built every program again for
 // itself; here the projects share their parsed files (as an editor's language service does) and ESLint
 // is handed the programs the type check already checked, so its typed rules find the types computed.
-// Same projects, same compiler options, same ESLint config and files: what either command reports, this
-// reports. `npm test` runs this as its `check` part.
+// Same projects, same compiler options, same ESLint config and files. Each file is type checked once, in the
+// project that holds it, as `tsc -b` with project references would; `npm run typecheck` (`tsc -p` per
+// project) checks the engine's files again in every project that imports them, and so names an error in
+// them up to five times. `npm test` runs this as its `check` part.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,10 +71,35 @@ const formatHost = {
 const programs = [];
 let typeErrors = 0;
 
+/** Every project's own files: a file is checked in the project that holds it (see `typecheck`). */
+const heldFiles = new Set();
+
+/**
+ * Type checks a project's own files, and any file it imports that no project holds. A file another project
+ * holds (the engine's, imported by the server) is checked there, as `tsc -b` with project references would:
+ * checking it again in each importer took the bench project as long as the server's own check.
+ */
 function typecheck(name, { rootNames, options, errors }) {
   const from = performance.now();
   const program = ts.createProgram({ rootNames, options, host: sharingHost(options) });
-  const diagnostics = [...errors, ...ts.getPreEmitDiagnostics(program)];
+  const own = new Set(rootNames.map((f) => path.resolve(f)));
+  const checked = program
+    .getSourceFiles()
+    .filter(
+      (file) =>
+        !file.isDeclarationFile &&
+        (own.has(path.resolve(file.fileName)) || !heldFiles.has(path.resolve(file.fileName))),
+    );
+  const diagnostics = [
+    ...errors,
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...checked.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]),
+  ];
   programs.push(program);
   typeErrors += diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
   if (diagnostics.length) {
@@ -87,7 +114,9 @@ function typecheck(name, { rootNames, options, errors }) {
   );
 }
 
-for (const project of PROJECTS) typecheck(project, readProject(path.join(root, project, 'tsconfig.json')));
+const projects = PROJECTS.map((project) => [project, readProject(path.join(root, project, 'tsconfig.json'))]);
+for (const [, config] of projects) for (const file of config.rootNames) heldFiles.add(path.resolve(file));
+for (const [project, config] of projects) typecheck(project, config);
 const base = readProject(path.join(root, 'tsconfig.base.json'));
 typecheck(LOOSE_FILES.join(', '), {
   rootNames: LOOSE_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)),
