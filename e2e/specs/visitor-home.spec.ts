@@ -120,6 +120,33 @@ test("[VISITOR] the landing page's paid button takes a returning free founder to
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('[VISITOR] the landing page keeps its scroll as its app starts, so a press held meanwhile lands on its button', async ({
+  page,
+}) => {
+  const founder = await seedFounder(page, 'home-held-press');
+  await page.goto('/');
+  const button = page.getByTestId('product-card').filter({ hasText: 'Expert Feedback' }).getByRole('button');
+  await button.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const box = await button.boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  // The press starts the app; the button is released only once the app has taken the page over.
+  await page.mouse.down();
+  await page.waitForFunction(
+    () => (window as { __trajectoryHydrated?: boolean }).__trajectoryHydrated === true,
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.mouse.up();
+  await expect(page).toHaveURL(`/checkout?product=consultation&prospectId=${founder.id}`);
+  await expect(page.getByText('Plan: Expert Feedback')).toBeVisible();
+  // The app's own navigations still scroll as before: a new page opens at its top, Back returns to the place.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(button).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('[VISITOR] a returning paid founder reaches the full statements from the dashboard in two clicks', async ({
   page,
 }) => {

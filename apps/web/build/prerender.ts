@@ -14,6 +14,7 @@ import { build, type Plugin } from 'vite';
 // By path, not the package name: Vite loads its config (and this plugin) by bundling the relative
 // imports only, and Node cannot run a workspace package's TypeScript.
 import {
+  HYDRATE_ATTRIBUTE,
   BOOT_PAGE_PRELOAD,
   LANDING_HTML,
   SSR_DIR,
@@ -25,8 +26,6 @@ import {
 import { compressBeside } from './precompress';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Marks a root whose markup is the page itself, to hydrate (src/main.tsx); a frame is replaced instead. */
-const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The landing page's module, a lazy route (src/routes.tsx), as Vite's manifest names it. */
 const LANDING_MODULE = 'src/features/landing/landing-page.tsx';

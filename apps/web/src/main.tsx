@@ -4,7 +4,7 @@ import './lib/zod-config';
 import '@fontsource-variable/inter';
 import './index.css';
 import { queryClient } from './lib/query-client';
-import { hydrateSsrState } from './lib/ssr-state';
+import { hydrateSsrState, isDrawnPage } from './lib/ssr-state';
 
 /**
  * Lets the browser paint and answer input between the app's pieces. React and the app are dynamic
@@ -40,7 +40,7 @@ async function start() {
   // other page arrives with the loading frame, which the app's first render replaces. Hydrating in a
   // transition lets React yield to the browser every few milliseconds instead of holding the main thread
   // for a whole statements page (a press meanwhile is remembered and replayed).
-  if (container.hasAttribute('data-hydrate')) startTransition(() => void hydrateRoot(container, app));
+  if (isDrawnPage(container)) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

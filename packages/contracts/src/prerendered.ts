@@ -20,6 +20,11 @@ export const SSR_STATE_MARK = '<!--ssr-state-->';
  * does not write the title while it hydrates.
  */
 export type TDrawnPage = { html: string; state: string; title?: string };
+/**
+ * The attribute of the root element of a page whose markup is the page itself (drawn at build time or by the
+ * server), which src/main.tsx hydrates; a page without it arrives with the loading frame, drawn again.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 /** The id of the <script type="application/json"> element that carries a rendered page's query cache. */
 export const SSR_STATE_ID = 'ssr-state';
 /**

@@ -2,7 +2,12 @@
 // writes it into the HTML as <script type="application/json" id="ssr-state">, main.tsx reads it back into
 // the cache before hydrating, so the first render in the browser draws what the server drew.
 import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { SSR_STATE_ID } from '@trajectory/contracts/prerendered';
+import { HYDRATE_ATTRIBUTE, SSR_STATE_ID } from '@trajectory/contracts/prerendered';
+
+/** Whether the page arrived drawn (the landing page, the statements pages): hydrated, not drawn again. */
+export function isDrawnPage(root = document.getElementById('root')): boolean {
+  return root?.hasAttribute(HYDRATE_ATTRIBUTE) ?? false;
+}
 
 /** JSON safe inside a <script> element: no "<", ">" or "&" (business names are typed by visitors), no U+2028/9. */
 export function serializeSsrState(state: DehydratedState): string {
