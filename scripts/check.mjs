@@ -92,7 +92,6 @@ function typecheck(name, { rootNames, options, errors }) {
     );
   const diagnostics = [
     ...errors,
-    ...program.getConfigFileParsingDiagnostics(),
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
     ...checked.flatMap((file) => [

@@ -17,8 +17,8 @@ export default defineProject({
     // Each test database is a PGlite whose WebAssembly memory (128 MB and more) V8 counts as external memory;
     // by default every such allocation past a small margin starts a full collection of the worker's ~130 MB
     // heap. Counting external memory in the heap's global limit instead: full collections 100 → 31 over 40
-    // files, the worker's CPU −14%, its peak memory 1.6 → 2.1 GB (docs/decisions.md, "Test databases and the
-    // garbage collector").
+    // files, the worker's CPU −14%, its peak memory 1.6 → 2.1 GB (docs/decisions.md, "`npm test`: the test
+    // databases and the garbage collector").
     execArgv: ['--external-memory-accounted-in-global-limit'],
     // PGlite start-up, argon2 and child servers make a generous timeout sensible on 2 cores.
     testTimeout: 60_000,
