@@ -81,7 +81,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, [await serverMain()], {
       env: { ...process.env, PORT: 'seventy', DATA_DIR: '/nonexistent-never-used' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a number');
@@ -91,7 +91,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, [await serverMain()], {
       env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: '/nonexistent-never-used' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('TRUST_PROXY: true would trust any client’s own X-Forwarded-For');

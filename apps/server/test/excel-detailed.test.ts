@@ -212,7 +212,7 @@ describe('Excel report, detailed model (product lines, team, start-up list, paym
     expect(expected.profitLoss.totalRevenue.year1).not.toBe(projection.profitLoss.totalRevenue.year1);
     expect(expected.profitLoss.startupExpenses.year1).toBe(0);
     expectSourcesAndUses(book, edited);
-  }, 120_000);
+  });
 
   it('stays live for any detailed inputs: rewriting the Business Detail cells gives the engine figures', () => {
     const inputs: ProjectionInputs = {
@@ -292,7 +292,7 @@ describe('Excel report, detailed model (product lines, team, start-up list, paym
       }),
       { numRuns: 15 },
     );
-  }, 120_000);
+  });
 
   it('recalculates a five-year seasonal plan to the engine, and a plan with only payment terms', () => {
     const inputs: ProjectionInputs = { ...detailedBakery(engineInputsOf(summerCafe())), projectionYears: 5 };
@@ -326,5 +326,5 @@ describe('Excel report, detailed model (product lines, team, start-up list, paym
       receivableDays: 0,
       inventoryDays: 60,
     });
-  }, 120_000);
+  });
 });

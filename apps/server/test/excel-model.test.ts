@@ -98,7 +98,7 @@ describe('Excel report formulas', () => {
       }),
       { numRuns: 60 },
     );
-  }, 120_000);
+  });
 });
 
 describe('Excel report, extended model (loans, tax, depreciation, draws, seasons)', () => {

@@ -351,5 +351,5 @@ describe('caches and ETags follow the plan’s years', () => {
     const listed = reports.json() as { yearRange: string }[];
     expect(listed.length).toBeGreaterThan(0);
     for (const report of listed) expect(report.yearRange).toBe('Year 1-5');
-  }, 90_000);
+  });
 });

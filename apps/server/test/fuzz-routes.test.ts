@@ -63,7 +63,7 @@ beforeAll(async () => {
   businessTables = await installWriteCounter(t.database.db);
   pool = await collectPool(t.database.db, businessTables, [fixtures.uploadToken, fixtures.shareToken]);
   mark = await readWriteCounter(t.database.db);
-}, 120_000);
+});
 
 afterAll(async () => {
   const seconds = ((Date.now() - stats.started) / 1000).toFixed(1);

@@ -54,7 +54,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, webDistDir: dist, version: '0.0.0-test' });
   await app.ready();
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
   await database?.close();

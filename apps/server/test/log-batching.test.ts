@@ -122,7 +122,7 @@ it('the production logger loses no line when the process exits without a flush',
     cwd: serverDir,
     encoding: 'utf8',
     env: { PATH: process.env.PATH },
-    timeout: 60_000,
+    timeout: 150_000,
   });
   expect(child.stderr).toBe('');
   expect(child.status).toBe(3);
@@ -131,4 +131,4 @@ it('the production logger loses no line when the process exits without a flush',
     .split('\n')
     .map((text) => (JSON.parse(text) as { n: number }).n);
   expect(numbers).toEqual(Array.from({ length: 2000 }, (_, i) => i));
-}, 60_000);
+});

@@ -79,7 +79,7 @@ beforeAll(async () => {
     logStream: { write: (line: string) => void written.push(line) },
   });
   await app.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

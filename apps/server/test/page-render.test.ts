@@ -87,7 +87,7 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), database, webDistDir: dist, version: '0.0.0-test' });
   await app.ready();
   founder = await completedFounder(NAME);
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
   await database?.close();
@@ -318,7 +318,7 @@ describe("a share link's page (issue #26), drawn for anyone holding the link", (
       expect(gone.body).not.toContain('Financial Statements');
       expect(gone.body).not.toContain('Profit &amp; Loss');
     }
-  }, 60_000);
+  });
 });
 
 describe('the sample report (issue #27 item 1), drawn for any visitor', () => {
@@ -361,7 +361,7 @@ describe('the sample report (issue #27 item 1), drawn for any visitor', () => {
     // A HEAD is answered, not drawn.
     const head = await app.inject({ method: 'HEAD', url: SAMPLE_REPORT_PATH });
     expect(head.statusCode).toBe(200);
-  }, 60_000);
+  });
 
   it('a read that fails sends the plain frame', async () => {
     const inject = app.inject.bind(app);
@@ -494,7 +494,7 @@ describe("the founder's checkout and questionnaire (issue #27 item 1), drawn wit
     } finally {
       failing.mockRestore();
     }
-  }, 60_000);
+  });
 });
 
 /** A server renderer of its own (beside the real one), whose page is `body` of renderStatementsPage. */
@@ -547,15 +547,15 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
     expect(res.body).toContain('Your 3-Year Profit &amp; Loss Projection');
     expect(stateOf(res.body)?.queries.length).toBeGreaterThan(3);
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 2 });
-  }, 60_000);
+  });
 
   it('a worker starts and loads the renderer when the server starts, not on the first page', async () => {
     const pool = configureRenderPool({ workers: 1, queue: 4 });
     expect(await loadPageRenderer(app, dist, ssrDir)).toBeDefined();
     await vi.waitFor(() => expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, completed: 1 }), {
-      timeout: 30_000,
+      timeout: 150_000,
     });
-  }, 60_000);
+  });
 
   it('a render that fails in the worker sends the plain page', async () => {
     const renderer = await loadPageRenderer(app, dist, fakeRenderer('failing', "throw new Error('boom');"));
@@ -569,7 +569,7 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
     await expect(failing).rejects.toThrow('boom');
     expect(await renderer!.render(resultsRequest())).toBeUndefined();
     expect(pool.stats()).toMatchObject({ workers: 1, completed: 2 });
-  }, 60_000);
+  });
 
   it('a render that takes too long in the worker sends the plain page, and the worker is replaced', async () => {
     // A render that never ends and never yields: only stopping its thread ends it.
@@ -579,12 +579,13 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
     const pool = configureRenderPool({ workers: 1, queue: 4 });
     const started = performance.now();
     expect(await renderer!.render(resultsRequest())).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Cut at its 500 ms, not waited out (it never ends); the bound leaves room for a starved worker.
+    expect(performance.now() - started).toBeLessThan(30_000);
     // The stuck worker was stopped, not left holding the pool: the next job gets a new one.
-    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 0 }), { timeout: 10_000 });
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 0 }), { timeout: 60_000 });
     expect(await pool.run('loadStatementsPage', { entry: path.join(ssrDir, 'prerender.js') })).toBe(true);
     expect(pool.stats()).toMatchObject({ workers: 1, busy: 0 });
-  }, 60_000);
+  });
 
   it('a renderer file that is gone is not loaded by a worker: the plain page', async () => {
     const dir = fakeRenderer('removed', 'return null;');
@@ -592,5 +593,5 @@ describe('the React render runs in the render pool (issue #27 item 4)', () => {
     fs.rmSync(path.join(dir, 'prerender.js'));
     configureRenderPool({ workers: 1, queue: 4 });
     expect(await renderer!.render(resultsRequest())).toBeUndefined();
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   metafile = result.metafile;
-}, 60_000);
+});
 
 /** The package a bundled input belongs to ("drizzle-orm", "@electric-sql/pglite"), or undefined for a source file. */
 function packageOf(input: string): string | undefined {

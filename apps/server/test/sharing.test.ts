@@ -197,7 +197,7 @@ describe('the shared read', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.headers['cache-control']).toBe('private, no-store');
-  }, 60_000);
+  });
 
   it('answers 410 with a plain message once revoked or expired, and 404 to an unknown token', async () => {
     const { questionnaireId, cookie } = await paidFounder();
@@ -421,7 +421,7 @@ describe('a link pinned to a version', () => {
     );
     expect(values).toContain(before.profitLoss.totalRevenue.year1);
     expect(values).not.toContain(now.profitLoss.totalRevenue.year1);
-  }, 90_000);
+  });
 });
 
 describe('what a link opens and no more', () => {

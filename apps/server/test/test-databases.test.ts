@@ -30,4 +30,4 @@ it('a copy written to and checkpointed leaves the next copy, and the template, a
   } finally {
     await second.close();
   }
-}, 60_000);
+});
