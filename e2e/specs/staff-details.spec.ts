@@ -129,7 +129,16 @@ test('[ADMIN] Grant Plan refuses a missing amount with a sentence, laptop and ph
     await page.setViewportSize(viewport);
     await openDashboard(page, 'prospects');
     await page.getByLabel('Search', { exact: true }).fill(founder.email);
-    await page.getByRole('button', { name: 'Grant plan to Gina Grant' }).click();
+    // The search applies after a pause in typing; until then the table lists every prospect, and a click
+    // there can land on a row the search is replacing (CI, on a slow machine: the dialog never opened), or,
+    // on a retry, on the first attempt's Gina. The search has applied once hers is the only row.
+    const rows = page
+      .getByRole('table', { name: 'Prospects' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Grant plan to / }) });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(founder.email);
+    await rows.getByRole('button', { name: 'Grant plan to Gina Grant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Grant Plan' });
     await dialog.getByLabel('Agreed Amount (USD)').fill('');
     await dialog.getByRole('button', { name: 'Grant Plan' }).click();
